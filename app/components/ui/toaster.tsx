@@ -1,0 +1,69 @@
+/**
+ * Renders the toast queue with Radix Toast: auto-dismiss after 5 s unless
+ * the toast's duration is Infinity, swipe right 50 px to dismiss, F8 moves
+ * focus to the notifications region (spec §9).
+ */
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/site";
+import { dismissToast, removeToast, useToasts } from "./toast-store";
+
+const VARIANT_CLASSES = {
+  default: "border-line bg-surface text-ink",
+  destructive: "border-danger-700 bg-danger-700 text-white",
+} as const;
+
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          type={item.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) {
+              dismissToast(item.id);
+              // Leave time for the exit transition before unmounting.
+              setTimeout(() => removeToast(item.id), 200);
+            }
+          }}
+          data-variant={item.variant ?? "default"}
+          className={cn(
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-raised",
+            "data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full",
+            "transition-[opacity,transform] duration-200",
+            VARIANT_CLASSES[item.variant ?? "default"],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {item.description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute top-2 right-2 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        label={`Notifications ({hotkey})`}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The site header: brand, the nine categories, and the sign-in / quote calls
+ * to action. The phone menu is a <details> disclosure, so it works before
+ * (and without) JavaScript.
+ */
+import { Menu } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { BRAND, CATEGORIES } from "~/site";
+
+function BrandLink() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-navy-900"
+    >
+      <img src="/images/brand/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+      {BRAND.name}
+    </Link>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "whitespace-nowrap rounded-control px-2.5 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100",
+    isActive && "bg-navy-100 text-navy-900",
+  );
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <BrandLink />
+        <div className="flex items-center gap-2">
+          <Link to="/login" className={buttonClasses("ghost", "sm", "hidden sm:inline-flex")}>
+            Sign in
+          </Link>
+          <Link to="/#quote" className={buttonClasses("primary", "sm")}>
+            Get a quote
+          </Link>
+          <details className="group relative lg:hidden">
+            <summary
+              className="grid size-11 cursor-pointer list-none place-items-center rounded-control text-navy-900 hover:bg-navy-100 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </summary>
+            <nav
+              aria-label="Services"
+              className="absolute top-12 right-0 z-50 w-64 rounded-card border border-line bg-surface p-2 shadow-raised"
+            >
+              <ul>
+                {CATEGORIES.map((category) => (
+                  <li key={category.slug}>
+                    <NavLink
+                      to={category.path}
+                      className={cn(navLinkClass({ isActive: false }), "block py-3 text-base")}
+                    >
+                      {category.title}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="sm:hidden">
+                  <NavLink
+                    to="/login"
+                    className={cn(navLinkClass({ isActive: false }), "block py-3 text-base")}
+                  >
+                    Sign in
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+      <nav aria-label="Services" className="hidden border-t border-line lg:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1.5 sm:px-6">
+          {CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <NavLink to={category.path} className={navLinkClass}>
+                {category.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

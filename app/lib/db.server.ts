@@ -1,0 +1,103 @@
+/**
+ * The database: embedded PGlite (files under DATA_DIR) by default, a
+ * PostgreSQL server when DATABASE_URL is set. One schema, one set of
+ * migrations, one drizzle API for both.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "../../database/schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "database/migrations");
+
+/** Arbitrary, fixed key for the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 727_304_551;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  url?: string;
+  /** Folder of the PGlite files; "memory://" keeps them in memory. */
+  dataDir?: string;
+  /** Connection pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.maxConnections);
+  return openPglite(options.dataDir ?? "data");
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith("memory://");
+  const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
+  if (!inMemory) await mkdir(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  // The drizzle drivers share the pg-core query builder; the two database
+  // classes differ only in their result type, which we never read directly.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string, max = 10): DatabaseHandle {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 30,
+  });
+  const drizzleDb = drizzlePostgres(client, { schema });
+  return {
+    db: drizzleDb,
+    kind: "postgres",
+    async migrate() {
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(drizzleDb, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        lock.release();
+      }
+    },
+    async ping() {
+      await drizzleDb.execute(sql`select 1`);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

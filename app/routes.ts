@@ -1,0 +1,20 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { CATEGORIES, LEGAL_LINKS } from "./site";
+
+export default [
+  index("routes/marketing/home.tsx"),
+  // One landing module serves all nine categories, each with its own id.
+  ...CATEGORIES.map((category) =>
+    route(category.path, "routes/marketing/category.tsx", { id: `category/${category.slug}` }),
+  ),
+  ...LEGAL_LINKS.map((link) =>
+    route(link.path, "routes/marketing/legal.tsx", { id: `legal${link.path}` }),
+  ),
+  route("search", "routes/marketing/search.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("dashboard", "routes/dashboard/layout.tsx", [index("routes/dashboard/projects.tsx")]),
+  route("healthz", "routes/resources/healthz.ts"),
+  route(":cityState", "routes/marketing/city.tsx"),
+  route(":cityState/:service", "routes/marketing/listing.tsx"),
+  route("*", "routes/marketing/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { getArticle } from "~/features/content/content.server";
+import { pageMeta } from "~/lib/meta";
+import { siteUrl } from "~/lib/site-url.server";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/legal";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const page = getArticle(`pages/${path.slice(1)}`);
+  if (!page) throw data("Page not found", { status: 404 });
+  return {
+    path,
+    siteUrl: siteUrl(),
+    title: page.title,
+    intro: page.intro,
+    html: page.article.html,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${loaderData.title} | ${BRAND.name}`,
+    description: loaderData.intro,
+    siteUrl: loaderData.siteUrl,
+    path: loaderData.path,
+  });
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        {loaderData.title}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{loaderData.intro}</p>
+      <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    </article>
+  );
+}

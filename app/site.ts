@@ -1,0 +1,270 @@
+/**
+ * The site's configuration: brand, categories, popular cities and every
+ * constant of the specification (§9) by name. Nothing else in the code base
+ * writes these values down; import them from here.
+ */
+
+export const BRAND = {
+  name: "TradeMatch",
+  tagline: "Local contractors for every project",
+  /** Spec §1: "over 15 years of experience". */
+  yearsOfExperience: 15,
+  supportEmail: "hello@trade-match.example",
+} as const;
+
+export type CategoryIcon =
+  | "hard-hat"
+  | "hammer"
+  | "house"
+  | "wrench"
+  | "zap"
+  | "trees"
+  | "waves"
+  | "building"
+  | "paint-roller";
+
+export interface Category {
+  /** The path segment, also the lead's `service` value. */
+  slug: CategorySlug;
+  title: string;
+  path: `/${CategorySlug}`;
+  icon: CategoryIcon;
+  /** Base name of the category image in /images (without width or extension). */
+  image: string;
+}
+
+export const CATEGORY_SLUGS = [
+  "general-contractors",
+  "home-renovation",
+  "roofing",
+  "plumbing",
+  "electrical",
+  "landscaping",
+  "pools",
+  "commercial-construction",
+  "paint",
+] as const;
+
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+const CATEGORY_DETAILS: Record<CategorySlug, { title: string; icon: CategoryIcon }> = {
+  "general-contractors": { title: "General Contractors", icon: "hard-hat" },
+  "home-renovation": { title: "Home Renovation", icon: "hammer" },
+  roofing: { title: "Roofing", icon: "house" },
+  plumbing: { title: "Plumbing", icon: "wrench" },
+  electrical: { title: "Electrical", icon: "zap" },
+  landscaping: { title: "Landscaping", icon: "trees" },
+  pools: { title: "Pools", icon: "waves" },
+  "commercial-construction": {
+    title: "Commercial Construction",
+    icon: "building",
+  },
+  paint: { title: "Paint", icon: "paint-roller" },
+};
+
+/** Spec §2: the nine categories, in the order the home page lists them. */
+export const CATEGORIES: readonly Category[] = CATEGORY_SLUGS.map((slug) => ({
+  slug,
+  path: `/${slug}` as const,
+  image: `category-${slug}`,
+  ...CATEGORY_DETAILS[slug],
+}));
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return (CATEGORY_SLUGS as readonly string[]).includes(value);
+}
+
+export function getCategory(slug: CategorySlug): Category {
+  const category = CATEGORIES.find((c) => c.slug === slug);
+  if (!category) throw new Error(`Unknown category ${slug}`);
+  return category;
+}
+
+/**
+ * Spec §2: the service cards of each category page, in the spec's order (six
+ * per page; four on paint and, as sub-service cards, on home renovation).
+ */
+export const SERVICE_SLUGS = {
+  "general-contractors": [
+    "new-construction",
+    "commercial-remodeling",
+    "building-additions",
+    "project-management",
+    "design-build",
+    "safety-compliance",
+  ],
+  "home-renovation": ["kitchens", "bathrooms", "marble-granite", "windows-doors"],
+  roofing: [
+    "roof-installation",
+    "roof-repair",
+    "roof-maintenance",
+    "gutter-installation",
+    "solar-roof",
+    "emergency-service",
+  ],
+  plumbing: [
+    "emergency-plumbing",
+    "pipe-installation",
+    "drain-cleaning",
+    "water-heater",
+    "leak-detection",
+    "bathroom-plumbing",
+  ],
+  electrical: [
+    "electrical-installation",
+    "emergency-electrical",
+    "panel-upgrades",
+    "lighting",
+    "smart-home",
+    "maintenance",
+  ],
+  landscaping: [
+    "landscape-design",
+    "lawn-care",
+    "irrigation",
+    "hardscaping",
+    "tree-services",
+    "outdoor-lighting",
+  ],
+  pools: [
+    "custom-pools",
+    "pool-renovation",
+    "pool-maintenance",
+    "pool-equipment",
+    "pool-safety",
+    "pool-landscaping",
+  ],
+  "commercial-construction": [
+    "office-buildings",
+    "retail-spaces",
+    "restaurants",
+    "industrial-facilities",
+    "healthcare-facilities",
+    "educational-buildings",
+  ],
+  paint: ["interior-painting", "exterior-painting", "commercial-painting", "specialty-finishes"],
+} as const satisfies Record<CategorySlug, readonly string[]>;
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[CategorySlug][number];
+
+/** Every service slug once (a slug may appear on only one page). */
+export const ALL_SERVICE_SLUGS: readonly ServiceSlug[] = [
+  ...new Set(Object.values(SERVICE_SLUGS).flat()),
+];
+
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return (ALL_SERVICE_SLUGS as readonly string[]).includes(value);
+}
+
+/** The category a service slug belongs to. */
+export function categoryOfService(slug: ServiceSlug): CategorySlug {
+  const entry = Object.entries(SERVICE_SLUGS).find(([, slugs]) =>
+    (slugs as readonly string[]).includes(slug),
+  );
+  if (!entry) throw new Error(`Unknown service ${slug}`);
+  return entry[0] as CategorySlug;
+}
+
+/** Spec §2: how many table-of-contents entries each category article has. */
+export const TOC_ENTRY_COUNTS: Record<CategorySlug, number> = {
+  "general-contractors": 9,
+  "home-renovation": 9,
+  roofing: 9,
+  plumbing: 7,
+  electrical: 7,
+  landscaping: 7,
+  pools: 7,
+  "commercial-construction": 9,
+  paint: 7,
+};
+
+export interface PopularCity {
+  name: string;
+  region: string;
+  slug: string;
+}
+
+/** Spec §9: popular cities, in the spec's order. */
+export const POPULAR_CITIES: readonly PopularCity[] = [
+  { name: "Denver", region: "CO", slug: "denver-co" },
+  { name: "Chicago", region: "IL", slug: "chicago-il" },
+  { name: "New York", region: "NY", slug: "new-york-ny" },
+  { name: "Los Angeles", region: "CA", slug: "los-angeles-ca" },
+  { name: "Miami", region: "FL", slug: "miami-fl" },
+  { name: "Houston", region: "TX", slug: "houston-tx" },
+];
+
+/** Spec §9: supported countries (ISO 3166-1 alpha-2). */
+export const SUPPORTED_COUNTRIES = ["US", "CA"] as const;
+export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
+
+/** Spec §3/§9: keys in the browser's local storage. */
+export const STORAGE_KEYS = {
+  selectedCity: "selectedCity",
+  isAuthenticated: "isAuthenticated",
+  /** Spec §3 leaves the name of the post-login redirect key open. */
+  postLoginRedirect: "postLoginRedirect",
+} as const;
+
+/** Spec §3: the value of the isAuthenticated key when signed in. */
+export const AUTHENTICATED_FLAG_VALUE = "true";
+
+/** Spec §9 timings and limits. */
+export const SUGGESTION_DEBOUNCE_MS = 200;
+export const BREADCRUMB_FIXED_AFTER_PX = 400;
+export const HERO_AUTO_ADVANCE_MS = 5000;
+export const HERO_TYPING_MS_PER_CHAR = 50;
+export const BEFORE_AFTER_DEFAULT_PERCENT = 50;
+export const CARD_ENTRANCE_STAGGER_S = 0.1;
+export const SERVICE_CARDS_PER_CATEGORY = 6;
+export const SERVICE_CARDS_ON_PAINT = 4;
+
+/** Spec §4/§9: toasts. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = "F8";
+
+/** Spec §9: the sample contractor. */
+export const SAMPLE_CONTRACTOR_RATING = 4.8;
+export const SAMPLE_CONTRACTOR_REVIEWS = 127;
+
+/** Spec §9 editorial figures, quoted by the category articles. */
+export const EDITORIAL_FIGURES = {
+  renovationCostPerSqFt: { min: 15, max: 60, currency: "USD" },
+  contingencyPercent: { min: 10, max: 20 },
+  apprenticeshipYears: { min: 3, max: 5 },
+  landscapingIndustry2023: {
+    businesses: 633_000,
+    revenueBillionUsd: 150.4,
+    jobs: 1_200_000,
+  },
+  commercialProjectSizeBandsUsd: [
+    { label: "Under $1 million", max: 1_000_000 },
+    { label: "$1 million to $10 million", min: 1_000_000, max: 10_000_000 },
+    { label: "$10 million to $50 million", min: 10_000_000, max: 50_000_000 },
+    { label: "Over $50 million", min: 50_000_000 },
+  ],
+} as const;
+
+/** Spec §5/§8: the location errors, word for word (they are in Spanish). */
+export const LOCATION_ERRORS = {
+  invalidCity: "Por favor, selecciona una ciudad válida",
+  unsupportedCountry: "Por favor, selecciona una ciudad en Estados Unidos o Canadá",
+} as const;
+
+/** Spec §2/§8: the listing page's not-found text. */
+export const NOT_FOUND_TITLE = "Page Not Found";
+export const NOT_FOUND_MESSAGE = "The requested service or location could not be found.";
+
+/** Footer and legal pages. */
+export const LEGAL_LINKS = [
+  { label: "Privacy Policy", path: "/privacy" },
+  { label: "Terms of Use", path: "/terms" },
+] as const;
+
+/**
+ * The consent every lead form carries (US TCPA written consent, Canada CASL).
+ * Stored with each lead, word for word, with the time it was given.
+ */
+export const CONSENT_TEXT = `I agree that ${BRAND.name} and the contractors it matches me with may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`;

@@ -1,0 +1,40 @@
+/** Content negotiation and streaming compression for dynamic responses. */
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Picks brotli when the client accepts it, else gzip, else nothing. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get("*");
+  const allows = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+const COMPRESSIBLE_TYPE =
+  /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json)|image\/svg\+xml)/;
+
+export function isCompressible(contentType: string | null): boolean {
+  return contentType !== null && COMPRESSIBLE_TYPE.test(contentType);
+}
+
+/**
+ * A streaming compressor for a dynamic response. Brotli at quality 5 keeps
+ * server-rendered pages small without costing more CPU than the render.
+ */
+export function createCompressor(encoding: Exclude<Encoding, "identity">) {
+  return encoding === "br"
+    ? zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      })
+    : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
+}

@@ -1,0 +1,100 @@
+/**
+ * Starts the production server: configuration, database (migrated and
+ * seeded), HTTP, and a graceful shutdown that lets requests in flight finish.
+ */
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../app/lib/app-context.server";
+import { openDatabase } from "../app/lib/db.server";
+import { parseEnv } from "../app/lib/env.server";
+import { createLogger, setLogger } from "../app/lib/logger.server";
+import { createHttpHandler } from "./request-handler";
+import { seedDemoData } from "./seed";
+import { loadStaticFiles } from "./static-files";
+
+export interface StartOptions {
+  build: ServerBuild;
+  /** Folder of the client build; defaults to the build's own. */
+  clientDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Install SIGTERM/SIGINT handlers (off in tests that embed the server). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  server: Server;
+  services: AppServices;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function start(options: StartOptions): Promise<RunningServer> {
+  const env = parseEnv(options.env ?? process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+  setLogger(logger);
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  await seedDemoData(database.db);
+  // The first query after boot pays for PGlite's start; pay it before traffic.
+  await database.ping();
+  logger.info({ database: database.kind }, "database ready");
+
+  const services: AppServices = { env, logger, database };
+  const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
+  const staticFiles = await loadStaticFiles(clientDir);
+  const handler = createHttpHandler({
+    build: options.build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    services,
+    staticFiles,
+    logger,
+  });
+
+  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+    void handler(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  async function close() {
+    closing ??= (async () => {
+      logger.info("shutting down: finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = setTimeout(() => {
+        logger.warn("shutdown timeout: closing remaining connections");
+        server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(timeout);
+      await database.close();
+      logger.info("shutdown complete");
+    })();
+    return closing;
+  }
+
+  if (options.handleSignals ?? true) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+
+  return { server, services, url, close };
+}
