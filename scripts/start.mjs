@@ -40,11 +40,20 @@ function buildIsCurrent() {
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
 }
 
-if (!buildIsCurrent()) {
+if (process.env.SKIP_BUILD_CHECK !== "1" && !buildIsCurrent()) {
   console.log("Building the site (the build is missing or older than the sources)…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const build = await import(pathToFileURL(serverEntry).href);
-await build.start({ build });
+try {
+  await build.start({ build });
+} catch (error) {
+  // A configuration error is the operator's to fix: say what, without a stack trace.
+  if (error instanceof Error && error.name === "EnvError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

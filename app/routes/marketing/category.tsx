@@ -2,8 +2,8 @@ import { PagePlaceholder } from "~/features/shell/page-placeholder";
 import { getCategory, isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1);
   if (!isCategorySlug(slug)) throw new Error(`category route without a category: ${slug}`);
   return { title: getCategory(slug).title };
 }

@@ -5,8 +5,8 @@ import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/legal";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   const page = getArticle(`pages/${path.slice(1)}`);
   if (!page) throw data("Page not found", { status: 404 });
   return {

@@ -1,0 +1,102 @@
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir, spawnServer, startServer, type TestServer } from "../support/server";
+
+describe("the production server", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: data.dir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it("answers /healthz from the database", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+  });
+
+  it("server-renders pages, compressed with brotli or gzip", async () => {
+    const br = await fetch(`${server.url}/privacy`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await fetch(`${server.url}/privacy`, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes the body itself; the raw bytes are checked below.
+    expect(await gz.text()).toContain("<h1");
+  });
+
+  it("serves hashed assets with a year-long immutable cache and compression", async () => {
+    const html = await (await fetch(`${server.url}/privacy`)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeDefined();
+    const { request } = await import("node:http");
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request(
+          `${server.url}${css}`,
+          { headers: { "accept-encoding": "br" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      },
+    );
+    expect(raw.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(raw.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(raw.body).toString()).toContain("font-family");
+  });
+
+  it("answers an unknown path with a real 404 page", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/"');
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const response = await fetch(`${server.url}/`, {
+      method: "POST",
+      body: "x".repeat(200 * 1024),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("logs JSON lines", () => {
+    const line = server.logs.find((l) => l.includes('"msg":"request"'));
+    const entry = JSON.parse(line ?? "{}") as { method?: string; status?: unknown };
+    expect(entry.method).toBe("GET");
+    expect(typeof entry.status).toBe("number");
+  });
+
+  it("shuts down gracefully on SIGTERM", async () => {
+    const secondData = freshDataDir();
+    const second = await startServer({ DATA_DIR: secondData.dir });
+    const code = await second.stop();
+    secondData.remove();
+    expect(code).toBe(0);
+    expect(second.logs.join("\n")).toContain("shutdown complete");
+  });
+});
+
+describe("start-up configuration", () => {
+  it("stops with the bad variable's name in the message", async () => {
+    const child = spawnServer({ PORT: "eighty" });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT");
+    expect(stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});

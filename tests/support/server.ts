@@ -1,0 +1,87 @@
+/**
+ * Starts the production server (the real entry script, on the real build)
+ * in a child process on a free port, for integration tests.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface TestServer {
+  url: string;
+  process: ChildProcess;
+  logs: string[];
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown at all. */
+  kill(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export function freshDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "tm-data-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      SKIP_BUILD_CHECK: "1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const child = spawnServer(env);
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join("\n")}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        logs.push(line);
+        const match = /"url":"(http:\/\/[^"]+)"/.exec(line);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    logs,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
