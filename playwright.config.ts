@@ -1,13 +1,15 @@
 import { rmSync } from "node:fs";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/support/browser";
+import { E2E_DATA_DIR } from "./tests/support/operator";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.resolve("test-results/e2e-data");
-// Every run starts from an empty embedded database.
-rmSync(dataDir, { recursive: true, force: true });
+// The config is loaded by the runner and again by every worker: only the
+// runner (which starts the server) empties the folder, so each run starts
+// from an empty embedded database.
+const dataDir = E2E_DATA_DIR;
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,6 +39,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       SKIP_BUILD_CHECK: "1",
       LOG_LEVEL: "warn",
+      // Playwright types faster than a person; the fill-time check has its own tests.
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "1000",
       NODE_ENV: "production",
     },
   },

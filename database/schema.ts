@@ -3,7 +3,28 @@
  * ./migrations are generated from it by drizzle-kit (`npm run db:generate`).
  */
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CALLBACK_WINDOWS,
+  CONTACT_METHODS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+} from "./enums";
+
+export * from "./enums";
 
 export const users = pgTable(
   "users",
@@ -21,3 +42,88 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex("users_provider_subject_key").on(table.provider, table.subject)],
 );
+
+/** Installation-wide values created once (e.g. the signing secret). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A quote, consultation or call-back request: the business of the site. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** E.164, e.g. +13035550147. */
+    phone: text("phone"),
+    /** A category slug or a service slug (spec §2). */
+    service: text("service"),
+    citySlug: text("city_slug"),
+    /** US ZIP (5 or ZIP+4) or Canadian postal code (A1A 1A1). */
+    postalCode: text("postal_code"),
+    country: text("country", { enum: ["US", "CA"] }),
+    details: text("details"),
+    preferredContact: text("preferred_contact", { enum: CONTACT_METHODS }),
+    preferredTime: text("preferred_time", { enum: CALLBACK_WINDOWS }),
+    consentText: text("consent_text").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
+    contractorId: uuid("contractor_id"),
+    /** One per form render: a repeated submit finds the lead it already made. */
+    idempotencyKey: text("idempotency_key").notNull(),
+  },
+  (table) => [
+    uniqueIndex("leads_idempotency_key_key").on(table.idempotencyKey),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_user_id_idx").on(table.userId),
+    check(
+      "leads_status_check",
+      sql`${table.status} in ('pending', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
+    ),
+    check(
+      "leads_source_check",
+      sql`${table.source} in ('home', 'city', 'listing', 'callback', 'dashboard')`,
+    ),
+  ],
+);
+
+/** Deliveries of a lead, written in the same transaction as the lead. */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    /** The message as composed when the lead was taken (email or webhook body). */
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While processing: when another worker may take the job over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_jobs_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_jobs_lead_id_idx").on(table.leadId),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

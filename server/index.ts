@@ -5,3 +5,4 @@
  */
 export * from "virtual:react-router/server-build";
 export { start } from "./start";
+export { runLeadsCli } from "./leads-cli";

@@ -8,8 +8,9 @@ import { pipeline } from "node:stream/promises";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, type AppServices } from "../app/lib/app-context.server";
+import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
+import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
@@ -105,8 +106,19 @@ async function sendFetchResponse(
   else await pipeline(body, res);
 }
 
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
 export interface HandlerOptions {
   build: ServerBuild;
+  /** The operator's token (see operator-api.ts). */
+  operatorToken: string;
   mode: string;
   services: AppServices;
   staticFiles: StaticFiles;
@@ -141,9 +153,14 @@ export function createHttpHandler(options: HandlerOptions) {
       ) {
         return;
       }
+      if (pathname === OPERATOR_PATH && req.method === "GET") {
+        await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
+        return;
+      }
       const request = await toFetchRequest(req, res, origin);
       const context = new RouterContextProvider();
       context.set(appContext, services);
+      context.set(requestContext, { clientAddress: clientAddress(req, services.env.TRUST_PROXY) });
       const response = await handleRequest(request, context);
       await sendFetchResponse(req, res, response);
     } catch (error) {

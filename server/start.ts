@@ -9,6 +9,10 @@ import type { AppServices } from "../app/lib/app-context.server";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv } from "../app/lib/env.server";
 import { createLogger, setLogger } from "../app/lib/logger.server";
+import { loadInstallationSecret } from "../app/lib/secrets.server";
+import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
+import { createTransports } from "../app/features/leads/transports.server";
+import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
 import { loadStaticFiles } from "./static-files";
@@ -41,11 +45,43 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   await database.ping();
   logger.info({ database: database.kind }, "database ready");
 
-  const services: AppServices = { env, logger, database };
+  const secret = await loadInstallationSecret(database.db, env.SESSION_SECRET);
+  const transports = createTransports({
+    smtpUrl: env.SMTP_URL,
+    webhookUrl: env.LEAD_WEBHOOK_URL,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET,
+  });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    logger,
+    transports,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    pollMs: env.OUTBOX_POLL_MS,
+    lockMs: env.OUTBOX_LOCK_MS,
+  });
+  if (env.SMTP_URL) {
+    const released = await releaseHeldEmails(database.db);
+    if (released > 0)
+      logger.info({ released }, "SMTP is configured: sending emails held in the outbox");
+  } else {
+    logger.info("SMTP_URL is not set: lead emails are kept in the outbox and noted in the log");
+  }
+  outbox.start();
+
+  const services: AppServices = {
+    env,
+    logger,
+    database,
+    secret,
+    notifyOutbox: () => outbox.notify(),
+  };
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
   const staticFiles = await loadStaticFiles(clientDir);
+  const operatorToken = createOperatorToken();
   const handler = createHttpHandler({
     build: options.build,
+    operatorToken,
     mode: env.NODE_ENV === "development" ? "development" : "production",
     services,
     staticFiles,
@@ -62,7 +98,6 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
-  logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);
 
   let closing: Promise<void> | undefined;
   async function close() {
@@ -76,7 +111,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       }, env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(timeout);
+      await outbox.stop();
+      transports.close();
       await database.close();
+      await removeRuntimeFile(env.DATA_DIR);
       logger.info("shutdown complete");
     })();
     return closing;
@@ -96,5 +134,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     }
   }
 
+  await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
+  // Logged last: once this line is out, the server is ready and stops cleanly.
+  logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);
   return { server, services, url, close };
 }

@@ -1,6 +1,7 @@
 /**
  * What every loader and action can reach through the router context: the
- * database, the configuration and the logger. Set by the server per request.
+ * database, the configuration, the logger and the request's client. Set by
+ * the server per request; absent while pages are prerendered at build time.
  */
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
@@ -11,14 +12,35 @@ export interface AppServices {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
+  /** Installation secret: signs form keys and hashes client addresses. */
+  secret: string;
+  /** Wakes the outbox worker after a commit. */
+  notifyOutbox(): void;
 }
 
-export const appContext = createContext<AppServices>();
+export interface RequestInfo {
+  /** The client's address (the proxy's first X-Forwarded-For hop when TRUST_PROXY). */
+  clientAddress: string;
+}
+
+export const appContext = createContext<AppServices | null>(null);
+export const requestContext = createContext<RequestInfo>({ clientAddress: "unknown" });
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  const services = context.get(appContext);
+  if (!services) throw new Error("App services are not available (prerendering?)");
+  return services;
+}
+
+/** The services, or null while prerendering. */
+export function findServices(context: Readonly<RouterContextProvider>): AppServices | null {
   return context.get(appContext);
 }
 
 export function getDb(context: Readonly<RouterContextProvider>): Database {
-  return context.get(appContext).database.db;
+  return getServices(context).database.db;
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestContext);
 }

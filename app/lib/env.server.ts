@@ -12,6 +12,10 @@ const port = z.coerce
 
 const optionalUrl = z.url({ error: "must be a URL" }).optional();
 
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"], { error: "must be 0, 1, true or false" })
+  .transform((value) => value === "1" || value === "true");
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["production", "development", "test"], {
@@ -32,6 +36,34 @@ const envSchema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Signs form keys and sessions; generated and kept in the database when unset. */
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (use a random value)")
+    .refine((value) => !/^(change[-_ ]?me|secret|password|default)/i.test(value), {
+      message: "is a placeholder value; use a random secret (openssl rand -hex 32)",
+    })
+    .optional(),
+  /** Use the first X-Forwarded-For address as the client's (behind a proxy). */
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  LEADS_EMAIL_TO: z.email({ error: "must be an email address" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LEAD_WEBHOOK_URL: optionalUrl,
+  LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Lead submissions allowed per client per window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(600),
+  /** A form sent back sooner than this after it was served is a bot's. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /** A claimed job whose worker died is taken over after this long. */
+  OUTBOX_LOCK_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -50,6 +82,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const problems: string[] = [];
+  if (env.SMTP_URL && !env.LEADS_EMAIL_TO) {
+    problems.push("  LEADS_EMAIL_TO: must be set when SMTP_URL is (where new leads are sent)");
+  }
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    problems.push(
+      "  LEAD_WEBHOOK_SECRET: must be set when LEAD_WEBHOOK_URL is (it signs each delivery)",
+    );
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

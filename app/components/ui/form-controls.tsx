@@ -1,0 +1,75 @@
+/**
+ * Form controls: a label above every control, the error right below it,
+ * tied together with aria-describedby and aria-invalid. Sized for touch.
+ */
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const CONTROL =
+  "block w-full rounded-control border border-navy-300 bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-navy-200 aria-invalid:border-danger-700 aria-invalid:bg-danger-50";
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** aria attributes for a control inside a Field. */
+export function describedBy(id: string, error?: string, hint?: boolean) {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+  } as const;
+}
+
+export function Field({ id, label, error, hint, optional, className, children }: FieldProps) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId(id)} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(id)} className="text-sm font-medium text-danger-700">
+      {error}
+    </p>
+  );
+}
+
+export function TextInput({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(CONTROL, "min-h-11", className)} {...props} />;
+}
+
+export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(CONTROL, "min-h-28", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(CONTROL, "min-h-11 pr-8", className)} {...props} />;
+}

@@ -1,0 +1,108 @@
+/** "Schedule a Call": name, phone, a preferred time and consent → a call-back lead. */
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, Select, TextInput } from "~/components/ui/form-controls";
+import { CALLBACK_WINDOWS } from "../../../database/enums";
+import { CALLBACK_WINDOW_LABELS } from "./labels";
+import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import type { LeadActionData } from "./lead-action.server";
+import { callbackSchema } from "./lead-schema";
+import { useLeadForm } from "./use-lead-form";
+
+export const CALLBACK_INTENT = "callback";
+
+export const CALLBACK_SUCCESS = "Thanks! We'll call you back at the time you chose.";
+
+export function CallbackForm({
+  formKey,
+  result,
+  action,
+}: {
+  formKey: string;
+  result?: LeadActionData;
+  action?: string;
+}) {
+  const answer = result?.form === CALLBACK_INTENT ? result : undefined;
+  const { errors, onSubmit, onChange, reset } = useLeadForm(callbackSchema, answer?.errors);
+  const values = answer?.ok ? {} : (answer?.values ?? {});
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === CALLBACK_INTENT;
+  const id = (field: string) => `callback-${field}`;
+
+  useEffect(() => {
+    if (answer?.ok) {
+      formRef.current?.reset();
+      reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when a new answer arrives
+  }, [answer]);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="relative grid gap-4"
+      aria-label="Schedule a Call"
+    >
+      <LeadFormMeta formKey={answer?.formKey ?? formKey} intent={CALLBACK_INTENT} />
+      <FormAlert message={answer?.formError} />
+      <FormAlert message={answer?.ok ? CALLBACK_SUCCESS : undefined} tone="success" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={id("name")} label="Your name" error={errors.name}>
+          <TextInput
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            {...describedBy(id("name"), errors.name)}
+          />
+        </Field>
+        <Field id={id("phone")} label="Phone" error={errors.phone}>
+          <TextInput
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            defaultValue={values.phone}
+            {...describedBy(id("phone"), errors.phone)}
+          />
+        </Field>
+        <Field id={id("preferredTime")} label="Best time to call" error={errors.preferredTime}>
+          <Select
+            id={id("preferredTime")}
+            name="preferredTime"
+            required
+            defaultValue={values.preferredTime ?? ""}
+            {...describedBy(id("preferredTime"), errors.preferredTime)}
+          >
+            <option value="" disabled>
+              Choose a time
+            </option>
+            {CALLBACK_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {CALLBACK_WINDOW_LABELS[window]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <ConsentField id={id("consent")} error={errors.consent} />
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? "Sending…" : "Request a call"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * What the outbox delivers for a lead: the email to the business inbox, the
+ * confirmation to the person, and the CRM webhook body. Composed when the lead
+ * is taken and stored with the job, so a delivery sends what was promised.
+ */
+import { serviceLabel } from "~/features/content/service-label.server";
+import { cityLabelFromSlug } from "~/lib/text";
+import { BRAND } from "~/site";
+import type { leads } from "../../../database/schema";
+import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "./labels";
+import { formatPhone } from "./phone";
+
+export type LeadRow = typeof leads.$inferSelect;
+
+export interface EmailMessage {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailSettings {
+  from: string;
+  businessInbox: string;
+  siteUrl: string;
+}
+
+const SOURCE_LABELS: Record<LeadRow["source"], string> = {
+  home: "home page quote form",
+  city: "city page consultation form",
+  listing: "contractor listing",
+  callback: "call-back request",
+  dashboard: "dashboard new project",
+};
+
+export function placeLabel(lead: Pick<LeadRow, "citySlug" | "postalCode">): string | undefined {
+  const parts = [
+    lead.citySlug ? cityLabelFromSlug(lead.citySlug) : undefined,
+    lead.postalCode ?? undefined,
+  ];
+  const label = parts.filter(Boolean).join(" ");
+  return label || undefined;
+}
+
+function lines(rows: [string, string | null | undefined][]): string {
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+function requestSummary(lead: LeadRow): string {
+  return lines([
+    ["Service", lead.service ? serviceLabel(lead.service) : undefined],
+    ["Place", placeLabel(lead)],
+    [
+      "Preferred contact",
+      lead.preferredContact ? CONTACT_LABELS[lead.preferredContact] : undefined,
+    ],
+    [
+      "Best time to call",
+      lead.preferredTime ? CALLBACK_WINDOW_LABELS[lead.preferredTime] : undefined,
+    ],
+  ]);
+}
+
+export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMessage {
+  const what = lead.source === "callback" ? "Call-back request" : "New quote request";
+  const service = lead.service ? `: ${serviceLabel(lead.service)}` : "";
+  const place = placeLabel(lead);
+  return {
+    to: mail.businessInbox,
+    from: mail.from,
+    replyTo: lead.email ?? undefined,
+    subject: `${what}${service}${place ? ` in ${place}` : ""}`,
+    text: [
+      `${what} from the ${SOURCE_LABELS[lead.source]}.`,
+      "",
+      lines([
+        ["Name", lead.name],
+        ["Email", lead.email],
+        ["Phone", lead.phone ? formatPhone(lead.phone) : undefined],
+      ]),
+      requestSummary(lead),
+      "",
+      lead.details ? `Details:\n${lead.details}\n` : "",
+      `Consent given ${lead.consentAt.toISOString()}: "${lead.consentText}"`,
+      `Lead ${lead.id}, received ${lead.createdAt.toISOString()}.`,
+    ].join("\n"),
+  };
+}
+
+export function composeConfirmationEmail(lead: LeadRow, mail: MailSettings): EmailMessage | null {
+  if (!lead.email) return null;
+  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+  return {
+    to: lead.email,
+    from: mail.from,
+    subject: `We received your request – ${BRAND.name}`,
+    text: [
+      `Hi ${firstName},`,
+      "",
+      `Thanks for your request. A ${BRAND.name} coordinator will review it and match you with local contractors, who will contact you about it, usually within one business day.`,
+      "",
+      requestSummary(lead),
+      lead.details ? `\nWhat you told us:\n${lead.details}` : "",
+      "",
+      `You agreed to be contacted about this request by phone, text and email. To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${BRAND.supportEmail}.`,
+      `Privacy: ${mail.siteUrl}/privacy`,
+      "",
+      `– The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}
+
+export interface WebhookBody {
+  event: "lead.created";
+  lead: {
+    id: string;
+    createdAt: string;
+    source: LeadRow["source"];
+    name: string;
+    email: string | null;
+    phone: string | null;
+    service: string | null;
+    serviceLabel: string | null;
+    citySlug: string | null;
+    postalCode: string | null;
+    country: string | null;
+    details: string | null;
+    preferredContact: string | null;
+    preferredTime: string | null;
+    consent: { text: string; at: string };
+    contractorId: string | null;
+    userId: string | null;
+  };
+}
+
+export function composeWebhookBody(lead: LeadRow): WebhookBody {
+  return {
+    event: "lead.created",
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      source: lead.source,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      service: lead.service,
+      serviceLabel: lead.service ? serviceLabel(lead.service) : null,
+      citySlug: lead.citySlug,
+      postalCode: lead.postalCode,
+      country: lead.country,
+      details: lead.details,
+      preferredContact: lead.preferredContact,
+      preferredTime: lead.preferredTime,
+      consent: { text: lead.consentText, at: lead.consentAt.toISOString() },
+      contractorId: lead.contractorId,
+      userId: lead.userId,
+    },
+  };
+}
+
+/** "j***@example.com", "***-0147", "J. R.": for logs, which never hold personal data. */
+export function maskEmail(email: string): string {
+  const [user = "", domain = ""] = email.split("@");
+  return `${user.charAt(0)}***@${domain}`;
+}

@@ -1,0 +1,233 @@
+/**
+ * The outbox worker: delivers each lead's jobs (emails, webhook), retrying
+ * failures with exponential backoff and jitter up to a limit, then marking
+ * them failed and logging it. Jobs are claimed with FOR UPDATE SKIP LOCKED,
+ * so several instances on one database never take the same job; a job whose
+ * worker died is taken over when its lock expires, so a restart resumes it.
+ */
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/lib/db.server";
+import { outboxJobs, type OutboxKind } from "../../../database/schema";
+import type { EmailMessage } from "./messages.server";
+import { pruneRateLimits } from "./rate-limit.server";
+import type { Transports } from "./transports.server";
+
+export interface OutboxOptions {
+  db: Database;
+  logger: Logger;
+  transports: Transports;
+  maxAttempts: number;
+  /** First retry delay; doubles each attempt (capped at an hour). */
+  retryBaseMs: number;
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claimed job is ours before another worker may take it. */
+  lockMs?: number;
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling and waits for deliveries in flight. */
+  stop(): Promise<void>;
+  /** Runs a pass soon (after a lead is committed). */
+  notify(): void;
+  /** One claim-and-deliver pass; resolves with the number of jobs handled. */
+  runOnce(): Promise<number>;
+}
+
+const MAX_DELAY_MS = 60 * 60 * 1000;
+type Job = typeof outboxJobs.$inferSelect;
+
+/** Exponential backoff with jitter: between half and all of base·2^(attempt-1). */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
+  const { db, logger, transports } = options;
+  const batchSize = options.batchSize ?? 10;
+  const lockMs = options.lockMs ?? 60_000;
+  const random = options.random ?? Math.random;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+  let lastPrune = 0;
+
+  async function claim(): Promise<Job[]> {
+    const due = db
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(
+        or(
+          and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, sql`now()`)),
+          and(eq(outboxJobs.status, "processing"), lt(outboxJobs.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(outboxJobs.id)
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outboxJobs)
+      .set({
+        status: "processing",
+        attempts: sql`${outboxJobs.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})`,
+      })
+      .where(inArray(outboxJobs.id, due))
+      .returning();
+  }
+
+  async function deliver(job: Job): Promise<void> {
+    const kind: OutboxKind = job.kind;
+    if (kind === "webhook") {
+      if (!transports.webhook) throw new Error("LEAD_WEBHOOK_URL is not configured");
+      await transports.webhook(job.payload, `job-${job.id.toString()}`);
+      return;
+    }
+    if (!transports.email) throw new Error("SMTP_URL is not configured");
+    await transports.email(job.payload as EmailMessage);
+  }
+
+  async function settle(job: Job, error: unknown): Promise<void> {
+    if (error === undefined) {
+      await db
+        .update(outboxJobs)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(outboxJobs.id, job.id));
+      logger.info(
+        { jobId: job.id, leadId: job.leadId, kind: job.kind, attempts: job.attempts },
+        "delivered",
+      );
+      return;
+    }
+    const message = error instanceof Error ? error.message : JSON.stringify(error);
+    if (job.attempts >= options.maxAttempts) {
+      await db
+        .update(outboxJobs)
+        .set({ status: "failed", lockedUntil: null, lastError: message })
+        .where(eq(outboxJobs.id, job.id));
+      logger.error(
+        {
+          jobId: job.id,
+          leadId: job.leadId,
+          kind: job.kind,
+          attempts: job.attempts,
+          error: message,
+        },
+        "delivery failed for good after the last retry",
+      );
+      return;
+    }
+    const delay = retryDelayMs(job.attempts, options.retryBaseMs, random);
+    await db
+      .update(outboxJobs)
+      .set({
+        status: "pending",
+        lockedUntil: null,
+        lastError: message,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .where(eq(outboxJobs.id, job.id));
+    logger.warn(
+      {
+        jobId: job.id,
+        leadId: job.leadId,
+        kind: job.kind,
+        attempts: job.attempts,
+        retryInMs: delay,
+        error: message,
+      },
+      "delivery failed; will retry",
+    );
+  }
+
+  async function pass(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const jobs = await claim();
+      if (jobs.length === 0) break;
+      await Promise.all(
+        jobs.map(async (job) => {
+          let failure: unknown;
+          try {
+            await deliver(job);
+          } catch (error) {
+            failure = error ?? new Error("delivery failed");
+          }
+          await settle(job, failure);
+        }),
+      );
+      handled += jobs.length;
+      if (stopped) break;
+    }
+    if (Date.now() - lastPrune > 60 * 60 * 1000) {
+      lastPrune = Date.now();
+      await pruneRateLimits(db, 24 * 60 * 60);
+    }
+    return handled;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "outbox pass failed");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, options.pollMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void runOnce();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    notify() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+  };
+}
+
+/** SMTP configured now: emails held while it was not are sent. */
+export async function releaseHeldEmails(db: Database): Promise<number> {
+  const released = await db
+    .update(outboxJobs)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxJobs.status, "held"),
+        inArray(outboxJobs.kind, ["business_email", "confirmation_email"]),
+      ),
+    )
+    .returning({ id: outboxJobs.id });
+  return released.length;
+}

@@ -1,0 +1,151 @@
+/**
+ * "Get Your Quote" (spec §2 Home): name, email, phone, project type, ZIP or
+ * postal code, details and consent. Browser-required fields as the spec says;
+ * the shared schema's messages beside each field.
+ */
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, Select, TextArea, TextInput } from "~/components/ui/form-controls";
+import { CATEGORIES } from "~/site";
+import { CONTACT_METHODS } from "../../../database/enums";
+import { CONTACT_LABELS } from "./labels";
+import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import type { LeadActionData } from "./lead-action.server";
+import { MAX_DETAILS_LENGTH, quoteRequestSchema } from "./lead-schema";
+import { useLeadForm } from "./use-lead-form";
+
+export const QUOTE_INTENT = "quote";
+
+export function QuoteForm({
+  formKey,
+  result,
+  action,
+}: {
+  formKey: string;
+  result?: LeadActionData;
+  action?: string;
+}) {
+  const answer = result?.form === QUOTE_INTENT ? result : undefined;
+  const { errors, onSubmit, onChange } = useLeadForm(quoteRequestSchema, answer?.errors);
+  const values = answer?.values ?? {};
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENT;
+  const id = (field: string) => `quote-${field}`;
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="relative grid gap-5"
+      aria-label="Get Your Quote"
+    >
+      <LeadFormMeta formKey={formKey} intent={QUOTE_INTENT} />
+      <FormAlert message={answer?.formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("name")} label="Your name" error={errors.name}>
+          <TextInput
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            {...describedBy(id("name"), errors.name)}
+          />
+        </Field>
+        <Field id={id("email")} label="Email" error={errors.email}>
+          <TextInput
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            {...describedBy(id("email"), errors.email)}
+          />
+        </Field>
+        <Field id={id("phone")} label="Phone" error={errors.phone}>
+          <TextInput
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(303) 555-0147"
+            required
+            defaultValue={values.phone}
+            {...describedBy(id("phone"), errors.phone)}
+          />
+        </Field>
+        <Field id={id("postalCode")} label="ZIP or postal code" error={errors.postalCode}>
+          <TextInput
+            id={id("postalCode")}
+            name="postalCode"
+            autoComplete="postal-code"
+            placeholder="80202 or M5V 2T6"
+            required
+            defaultValue={values.postalCode}
+            {...describedBy(id("postalCode"), errors.postalCode)}
+          />
+        </Field>
+      </div>
+      <Field id={id("service")} label="Project type" error={errors.service}>
+        <Select
+          id={id("service")}
+          name="service"
+          required
+          defaultValue={values.service ?? ""}
+          {...describedBy(id("service"), errors.service)}
+        >
+          <option value="" disabled>
+            Choose a project type
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.title}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={id("details")} label="Project details" error={errors.details}>
+        <TextArea
+          id={id("details")}
+          name="details"
+          required
+          maxLength={MAX_DETAILS_LENGTH}
+          rows={4}
+          placeholder="What needs doing, and when would you like it done?"
+          defaultValue={values.details}
+          {...describedBy(id("details"), errors.details)}
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold text-navy-900">How should we contact you?</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {CONTACT_METHODS.map((method) => (
+            <label key={method} className="flex min-h-11 items-center gap-2 text-base">
+              <input
+                type="radio"
+                name="preferredContact"
+                value={method}
+                defaultChecked={(values.preferredContact ?? "phone") === method}
+                className="size-5 accent-accent-700"
+              />
+              {CONTACT_LABELS[method]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ConsentField id={id("consent")} error={errors.consent} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? "Sending…" : "Get Your Quote"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * A local-only endpoint for the operator's command line (`npm run leads`).
+ * The embedded database can be opened by one process only, so while the site
+ * runs, the command reads leads through the server. It answers only
+ * connections from this machine that present the token the server wrote to
+ * DATA_DIR/server.json (readable by the server's user only).
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
+import type { Database } from "../app/lib/db.server";
+
+export const OPERATOR_PATH = "/_operator/leads";
+
+export interface RuntimeFile {
+  url: string;
+  pid: number;
+  token: string;
+}
+
+export function runtimeFilePath(dataDir: string): string {
+  return path.resolve(dataDir, "server.json");
+}
+
+export function createOperatorToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export async function writeRuntimeFile(dataDir: string, runtime: RuntimeFile): Promise<void> {
+  await mkdir(path.resolve(dataDir), { recursive: true });
+  await writeFile(runtimeFilePath(dataDir), JSON.stringify(runtime), { mode: 0o600 });
+}
+
+export async function removeRuntimeFile(dataDir: string): Promise<void> {
+  await rm(runtimeFilePath(dataDir), { force: true });
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+function authorised(req: IncomingMessage, token: string): boolean {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) return false;
+  // A request that came through a proxy is not the operator's own.
+  if (req.headers["x-forwarded-for"] || req.headers.forwarded) return false;
+  const given = Buffer.from(req.headers.authorization?.replace(/^Bearer /, "") ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function handleOperatorRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  token: string,
+): Promise<void> {
+  res.setHeader("Cache-Control", "no-store");
+  if (!authorised(req, token)) {
+    res.statusCode = 404;
+    res.end("Not Found");
+    return;
+  }
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const since = url.searchParams.get("since");
+  if (since !== null) {
+    const date = new Date(since);
+    if (Number.isNaN(date.getTime())) {
+      res.statusCode = 400;
+      res.end("since must be a date, like 2026-01-01");
+      return;
+    }
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.end(leadsToCsv(await leadsSince(db, date)));
+    return;
+  }
+  const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 20) || 20, 1), 500);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(await latestLeads(db, limit)));
+}

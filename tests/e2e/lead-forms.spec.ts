@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { storedLeads } from "../support/operator";
+
+async function fillQuote(
+  page: Page,
+  fields: { name: string; email: string; phone: string; zip: string },
+) {
+  const form = page.getByRole("form", { name: "Get Your Quote" });
+  await form.getByRole("textbox", { name: "Your name" }).fill(fields.name);
+  await form.getByRole("textbox", { name: "Email" }).fill(fields.email);
+  await form.getByRole("textbox", { name: "Phone" }).fill(fields.phone);
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill(fields.zip);
+  await form.getByRole("combobox", { name: "Project type" }).selectOption("Roofing");
+  await form
+    .getByRole("textbox", { name: "Project details" })
+    .fill("Two shingles missing after the hail storm.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  return form;
+}
+
+test("a quote request with a mistake: the message shows beside the field and clears as it is fixed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const name = `Avery Browser ${Date.now().toString()}`;
+  const form = await fillQuote(page, {
+    name,
+    email: "avery@example.com",
+    phone: "555-0147",
+    zip: "80202",
+  });
+  await form.getByRole("button", { name: "Get Your Quote" }).click();
+
+  const phone = form.getByRole("textbox", { name: "Phone" });
+  await expect(
+    form.getByText("Please enter a US or Canadian phone number with area code"),
+  ).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toBeFocused();
+  await expect(page).toHaveURL("/");
+
+  await phone.fill("(303) 555-0147");
+  await expect(
+    form.getByText("Please enter a US or Canadian phone number with area code"),
+  ).toBeHidden();
+  await form.getByRole("button", { name: "Get Your Quote" }).click();
+  await expect(page).toHaveURL("/search?service=roofing&zip=80202");
+
+  const lead = (await storedLeads()).find((row) => row.name === name);
+  expect(lead).toMatchObject({
+    email: "avery@example.com",
+    phone: "+13035550147",
+    service: "roofing",
+    postalCode: "80202",
+  });
+});
+
+test("an email the browser accepts but we don't gets the server's plain message", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const form = await fillQuote(page, {
+    name: "Casey Typo",
+    email: "casey@example",
+    phone: "(720) 555-0111",
+    zip: "80202",
+  });
+  await form.getByRole("button", { name: "Get Your Quote" }).click();
+  await expect(
+    form.getByText("Please enter a valid email address, like name@example.com."),
+  ).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Casey Typo");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the quote form still sends, and errors come back with what was typed", async ({ page }) => {
+    await page.goto("/");
+    const form = await fillQuote(page, {
+      name: "Robin NoScript",
+      email: "robin@example",
+      phone: "(720) 555-0122",
+      zip: "m5v 2t6",
+    });
+    await form.getByRole("button", { name: "Get Your Quote" }).click();
+    await expect(
+      page.getByText("Please enter a valid email address, like name@example.com."),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("form", { name: "Get Your Quote" })
+        .getByRole("textbox", { name: "Your name" }),
+    ).toHaveValue("Robin NoScript");
+
+    const again = page.getByRole("form", { name: "Get Your Quote" });
+    await again.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
+    await again.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+    await again.getByRole("button", { name: "Get Your Quote" }).click();
+    await expect(page).toHaveURL("/search?service=roofing&zip=M5V+2T6");
+  });
+});
+
+test("Schedule a Call takes a call-back request and says so", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Schedule a Call" });
+  const name = `Morgan Callback ${Date.now().toString()}`;
+  await form.getByRole("textbox", { name: "Your name" }).fill(name);
+  await form.getByRole("textbox", { name: "Phone" }).fill("(416) 555-0199");
+  await form.getByRole("combobox", { name: "Best time to call" }).selectOption("evening");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Request a call" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Thanks! We'll call you back at the time you chose.",
+  );
+  const lead = (await storedLeads()).find((row) => row.name === name);
+  expect(lead).toMatchObject({
+    source: "callback",
+    preferredTime: "evening",
+    phone: "+14165550199",
+  });
+});

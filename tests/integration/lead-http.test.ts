@@ -1,0 +1,105 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../support/csv-parse";
+import { quoteFields } from "../support/factories";
+import { formKeyFrom, postForm } from "../support/http";
+import { freshDataDir, startServer, type TestServer } from "../support/server";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function runLeadsCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/leads.mjs", ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, SKIP_BUILD_CHECK: "1", ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("lead forms over HTTP, without JavaScript", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_MAX: "4" });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it("stores a quote request and continues to /search with the service and ZIP", async () => {
+    const formKey = await formKeyFrom(server.url);
+    const response = await postForm(
+      `${server.url}/?index`,
+      quoteFields({ formKey, service: "plumbing", postalCode: "60601" }),
+      {
+        "x-forwarded-for": "198.51.100.1",
+      },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/search?service=plumbing&zip=60601");
+  });
+
+  it("answers a bad field with its message beside it and what was typed kept", async () => {
+    const fields = quoteFields({
+      email: "jordan@example",
+      details: "Kitchen <b>remodel</b> & more",
+    });
+    const response = await postForm(`${server.url}/?index`, fields);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('id="quote-email-error"');
+    expect(html).toContain("Please enter a valid email address, like name@example.com.");
+    expect(html).toMatch(
+      /aria-invalid="true"[^>]*name="email"|name="email"[^>]*aria-invalid="true"/,
+    );
+    expect(html).toContain('value="jordan@example"');
+    expect(html).toContain("Kitchen &lt;b&gt;remodel&lt;/b&gt; &amp; more");
+    expect(html).toContain(`value="${fields.name ?? ""}"`);
+  });
+
+  it("answers 429 with when to retry after the limit, keeping what was typed", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await postForm(
+        `${server.url}/?index`,
+        quoteFields({ name: `Rate Tester ${i.toString()}` }),
+      );
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = (await last?.text()) ?? "";
+    expect(html).toMatch(/Please try again in \d+ minutes/);
+    expect(html).toContain('value="Rate Tester 5"');
+  });
+
+  it("lets the operator list and export leads while the server runs", async () => {
+    const env = { DATA_DIR: data.dir };
+    const list = await runLeadsCommand(["list"], env);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/Received\s+Source\s+Name/);
+    expect(list.stdout).toContain("Rate Tester 2");
+    expect(list.stdout).not.toContain("Rate Tester 3");
+
+    const exported = await runLeadsCommand(["export", "--since", "2026-01-01"], env);
+    expect(exported.code).toBe(0);
+    const rows = parseCsv(exported.stdout);
+    expect(rows[0]?.slice(0, 5)).toEqual(["id", "created_at", "source", "status", "name"]);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.some((row) => row[7] === "plumbing" && row[9] === "60601")).toBe(true);
+
+    const bad = await runLeadsCommand(["export", "--since", "yesterday-ish"], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--since must be a date");
+  });
+});

@@ -1,0 +1,203 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createFormKey } from "~/features/leads/form-key.server";
+import { callbackSchema, MESSAGES, quoteRequestSchema } from "~/features/leads/lead-schema";
+import { submitLead, type SubmitOutcome } from "~/features/leads/leads.server";
+import { openDatabase } from "~/lib/db.server";
+import type { AppServices } from "~/lib/app-context.server";
+import { leads, outboxJobs, rateLimits } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { formData, quoteFields, TEST_SECRET, testServices } from "../support/factories";
+
+describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  afterEach(async () => {
+    await database.handle.db.delete(leads);
+    await database.handle.db.delete(rateLimits);
+  });
+
+  const services = (env: Record<string, string> = {}) => testServices(database.handle, env);
+  const submit = (
+    fields: Record<string, string>,
+    s: AppServices = services(),
+    address = "203.0.113.7",
+  ) =>
+    submitLead({
+      services: s,
+      clientAddress: address,
+      source: "home",
+      schema: quoteRequestSchema,
+      form: formData(fields),
+    });
+  const leadCount = async () => (await database.handle.db.select({ n: count() }).from(leads))[0]?.n;
+
+  it("stores a valid request with its delivery jobs before answering", async () => {
+    const fields = quoteFields({ phone: "+1 (416) 555-0199", postalCode: "m5v2t6" });
+    const outcome = await submit(
+      fields,
+      services({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        LEADS_EMAIL_TO: "leads@trade-match.example",
+        LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+        LEAD_WEBHOOK_SECRET: "webhook-secret-123456",
+      }),
+    );
+    expect(outcome.status).toBe("created");
+    const rows = await database.handle.db.select().from(leads);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: "home",
+      name: fields.name,
+      email: fields.email,
+      phone: "+14165550199",
+      postalCode: "M5V 2T6",
+      country: "CA",
+      service: "roofing",
+      status: "pending",
+    });
+    expect(rows[0]?.consentText).toMatch(/^I agree that TradeMatch/);
+    const jobs = await database.handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.leadId, rows[0]?.id ?? ""));
+    expect(jobs.map((j) => `${j.kind}:${j.status}`).sort()).toEqual([
+      "business_email:pending",
+      "confirmation_email:pending",
+      "webhook:pending",
+    ]);
+  });
+
+  it("keeps emails in the outbox ('held') when no SMTP server is configured", async () => {
+    const outcome = await submit(quoteFields());
+    const jobs = await database.handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.leadId, (outcome as { leadId: string }).leadId));
+    expect(jobs.map((j) => `${j.kind}:${j.status}`).sort()).toEqual([
+      "business_email:held",
+      "confirmation_email:held",
+    ]);
+  });
+
+  const invalidCases: [string, Record<string, string | undefined>, string][] = [
+    ["name", { name: "J" }, MESSAGES.nameShort],
+    ["name", { name: "x".repeat(101) }, MESSAGES.nameLong],
+    ["email", { email: "jordan@example" }, MESSAGES.email],
+    ["phone", { phone: "555-0147" }, MESSAGES.phone],
+    ["phone", { phone: "+44 20 7946 0958" }, MESSAGES.phone],
+    ["phone", { phone: "(876) 555-0147" }, MESSAGES.phone],
+    ["postalCode", { postalCode: "8020" }, MESSAGES.postalCode],
+    ["postalCode", { postalCode: "D5V 2T6" }, MESSAGES.postalCode],
+    ["service", { service: "haunted-house-removal" }, MESSAGES.service],
+    ["details", { details: "   " }, MESSAGES.detailsRequired],
+    ["details", { details: "x".repeat(5001) }, MESSAGES.detailsLong],
+    ["consent", { consent: undefined }, MESSAGES.consent],
+  ];
+
+  it.each(invalidCases)(
+    "rejects a bad %s with its own message, stores nothing, keeps what was typed",
+    async (field, override, message) => {
+      const fields = quoteFields(override);
+      const outcome = await submit(fields);
+      expect(outcome.status).toBe("invalid");
+      const { errors, values } = outcome as Extract<SubmitOutcome, { status: "invalid" }>;
+      expect(errors).toEqual({ [field]: message });
+      expect(values.name).toBe(fields.name);
+      expect(values.details).toBe(fields.details);
+      expect(values).not.toHaveProperty("formKey");
+      expect(await leadCount()).toBe(0);
+    },
+  );
+
+  it("makes one lead of the same form key submitted twice", async () => {
+    const fields = quoteFields();
+    const first = await submit(fields);
+    const second = await submit(fields);
+    expect(first.status).toBe("created");
+    expect(second.status).toBe("duplicate");
+    expect((second as { leadId: string }).leadId).toBe((first as { leadId: string }).leadId);
+    expect(await leadCount()).toBe(1);
+  });
+
+  it("makes one lead of identical submissions without a form key", async () => {
+    const fields = quoteFields({ formKey: undefined });
+    expect((await submit(fields)).status).toBe("created");
+    expect((await submit(fields)).status).toBe("duplicate");
+    expect(await leadCount()).toBe(1);
+  });
+
+  it("still takes a lead whose form key is not ours (it is never lost)", async () => {
+    const outcome = await submit(
+      quoteFields({ formKey: createFormKey("another-secret-entirely-0123456789") }),
+    );
+    expect(outcome.status).toBe("created");
+  });
+
+  it("ignores a filled honeypot or a too-fast submit without storing anything", async () => {
+    expect((await submit(quoteFields({ company: "Spam LLC" }))).status).toBe("ignored");
+    expect(
+      (await submit(quoteFields({ formKey: createFormKey(TEST_SECRET, Date.now()) }))).status,
+    ).toBe("ignored");
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("takes a call-back with name, phone and time only", async () => {
+    const outcome = await submitLead({
+      services: services(),
+      clientAddress: "203.0.113.9",
+      source: "callback",
+      schema: callbackSchema,
+      form: formData({
+        name: "Sam Lee",
+        phone: "720-555-0188",
+        preferredTime: "evening",
+        consent: "on",
+      }),
+    });
+    expect(outcome.status).toBe("created");
+    const [row] = await database.handle.db.select().from(leads);
+    expect(row).toMatchObject({
+      source: "callback",
+      email: null,
+      preferredTime: "evening",
+      phone: "+17205550188",
+    });
+  });
+
+  it("answers 'rate limited' after the limit, with the time to wait", async () => {
+    const limited = services({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" });
+    for (let i = 0; i < 3; i++)
+      expect((await submit(quoteFields(), limited)).status).toBe("created");
+    const outcome = await submit(quoteFields(), limited);
+    expect(outcome.status).toBe("rate_limited");
+    expect((outcome as { retryAfterS: number }).retryAfterS).toBeGreaterThan(500);
+    // Another client is not affected.
+    expect((await submit(quoteFields(), limited, "198.51.100.4")).status).toBe("created");
+    expect(await leadCount()).toBe(4);
+  });
+
+  it.runIf(target.name === "postgresql")(
+    "shares the rate limit between two app instances on one database",
+    async () => {
+      const other = await openDatabase({ url: database.url, maxConnections: 2 });
+      try {
+        const env = { RATE_LIMIT_MAX: "4", RATE_LIMIT_WINDOW_S: "600" };
+        const first = testServices(database.handle, env);
+        const second = testServices(other, env);
+        const outcomes = await Promise.all(
+          [first, second, first, second, first, second].map((s) => submit(quoteFields(), s)),
+        );
+        expect(outcomes.filter((o) => o.status === "created")).toHaveLength(4);
+        expect(outcomes.filter((o) => o.status === "rate_limited")).toHaveLength(2);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { quoteRequestSchema } from "~/features/leads/lead-schema";
+import { submitLead } from "~/features/leads/leads.server";
+import {
+  createOutboxWorker,
+  releaseHeldEmails,
+  retryDelayMs,
+  type OutboxWorker,
+} from "~/features/leads/outbox.server";
+import { createTransports } from "~/features/leads/transports.server";
+import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { leads, outboxJobs } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { formData, memoryLogger, quoteFields, testServices } from "../support/factories";
+import { startSmtpServer, startWebhookReceiver } from "../support/receivers";
+
+const WEBHOOK_SECRET = "webhook-secret-for-tests";
+
+function worker(
+  handle: DatabaseHandle,
+  config: { smtpUrl?: string; webhookUrl?: string },
+  maxAttempts = 4,
+) {
+  const transports = createTransports({
+    ...config,
+    webhookSecret: WEBHOOK_SECRET,
+    timeoutMs: 2000,
+  });
+  return createOutboxWorker({
+    db: handle.db,
+    logger: memoryLogger().logger,
+    transports,
+    maxAttempts,
+    retryBaseMs: 1,
+    pollMs: 10_000,
+    lockMs: 30_000,
+  });
+}
+
+/** Runs passes until nothing is due (retries are due within milliseconds here). */
+async function drain(...workers: OutboxWorker[]) {
+  for (let i = 0; i < 50; i++) {
+    const handled = await Promise.all(workers.map((w) => w.runOnce()));
+    if (handled.every((n) => n === 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const again = await Promise.all(workers.map((w) => w.runOnce()));
+      if (again.every((n) => n === 0)) return;
+    }
+  }
+  throw new Error("the outbox did not drain");
+}
+
+describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  afterEach(async () => {
+    await database.handle.db.delete(leads);
+  });
+
+  async function takeLeads(n: number, env: Record<string, string>) {
+    const services = testServices(database.handle, { RATE_LIMIT_MAX: "1000", ...env });
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const outcome = await submitLead({
+        services,
+        clientAddress: "203.0.113.50",
+        source: "home",
+        schema: quoteRequestSchema,
+        form: formData(quoteFields(i === 0 ? { name: 'O\'Brien, "Dee"' } : {})),
+      });
+      if (outcome.status !== "created") throw new Error(outcome.status);
+      ids.push(outcome.leadId);
+    }
+    return ids;
+  }
+
+  const jobsOf = (kind: string) =>
+    database.handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, kind as "webhook"));
+
+  it("emails the business and the person over SMTP, and posts a signed webhook", async () => {
+    const smtp = await startSmtpServer();
+    const hook = await startWebhookReceiver(WEBHOOK_SECRET);
+    try {
+      const env = {
+        SMTP_URL: smtp.url,
+        LEADS_EMAIL_TO: "leads@trade-match.example",
+        LEAD_WEBHOOK_URL: hook.url,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const [leadId] = await takeLeads(1, env);
+      await drain(worker(database.handle, { smtpUrl: smtp.url, webhookUrl: hook.url }));
+      expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(
+        [expect.stringMatching(/@example\.com$/), "leads@trade-match.example"].sort(),
+      );
+      const business = smtp.mails.find((m) => m.to[0] === "leads@trade-match.example");
+      expect(business?.raw).toContain("Subject: New quote request: Roofing in 80202");
+      expect(business?.raw).toContain("(303) 555-0147");
+      expect(hook.deliveries).toHaveLength(1);
+      expect(hook.deliveries[0]?.validSignature).toBe(true);
+      expect(hook.deliveries[0]?.body).toMatchObject({
+        event: "lead.created",
+        lead: { id: leadId, name: 'O\'Brien, "Dee"' },
+      });
+      const jobs = await database.handle.db.select().from(outboxJobs);
+      expect(jobs.every((j) => j.status === "sent" && j.sentAt !== null)).toBe(true);
+    } finally {
+      await smtp.close();
+      await hook.close();
+    }
+  });
+
+  it("retries a receiver that fails twice, and delivers exactly once", async () => {
+    const hook = await startWebhookReceiver(WEBHOOK_SECRET, (attempt) =>
+      attempt <= 2 ? 503 : 200,
+    );
+    try {
+      await takeLeads(1, { LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
+      await drain(worker(database.handle, { webhookUrl: hook.url }));
+      expect([...hook.attempts.values()]).toEqual([3]);
+      expect(hook.deliveries).toHaveLength(1);
+      const [job] = await jobsOf("webhook");
+      expect(job).toMatchObject({ status: "sent", attempts: 3 });
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("marks a delivery failed after the retry limit, keeping the error", async () => {
+    const hook = await startWebhookReceiver(WEBHOOK_SECRET, () => 500);
+    try {
+      await takeLeads(1, { LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET });
+      await drain(worker(database.handle, { webhookUrl: hook.url }, 4));
+      const [job] = await jobsOf("webhook");
+      expect(job).toMatchObject({
+        status: "failed",
+        attempts: 4,
+        lastError: "webhook answered 500",
+      });
+      expect([...hook.attempts.values()]).toEqual([4]);
+      // The lead itself is untouched.
+      expect(await database.handle.db.select().from(leads)).toHaveLength(1);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("sends the emails held while SMTP was not configured once it is", async () => {
+    await takeLeads(2, {});
+    expect((await jobsOf("business_email")).every((j) => j.status === "held")).toBe(true);
+    const smtp = await startSmtpServer();
+    try {
+      expect(await releaseHeldEmails(database.handle.db)).toBe(4);
+      await drain(worker(database.handle, { smtpUrl: smtp.url }));
+      expect(smtp.mails).toHaveLength(4);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it.runIf(target.name === "postgresql")(
+    "never lets two workers (two instances) deliver the same job",
+    async () => {
+      const hook = await startWebhookReceiver(WEBHOOK_SECRET);
+      const otherInstance = await openDatabase({ url: database.url, maxConnections: 4 });
+      try {
+        const ids = await takeLeads(40, {
+          LEAD_WEBHOOK_URL: hook.url,
+          LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        });
+        await drain(
+          worker(database.handle, { webhookUrl: hook.url }),
+          worker(otherInstance, { webhookUrl: hook.url }),
+        );
+        expect(hook.deliveries).toHaveLength(40);
+        expect(new Set(hook.deliveries.map((d) => d.body.lead.id))).toEqual(new Set(ids));
+        expect([...hook.attempts.values()].every((n) => n === 1)).toBe(true);
+      } finally {
+        await otherInstance.close();
+        await hook.close();
+      }
+    },
+  );
+});
+
+describe("retry delays", () => {
+  it("double each attempt, with jitter between half and all of the step, capped at an hour", () => {
+    expect(retryDelayMs(1, 1000, () => 0)).toBe(500);
+    expect(retryDelayMs(1, 1000, () => 1)).toBe(1000);
+    expect(retryDelayMs(4, 1000, () => 1)).toBe(8000);
+    expect(retryDelayMs(30, 1000, () => 1)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,71 @@
+/** Test data with overrides (the way a person would fill the forms). */
+import { Writable } from "node:stream";
+import { pino, type Logger } from "pino";
+import { createFormKey } from "~/features/leads/form-key.server";
+import type { AppServices } from "~/lib/app-context.server";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { parseEnv } from "~/lib/env.server";
+import { REDACTED_PATHS } from "~/lib/logger.server";
+
+export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
+
+let sequence = 0;
+
+/** A valid home-page quote request; pass undefined to leave a field out. */
+export function quoteFields(
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string> {
+  sequence += 1;
+  const fields: Record<string, string | undefined> = {
+    intent: "quote",
+    formKey: createFormKey(TEST_SECRET, Date.now() - 60_000),
+    name: `Jordan Rivera ${sequence.toString()}`,
+    email: `jordan.${sequence.toString()}@example.com`,
+    phone: "(303) 555-0147",
+    service: "roofing",
+    postalCode: "80202",
+    details: "Shingles blew off in last night's storm; the attic is damp.",
+    preferredContact: "phone",
+    consent: "on",
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+export function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/** A logger that keeps its JSON lines in memory (with the production redaction). */
+export function memoryLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const logger = pino(
+    { level: "debug", redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    stream,
+  );
+  return { logger, lines };
+}
+
+export function testServices(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: { logger?: Logger; notifyOutbox?: () => void } = {},
+): AppServices {
+  return {
+    env: parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "2000", ...env }),
+    logger: options.logger ?? memoryLogger().logger,
+    database,
+    secret: TEST_SECRET,
+    notifyOutbox: options.notifyOutbox ?? (() => {}),
+  };
+}
