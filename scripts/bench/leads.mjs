@@ -1,0 +1,100 @@
+// `npm run bench:leads`: drives the real lead endpoint (the home page's
+// no-JavaScript form post) with autocannon and checks that every success the
+// server answered is a stored lead. A benchmark, not a test.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { requireNode } from "../require-node.mjs";
+import { loadServerBuild } from "../server-build.mjs";
+import { startBenchServer } from "./server.mjs";
+
+requireNode();
+await loadServerBuild();
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// A fixed number of requests, so that every request sent is answered and counted.
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+
+async function storedLeadCount(server, dataDir) {
+  const { readFileSync } = await import("node:fs");
+  const runtime = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8"));
+  const csv = await (
+    await fetch(`${server.url}/_operator/leads?since=1970-01-01`, {
+      headers: { authorization: `Bearer ${runtime.token}` },
+    })
+  ).text();
+  // One header line; every lead starts a line with its UUID.
+  return csv.split("\r\n").filter((line) => /^[0-9a-f]{8}-/.test(line)).length;
+}
+
+async function run(label, env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tm-bench-"));
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "info",
+    ...env,
+  });
+  let sequence = 0;
+  const result = await autocannon({
+    url: `${server.url}/?index`,
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        setupRequest(request) {
+          sequence += 1;
+          request.body = new URLSearchParams({
+            intent: "quote",
+            name: `Bench Person ${sequence}`,
+            email: `bench.${sequence}@example.com`,
+            phone: "(303) 555-0147",
+            service: "roofing",
+            postalCode: "80202",
+            details: "Benchmark request: replace a section of asphalt shingles.",
+            consent: "on",
+          }).toString();
+          return request;
+        },
+      },
+    ],
+  });
+  const successes = result.statusCodeStats?.["302"]?.count ?? 0;
+  const stored = await storedLeadCount(server, dataDir);
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    database: label,
+    "accepted leads/s": Math.round(successes / result.duration),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "successes answered": successes,
+    "rows stored": stored,
+    equal: successes === stored ? "yes" : "NO",
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const rows = [await run("PGlite (embedded)", {})];
+const pg = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pg) {
+  const { default: postgres } = await import("postgres");
+  const name = `tm_bench_${Date.now()}`;
+  const admin = postgres(pg, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(pg);
+  url.pathname = `/${name}`;
+  try {
+    rows.push(await run("PostgreSQL 127.0.0.1", { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+console.log(`\nLead submissions: ${REQUESTS} requests over ${CONNECTIONS} connections\n`);
+console.table(rows);
+if (rows.some((row) => row.equal !== "yes")) process.exitCode = 1;
