@@ -29,7 +29,7 @@ export interface Category {
   title: string;
   path: `/${CategorySlug}`;
   icon: CategoryIcon;
-  /** Base name of the category image in /images (without width or extension). */
+  /** The category's illustration (a key of the image manifest). */
   image: string;
 }
 
@@ -66,7 +66,7 @@ const CATEGORY_DETAILS: Record<CategorySlug, { title: string; icon: CategoryIcon
 export const CATEGORIES: readonly Category[] = CATEGORY_SLUGS.map((slug) => ({
   slug,
   path: `/${slug}` as const,
-  image: `category-${slug}`,
+  image: `categories/${slug}`,
   ...CATEGORY_DETAILS[slug],
 }));
 

@@ -5,10 +5,12 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -50,6 +52,38 @@ export const appSettings = pgTable("app_settings", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Contractors listed by city and service. The demo seed's rows are sample
+ * data and marked as such (`isSample`), which the listing pages say.
+ */
+export const contractors = pgTable(
+  "contractors",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** Average rating, one decimal (e.g. 4.8). */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    reviewCount: integer("review_count").notNull(),
+    features: text("features").array().notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    /** Image names (see app/lib/image-manifest.generated.ts). */
+    gallery: text("gallery").array().notNull(),
+    /** Category slugs the contractor works in. */
+    categories: text("categories").array().notNull(),
+    /** City slugs the contractor serves. */
+    citySlugs: text("city_slugs").array().notNull(),
+    isSample: boolean("is_sample").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("contractors_slug_key").on(table.slug)],
+);
+
 /** A quote, consultation or call-back request: the business of the site. */
 export const leads = pgTable(
   "leads",
@@ -76,7 +110,13 @@ export const leads = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
-    contractorId: uuid("contractor_id"),
+    contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "set null" }),
+    /** The project's name on the dashboard; defaults to the service's. */
+    title: text("title"),
+    /** Percent done, 0–100, shown on the dashboard when above 0. */
+    progress: integer("progress").notNull().default(0),
+    /** When a consultation is scheduled (status "scheduled"). */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     /** One per form render: a repeated submit finds the lead it already made. */
     idempotencyKey: text("idempotency_key").notNull(),
   },
@@ -88,6 +128,7 @@ export const leads = pgTable(
       "leads_status_check",
       sql`${table.status} in ('pending', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
     ),
+    check("leads_progress_check", sql`${table.progress} between 0 and 100`),
     check(
       "leads_source_check",
       sql`${table.source} in ('home', 'city', 'listing', 'callback', 'dashboard')`,
@@ -127,3 +168,24 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Server-side sessions. The cookie holds a random token; the database holds
+ * only its SHA-256, so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);

@@ -128,7 +128,6 @@ export interface HandlerOptions {
 export function createHttpHandler(options: HandlerOptions) {
   const { build, services, staticFiles, logger } = options;
   const handleRequest = createRequestHandler(build, options.mode);
-  const origin = new URL(services.env.SITE_URL);
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
@@ -157,7 +156,7 @@ export function createHttpHandler(options: HandlerOptions) {
         await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
         return;
       }
-      const request = await toFetchRequest(req, res, origin);
+      const request = await toFetchRequest(req, res, new URL(services.env.SITE_URL));
       const context = new RouterContextProvider();
       context.set(appContext, services);
       context.set(requestContext, { clientAddress: clientAddress(req, services.env.TRUST_PROXY) });

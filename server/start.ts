@@ -12,6 +12,7 @@ import { createLogger, setLogger } from "../app/lib/logger.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
 import { createTransports } from "../app/features/leads/transports.server";
+import { pruneSessions } from "../app/features/auth/session.server";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
@@ -68,6 +69,26 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger.info("SMTP_URL is not set: lead emails are kept in the outbox and noted in the log");
   }
   outbox.start();
+  logger.info(
+    env.authMode === "google"
+      ? { auth: "google", issuer: env.OIDC_ISSUER }
+      : {
+          auth: "local",
+          reason: "GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET not set or AUTH_MODE=local",
+        },
+    env.authMode === "google"
+      ? "sign-in: Google (OpenID Connect)"
+      : "sign-in: local demo account (Sign in with Google signs in the demo user)",
+  );
+  const housekeeping = setInterval(
+    () => {
+      pruneSessions(database.db, env).catch((error: unknown) =>
+        logger.warn({ err: error }, "session cleanup failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
 
   const services: AppServices = {
     env,
@@ -98,6 +119,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  // Without a configured SITE_URL, links and redirects use the address we really listen on.
+  if (!env.siteUrlConfigured) env.SITE_URL = url;
 
   let closing: Promise<void> | undefined;
   async function close() {
@@ -111,6 +134,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       }, env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(timeout);
+      clearInterval(housekeeping);
       await outbox.stop();
       transports.close();
       await database.close();

@@ -62,11 +62,30 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /** auto: Google when its credentials are set, else the local demo account. */
+  AUTH_MODE: z
+    .enum(["auto", "google", "local"], { error: "must be auto, google or local" })
+    .default("auto"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ error: "must be a URL" }).default("https://accounts.google.com"),
+  /** A session unused this long ends (hours). */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   /** A claimed job whose worker died is taken over after this long. */
   OUTBOX_LOCK_MS: z.coerce.number().int().positive().default(60_000),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  /** The sign-in in effect: Google (OpenID Connect) or the local demo account. */
+  authMode: "google" | "local";
+  /** False when SITE_URL was derived from PORT (the server corrects it once listening). */
+  siteUrlConfigured: boolean;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -91,11 +110,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "  LEAD_WEBHOOK_SECRET: must be set when LEAD_WEBHOOK_URL is (it signs each delivery)",
     );
   }
+  const googleConfigured = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  if (env.AUTH_MODE === "google" && !googleConfigured) {
+    problems.push(
+      "  AUTH_MODE: is google, but GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set",
+    );
+  }
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   return {
     ...env,
+    authMode: env.AUTH_MODE === "local" || !googleConfigured ? "local" : "google",
+    siteUrlConfigured: env.SITE_URL !== undefined,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
 }

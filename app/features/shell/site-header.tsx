@@ -6,6 +6,7 @@
 import { Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { useSignedInFlag } from "~/features/auth/auth-flag";
 import { cn } from "~/lib/cn";
 import { BRAND, CATEGORIES } from "~/site";
 
@@ -28,13 +29,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
+  const signedIn = useSignedInFlag();
+  const account = signedIn
+    ? { to: "/dashboard", label: "My Projects" }
+    : { to: "/login", label: "Sign in" };
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
-          <Link to="/login" className={buttonClasses("ghost", "sm", "hidden sm:inline-flex")}>
-            Sign in
+          <Link to={account.to} className={buttonClasses("ghost", "sm", "hidden sm:inline-flex")}>
+            {account.label}
           </Link>
           <Link to="/#quote" className={buttonClasses("primary", "sm")}>
             Get a quote
@@ -63,10 +68,10 @@ export function SiteHeader() {
                 ))}
                 <li className="sm:hidden">
                   <NavLink
-                    to="/login"
+                    to={account.to}
                     className={cn(navLinkClass({ isActive: false }), "block py-3 text-base")}
                   >
-                    Sign in
+                    {account.label}
                   </NavLink>
                 </li>
               </ul>

@@ -1,5 +1,40 @@
-import { Outlet } from "react-router";
+import { data, Outlet, redirect } from "react-router";
+import { hasSignedInFlag } from "~/features/auth/auth-flag";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { DashboardSidebar } from "~/features/dashboard/sidebar";
+import type { Route } from "./+types/layout";
 
-export default function DashboardLayout() {
-  return <Outlet />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, "/dashboard");
+  return data({ user: { name: user.name, email: user.email } }, { headers: NO_STORE });
+}
+
+/**
+ * Spec §2: /dashboard shows only when the local flag says signed in. The
+ * flag alone opens nothing: the data still needs the server session.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (!hasSignedInFlag()) throw redirect("/login");
+  return serverLoader();
+}
+clientLoader.hydrate = true as const;
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
+      <div className="grid content-start gap-3">
+        <p className="px-1 text-sm text-muted">
+          Signed in as <span className="font-semibold text-navy-900">{loaderData.user.name}</span>
+        </p>
+        <DashboardSidebar />
+      </div>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

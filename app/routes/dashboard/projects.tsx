@@ -1,5 +1,68 @@
-import { PagePlaceholder } from "~/features/shell/page-placeholder";
+import { Plus } from "lucide-react";
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { ProjectCard } from "~/features/projects/project-card";
+import { listProjects } from "~/features/projects/projects.server";
+import { FormAlert } from "~/features/leads/lead-form-parts";
+import { getDb } from "~/lib/app-context.server";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/projects";
 
-export default function ProjectsPage() {
-  return <PagePlaceholder title="My Projects" />;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, "/dashboard");
+  const projects = await listProjects(getDb(context), user.id);
+  return data({ projects, added: url.searchParams.has("added") }, { headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `My Projects | ${BRAND.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  return (
+    <section aria-labelledby="projects-title" className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="projects-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          My Projects
+        </h1>
+        <Link to="/dashboard/new" className={buttonClasses("primary", "md")}>
+          <Plus aria-hidden="true" className="size-5" />
+          New Project
+        </Link>
+      </div>
+      <FormAlert
+        tone="success"
+        message={
+          loaderData.added
+            ? "Your new project was added. We'll match you with contractors shortly."
+            : undefined
+        }
+      />
+      {projects.length === 0 ? (
+        <div className="grid justify-items-start gap-3 rounded-card border border-dashed border-navy-300 bg-surface p-8">
+          <h2 className="text-xl font-bold text-navy-900">No projects yet</h2>
+          <p className="max-w-prose text-muted">
+            Tell us what you'd like done and we'll match you with local contractors. Your requests
+            appear here so you can follow them.
+          </p>
+          <Link to="/dashboard/new" className={buttonClasses("primary", "md")}>
+            Start a project
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+          {projects.map((project) => (
+            <li key={project.id} className="grid">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

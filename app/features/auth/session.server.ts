@@ -1,0 +1,113 @@
+/**
+ * Server-side sessions: a random token in an httpOnly, SameSite=Lax cookie
+ * (Secure when the site is served over HTTPS), its SHA-256 in the database.
+ * A session ends after SESSION_IDLE_HOURS without use, after 30 days at most,
+ * and at sign-out. Signing in always starts a new session (rotation).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { sessions, users } from "../../../database/schema";
+import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+
+export const SESSION_COOKIE = "tm_session";
+const MAX_SESSION_DAYS = 30;
+/** last_seen_at is refreshed at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  provider: string;
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export function secureCookies(env: Env): boolean {
+  return env.SITE_URL.startsWith("https://");
+}
+
+export async function createSession(
+  db: Database,
+  env: Env,
+  userId: string,
+  previousToken?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    if (previousToken)
+      await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previousToken)));
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: sql`now() + make_interval(days => ${MAX_SESSION_DAYS})`,
+    });
+  });
+  return serializeCookie(SESSION_COOKIE, token, {
+    secure: secureCookies(env),
+    maxAgeS: MAX_SESSION_DAYS * 24 * 3600,
+  });
+}
+
+/** The signed-in user of this request, or null (no cookie, unknown, idle or expired). */
+export async function getSessionUser(
+  db: Database,
+  env: Env,
+  request: Request,
+): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      provider: users.provider,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(hours => ${env.SESSION_IDLE_HOURS})`),
+      ),
+    );
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, name: row.name, email: row.email, provider: row.provider };
+}
+
+/** Ends the request's session; returns the Set-Cookie that removes the cookie. */
+export async function destroySession(db: Database, env: Env, request: Request): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  return clearCookie(SESSION_COOKIE, { secure: secureCookies(env) });
+}
+
+export function currentSessionToken(request: Request): string | undefined {
+  return readCookie(request, SESSION_COOKIE);
+}
+
+/** Housekeeping: drops sessions that can no longer be used. */
+export async function pruneSessions(db: Database, env: Env): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(hours => ${env.SESSION_IDLE_HOURS})`),
+      ),
+    );
+}

@@ -1,0 +1,40 @@
+/** Accounts: found by the provider's subject, or by a verified email, else created. */
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { users } from "../../../database/schema";
+import type { VerifiedIdentity } from "./oidc.server";
+import { SignInError } from "./sign-in-errors";
+
+export async function findOrCreateUser(db: Database, identity: VerifiedIdentity): Promise<string> {
+  const [bySubject] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.provider, identity.issuer), eq(users.subject, identity.subject)));
+  if (bySubject) {
+    await db
+      .update(users)
+      .set({ name: identity.name, email: identity.email })
+      .where(eq(users.id, bySubject.id));
+    return bySubject.id;
+  }
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, identity.email));
+  if (byEmail) {
+    // Only a verified address may claim an account that already uses it.
+    if (!identity.emailVerified) throw new SignInError("email");
+    return byEmail.id;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      name: identity.name,
+      provider: identity.issuer,
+      subject: identity.subject,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error("user insert returned nothing");
+  return created.id;
+}

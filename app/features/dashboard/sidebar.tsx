@@ -1,0 +1,75 @@
+/**
+ * The dashboard's sidebar (spec §2): Projects, Schedule, Messages, Documents,
+ * Sign Out. Always visible on large screens; a disclosure on small ones
+ * (a <details>, so it also works before JavaScript has loaded).
+ */
+import { CalendarDays, FileText, FolderKanban, LogOut, Menu, MessageSquare } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { clearSignedInFlag } from "~/features/auth/auth-flag";
+import { cn } from "~/lib/cn";
+
+const ITEMS = [
+  { to: "/dashboard", label: "Projects", icon: FolderKanban, end: true },
+  { to: "/dashboard/schedule", label: "Schedule", icon: CalendarDays, end: false },
+  { to: "/dashboard/messages", label: "Messages", icon: MessageSquare, end: false },
+  { to: "/dashboard/documents", label: "Documents", icon: FileText, end: false },
+] as const;
+
+function SidebarLinks() {
+  return (
+    <ul className="grid gap-1">
+      {ITEMS.map(({ to, label, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              cn(
+                "flex min-h-11 items-center gap-3 rounded-control px-3 text-base font-medium text-navy-800 hover:bg-navy-100",
+                isActive && "bg-navy-800 text-white hover:bg-navy-800",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-2 border-t border-line pt-2">
+        <Form method="post" action="/logout" onSubmit={clearSignedInFlag}>
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-base font-medium text-navy-800 hover:bg-navy-100"
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Sign Out
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+export function DashboardSidebar() {
+  return (
+    <>
+      <details className="group rounded-card bg-surface shadow-card lg:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+          <Menu aria-hidden="true" className="size-5" />
+          Dashboard menu
+        </summary>
+        <nav aria-label="Dashboard" className="px-2 pb-3">
+          <SidebarLinks />
+        </nav>
+      </details>
+      <aside className="hidden lg:block">
+        <nav
+          aria-label="Dashboard"
+          className="sticky top-6 rounded-card bg-surface p-3 shadow-card"
+        >
+          <SidebarLinks />
+        </nav>
+      </aside>
+    </>
+  );
+}

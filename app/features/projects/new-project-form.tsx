@@ -1,0 +1,129 @@
+/** Dashboard "New Project": the quote request, prefilled with the account's name and email. */
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, Select, TextArea, TextInput } from "~/components/ui/form-controls";
+import type { ServiceGroup } from "~/features/content/service-options.server";
+import type { LeadActionData } from "~/features/leads/lead-action.server";
+import { ConsentField, FormAlert, LeadFormMeta } from "~/features/leads/lead-form-parts";
+import { MAX_DETAILS_LENGTH, projectRequestSchema } from "~/features/leads/lead-schema";
+import { useLeadForm } from "~/features/leads/use-lead-form";
+
+export const PROJECT_INTENT = "project";
+
+export function NewProjectForm({
+  formKey,
+  result,
+  account,
+  groups,
+}: {
+  formKey: string;
+  result?: LeadActionData;
+  account: { name: string; email: string };
+  groups: ServiceGroup[];
+}) {
+  const { errors, onSubmit, onChange } = useLeadForm(projectRequestSchema, result?.errors);
+  const values = result?.values ?? { name: account.name, email: account.email };
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const id = (field: string) => `project-${field}`;
+  return (
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="relative grid gap-5"
+      aria-label="New Project"
+    >
+      <LeadFormMeta formKey={formKey} intent={PROJECT_INTENT} />
+      <FormAlert message={result?.formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("name")} label="Your name" error={errors.name}>
+          <TextInput
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            {...describedBy(id("name"), errors.name)}
+          />
+        </Field>
+        <Field id={id("email")} label="Email" error={errors.email}>
+          <TextInput
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            {...describedBy(id("email"), errors.email)}
+          />
+        </Field>
+        <Field id={id("phone")} label="Phone" error={errors.phone}>
+          <TextInput
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            defaultValue={values.phone}
+            {...describedBy(id("phone"), errors.phone)}
+          />
+        </Field>
+        <Field id={id("postalCode")} label="ZIP or postal code" error={errors.postalCode}>
+          <TextInput
+            id={id("postalCode")}
+            name="postalCode"
+            autoComplete="postal-code"
+            required
+            defaultValue={values.postalCode}
+            {...describedBy(id("postalCode"), errors.postalCode)}
+          />
+        </Field>
+      </div>
+      <Field id={id("service")} label="What do you need?" error={errors.service}>
+        <Select
+          id={id("service")}
+          name="service"
+          required
+          defaultValue={values.service ?? ""}
+          {...describedBy(id("service"), errors.service)}
+        >
+          <option value="" disabled>
+            Choose a service
+          </option>
+          {groups.map((group) => (
+            <optgroup key={group.category.slug} label={group.category.title}>
+              <option value={group.category.slug}>{group.category.title}: something else</option>
+              {group.services.map((service) => (
+                <option key={service.slug} value={service.slug}>
+                  {service.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field id={id("details")} label="Project details" error={errors.details}>
+        <TextArea
+          id={id("details")}
+          name="details"
+          required
+          rows={5}
+          maxLength={MAX_DETAILS_LENGTH}
+          defaultValue={values.details}
+          {...describedBy(id("details"), errors.details)}
+        />
+      </Field>
+      <input type="hidden" name="preferredContact" value="email" />
+      <ConsentField id={id("consent")} error={errors.consent} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? "Adding…" : "Add project"}
+      </Button>
+    </Form>
+  );
+}

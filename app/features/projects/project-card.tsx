@@ -1,0 +1,69 @@
+import { MapPin, UserRound } from "lucide-react";
+import { Picture } from "~/components/ui/picture";
+import { Rating } from "~/components/ui/rating";
+import type { ProjectCard as Project } from "./projects.server";
+import { StatusBadge } from "./status-badge";
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card"
+      aria-labelledby={`project-${project.id}`}
+    >
+      <Picture
+        name={project.image}
+        alt=""
+        sizes="(min-width: 1536px) 20vw, (min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+        imgClassName="aspect-[4/3] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={`project-${project.id}`} className="text-base font-bold text-navy-900">
+            {project.title}
+          </h2>
+          <StatusBadge status={project.status} />
+        </div>
+        <dl className="grid gap-1.5 text-sm text-muted">
+          <div className="flex items-center gap-2">
+            <dt>
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="sr-only">Contractor</span>
+            </dt>
+            <dd>{project.contractor ?? "Matching you with contractors"}</dd>
+          </div>
+          {project.location ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <MapPin aria-hidden="true" className="size-4" />
+                <span className="sr-only">Location</span>
+              </dt>
+              <dd>{project.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {project.rating === null ? null : <Rating value={project.rating} />}
+        {project.progress > 0 ? (
+          <div className="mt-auto grid gap-1">
+            <div className="flex justify-between text-xs font-medium text-muted">
+              <span id={`progress-${project.id}`}>Progress</span>
+              <span>{project.progress}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby={`progress-${project.id}`}
+              aria-valuenow={project.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="h-2 overflow-hidden rounded-full bg-navy-100"
+            >
+              <div
+                className="h-full rounded-full bg-navy-600"
+                style={{ width: `${project.progress.toString()}%` }}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+/** A signed-in person's projects: their own quote requests, newest first. */
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { placeLabel } from "~/features/leads/messages.server";
+import type { Database } from "~/lib/db.server";
+import { categoryOfService, isCategorySlug, isServiceSlug } from "~/site";
+import { contractors, leads, type LeadStatus } from "../../../database/schema";
+
+export interface ProjectCard {
+  id: string;
+  title: string;
+  status: LeadStatus;
+  contractor: string | null;
+  rating: number | null;
+  location: string | null;
+  image: string;
+  progress: number;
+  createdAt: string;
+  scheduledFor: string | null;
+}
+
+/** The illustration of a service (or its category), for cards. */
+export function serviceImage(service: string | null): string {
+  if (service && isServiceSlug(service)) return `services/${categoryOfService(service)}/${service}`;
+  if (service && isCategorySlug(service)) return `categories/${service}`;
+  return "categories/general-contractors";
+}
+
+const columns = {
+  id: leads.id,
+  title: leads.title,
+  service: leads.service,
+  status: leads.status,
+  progress: leads.progress,
+  citySlug: leads.citySlug,
+  postalCode: leads.postalCode,
+  createdAt: leads.createdAt,
+  scheduledFor: leads.scheduledFor,
+  contractor: contractors.name,
+  rating: contractors.rating,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
+
+function toCard(row: Row): ProjectCard {
+  return {
+    id: row.id ?? "",
+    title: row.title ?? (row.service ? serviceLabel(row.service) : "Project"),
+    status: row.status ?? "pending",
+    contractor: row.contractor,
+    rating: row.rating,
+    location: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+    image: serviceImage(row.service),
+    progress: row.progress ?? 0,
+    createdAt: (row.createdAt ?? new Date()).toISOString(),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+  };
+}
+
+export async function listProjects(db: Database, userId: string): Promise<ProjectCard[]> {
+  const rows = await db
+    .select(columns)
+    .from(leads)
+    .leftJoin(contractors, eq(contractors.id, leads.contractorId))
+    .where(eq(leads.userId, userId))
+    .orderBy(desc(leads.createdAt));
+  return rows.map(toCard);
+}
+
+export async function listScheduled(db: Database, userId: string): Promise<ProjectCard[]> {
+  const rows = await db
+    .select(columns)
+    .from(leads)
+    .leftJoin(contractors, eq(contractors.id, leads.contractorId))
+    .where(
+      and(eq(leads.userId, userId), eq(leads.status, "scheduled"), isNotNull(leads.scheduledFor)),
+    )
+    .orderBy(asc(leads.scheduledFor));
+  return rows.map(toCard);
+}

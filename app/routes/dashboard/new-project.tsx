@@ -1,0 +1,69 @@
+import { data, redirect } from "react-router";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { serviceGroups } from "~/features/content/service-options.server";
+import { issueFormKey } from "~/features/leads/form-key.server";
+import { handleLeadAction } from "~/features/leads/lead-action.server";
+import { projectRequestSchema } from "~/features/leads/lead-schema";
+import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-form";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/new-project";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, "/dashboard/new");
+  return data(
+    {
+      account: { name: user.name, email: user.email },
+      groups: serviceGroups(),
+      formKey: issueFormKey(context),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context, "/dashboard/new");
+  return handleLeadAction({
+    context,
+    form: await request.formData(),
+    intent: PROJECT_INTENT,
+    source: "dashboard",
+    schema: projectRequestSchema,
+    extra: { userId: user.id },
+    onSuccess: () => redirect("/dashboard?added=1"),
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: `New Project | ${BRAND.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function NewProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="new-project-title" className="grid max-w-3xl gap-6">
+      <div>
+        <h1 id="new-project-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          New Project
+        </h1>
+        <p className="mt-2 text-muted">
+          Tell us what you need; we'll match you with local contractors.
+        </p>
+      </div>
+      <div className="rounded-card bg-surface p-6 shadow-card sm:p-8">
+        <NewProjectForm
+          formKey={loaderData.formKey}
+          result={actionData}
+          account={loaderData.account}
+          groups={loaderData.groups}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const DEMO_PROJECTS = [
+  "Kitchen Remodel",
+  "Roof Replacement",
+  "Bathroom Renovation",
+  "Backyard Landscaping",
+  "Interior Painting",
+  "Electrical Panel Upgrade",
+];
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+}
+
+const flag = (page: Page) => page.evaluate(() => localStorage.getItem("isAuthenticated"));
+
+test("a visitor who opens /dashboard is sent to /login", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+});
+
+test("signing in shows My Projects with the demo projects, their statuses and progress", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL("/dashboard");
+  expect(await flag(page)).toBe("true");
+  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  for (const title of DEMO_PROJECTS) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  const card = (title: string) => page.getByRole("article", { name: title });
+  const expected: [string, string, RegExp][] = [
+    ["Roof Replacement", "Completed", /green/],
+    ["Kitchen Remodel", "In Progress", /blue/],
+    ["Backyard Landscaping", "Pending", /yellow/],
+    ["Bathroom Renovation", "Scheduled", /purple/],
+    ["Electrical Panel Upgrade", "Cancelled", /gray/],
+  ];
+  for (const [title, label, colour] of expected) {
+    const badge = card(title).getByText(label, { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveClass(colour);
+  }
+  // Progress bars only where progress is above 0.
+  await expect(card("Kitchen Remodel").getByRole("progressbar")).toHaveAttribute(
+    "aria-valuenow",
+    "65",
+  );
+  await expect(card("Interior Painting").getByRole("progressbar")).toHaveAttribute(
+    "aria-valuenow",
+    "30",
+  );
+  await expect(card("Roof Replacement").getByRole("progressbar")).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await expect(card("Backyard Landscaping").getByRole("progressbar")).toHaveCount(0);
+  await expect(card("Bathroom Renovation").getByRole("progressbar")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Schedule" }).first().click();
+  await expect(page.getByText("Consultation: Bathroom Renovation")).toBeVisible();
+});
+
+test("Sign Out removes the flag, ends the session and goes to /login", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL("/dashboard");
+  const cookieBefore = (await context.cookies()).find((c) => c.name === "tm_session");
+  if (!cookieBefore) throw new Error("no session cookie after signing in");
+  expect(cookieBefore.httpOnly).toBe(true);
+  await page.getByRole("button", { name: "Sign Out" }).last().click();
+  await expect(page).toHaveURL("/login");
+  expect(await flag(page)).toBeNull();
+  expect((await context.cookies()).find((c) => c.name === "tm_session")).toBeUndefined();
+  // The old session is gone on the server too.
+  await context.addCookies([{ ...cookieBefore, expires: -1 }]);
+  const response = await page.request.get("/dashboard", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+});
+
+test("the stored return path is honoured once, then cleared", async ({ page }) => {
+  await page.goto("/login");
+  await page.evaluate(() => localStorage.setItem("postLoginRedirect", "/dashboard/schedule"));
+  await page.goto("/login");
+  await expect(page.getByRole("link", { name: "Back to /dashboard/schedule" })).toBeVisible();
+  await expect(
+    page.getByText("After signing in you'll continue to /dashboard/schedule."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL("/dashboard/schedule");
+  expect(await page.evaluate(() => localStorage.getItem("postLoginRedirect"))).toBeNull();
+
+  await page.getByRole("button", { name: "Sign Out" }).last().click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("link", { name: /^Back to/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL("/dashboard");
+});
+
+for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+  test(`an unsafe return path (${evil}) is ignored`, async ({ page }) => {
+    await page.goto("/login");
+    await page.evaluate((path) => localStorage.setItem("postLoginRedirect", path), evil);
+    await page.goto(`/login?returnTo=${encodeURIComponent(evil)}`);
+    await expect(page.getByRole("link", { name: /^Back to/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+}
+
+test("a forged isAuthenticated flag without a session shows no projects", async ({ page }) => {
+  await page.goto("/login");
+  await page.evaluate(() => localStorage.setItem("isAuthenticated", "true"));
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("heading", { name: "My Projects" })).toHaveCount(0);
+  await expect.poll(() => flag(page)).toBeNull();
+});
+
+test("New Project adds a pending project to the dashboard", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "New Project" }).click();
+  const form = page.getByRole("form", { name: "New Project" });
+  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Jordan Rivera");
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(
+    "demo@trade-match.example",
+  );
+  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0133");
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80203");
+  await form
+    .getByRole("combobox", { name: "What do you need?" })
+    .selectOption("gutter-installation");
+  await form
+    .getByRole("textbox", { name: "Project details" })
+    .fill("Seamless gutters on a two-story house.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Add project" }).click();
+  await expect(page).toHaveURL("/dashboard?added=1");
+  const card = page.getByRole("article", { name: "Gutter Installation" }).first();
+  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+});
+
+test("/login and /dashboard have no accessibility violations", async ({ page }) => {
+  await page.goto("/login");
+  const login = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(login.violations).toEqual([]);
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
+  const dashboard = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(dashboard.violations).toEqual([]);
+});
