@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, toast } from "~/components/ui/toast-store";
 import { Toaster } from "~/components/ui/toaster";
@@ -62,8 +62,14 @@ describe("toasts (spec §4/§9)", () => {
     expect(item?.getAttribute("data-variant")).toBe("destructive");
   });
 
-  it("labels the region with its F8 hotkey", () => {
+  it("labels the region with its F8 hotkey, and F8 moves focus there", () => {
     render(<Toaster />);
-    expect(screen.getByRole("region", { name: /Notifications \(F8\)/ })).toBeTruthy();
+    act(() => {
+      toast({ title: "Look here" });
+    });
+    const region = screen.getByRole("region", { name: /Notifications \(F8\)/ });
+    expect(region.contains(document.activeElement)).toBe(false);
+    fireEvent.keyDown(document, { key: "F8", code: "F8" });
+    expect(region.contains(document.activeElement)).toBe(true);
   });
 });
