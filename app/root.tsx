@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
+import { BreadcrumbBar } from "./features/places/breadcrumb-bar";
+import { getEnv } from "./lib/env.server";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
@@ -21,7 +24,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Public configuration the browser needs (never a secret). */
+export function loader() {
+  return { googleMapsKey: getEnv().GOOGLE_MAPS_API_KEY };
+}
+
+/** Pages with a breadcrumb bar: everything but the home page and the personal area. */
+const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -39,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        {NO_BREADCRUMB.test(pathname) ? null : <BreadcrumbBar />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -57,12 +70,18 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
+    const payload: unknown = error.data;
+    if (typeof payload === "string") return <ErrorPage status={error.status} message={payload} />;
+    if (payload && typeof payload === "object" && "title" in payload && "message" in payload) {
+      return (
+        <ErrorPage
+          status={error.status}
+          title={String(payload.title)}
+          message={String(payload.message)}
+        />
+      );
+    }
+    return <ErrorPage status={error.status} />;
   }
   return <ErrorPage status={500} />;
 }

@@ -13,6 +13,7 @@ import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
 import { createTransports } from "../app/features/leads/transports.server";
 import { pruneSessions } from "../app/features/auth/session.server";
+import { loadGazetteer } from "../app/features/places/gazetteer.server";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
@@ -45,6 +46,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   // The first query after boot pays for PGlite's start; pay it before traffic.
   await database.ping();
   logger.info({ database: database.kind }, "database ready");
+
+  // The place index (and the postal-code table) load before traffic, not on a visitor's request.
+  const gazetteer = await loadGazetteer();
+  gazetteer.byPostalCode("10001");
+  logger.info({ places: gazetteer.size }, "place index ready");
 
   const secret = await loadInstallationSecret(database.db, env.SESSION_SECRET);
   const transports = createTransports({

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /** Browser key for Google Places; the offline gazetteer is used when unset. */
+  GOOGLE_MAPS_API_KEY: z.string().min(10, "must be a Google Maps API key").optional(),
   /** A claimed job whose worker died is taken over after this long. */
   OUTBOX_LOCK_MS: z.coerce.number().int().positive().default(60_000),
 });

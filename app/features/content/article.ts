@@ -50,7 +50,8 @@ function escapeHtml(text: string): string {
 /** Callouts: a blockquote that opens with `**Label:**` becomes an aside. */
 const CALLOUT = /^<p><strong>([^<]{1,40}):?<\/strong>:?\s*/;
 
-export function renderArticle(markdown: string): RenderedArticle {
+/** `idPrefix` keeps a second article's anchors apart from the first's on one page. */
+export function renderArticle(markdown: string, idPrefix = ""): RenderedArticle {
   const toc: TocItem[] = [];
   const marked = new Marked({ gfm: true });
   marked.use({
@@ -61,7 +62,7 @@ export function renderArticle(markdown: string): RenderedArticle {
         const inline = this.parser
           .parseInline(token.tokens)
           .replace(/\s*\{#[a-z0-9-]+\}\s*$/, "");
-        const id = idMatch?.[1] ?? slugify(text);
+        const id = `${idPrefix}${idMatch?.[1] ?? slugify(text)}`;
         if (token.depth === 2) toc.push({ id, text });
         return `<h${token.depth} id="${id}">${inline}</h${token.depth}>\n`;
       },

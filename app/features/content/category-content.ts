@@ -146,11 +146,11 @@ export interface StandaloneArticle {
 }
 
 /** Parses a stand-alone article (content/articles/*.md). */
-export function parseStandaloneArticle(name: string, raw: string): StandaloneArticle {
+export function parseStandaloneArticle(name: string, raw: string, idPrefix = ""): StandaloneArticle {
   const { data, body } = splitFrontmatter(raw);
   const parsed = tipsFrontmatterSchema.safeParse(data);
   if (!parsed.success) {
     throw new ContentError(`content/articles/${name}.md frontmatter:\n${z.prettifyError(parsed.error)}`);
   }
-  return { ...parsed.data, article: renderArticle(body) };
+  return { ...parsed.data, article: renderArticle(body, idPrefix) };
 }

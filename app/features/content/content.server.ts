@@ -41,7 +41,8 @@ export function getArticle(path: `${"articles" | "pages"}/${string}`): Standalon
   if (!article) {
     const raw = articleFiles[`/content/${path}.md`];
     if (raw === undefined) return undefined;
-    article = parseStandaloneArticle(path, raw);
+    // A stand-alone article shares its page with another: prefix its anchors.
+    article = parseStandaloneArticle(path, raw, path.startsWith("articles/") ? "tips-" : "");
     articleCache.set(path, article);
   }
   return article;

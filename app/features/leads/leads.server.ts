@@ -126,7 +126,22 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
     idempotencyKey: formKey ? `k:${source}:${formKey.id}` : contentKey(client, values),
   } satisfies typeof leads.$inferInsert;
 
-  const outcome = await database.db.transaction(async (tx) => {
+  const outcome = await storeLead(services, row);
+  return { status: outcome.status, leadId: outcome.lead.id, lead: outcome.lead };
+}
+
+export type NewLead = typeof leads.$inferInsert;
+
+/**
+ * Writes a lead and its delivery jobs in one transaction; a lead whose
+ * idempotency key exists already is returned as it is ("duplicate").
+ */
+export async function storeLead(
+  services: AppServices,
+  row: NewLead,
+): Promise<{ status: "created" | "duplicate"; lead: LeadRow }> {
+  const { env, logger } = services;
+  const outcome = await services.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(leads)
       .values(row)
@@ -143,16 +158,20 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
     await tx.insert(outboxJobs).values(deliveryJobs(created, services));
     return { status: "created" as const, lead: created };
   });
-
   logger.info(
-    { source, leadId: outcome.lead.id, status: outcome.status, service: outcome.lead.service },
+    {
+      source: row.source,
+      leadId: outcome.lead.id,
+      status: outcome.status,
+      service: outcome.lead.service,
+    },
     outcome.status === "created" ? "lead received" : "lead resubmitted",
   );
   if (outcome.status === "created") {
     if (!env.SMTP_URL) logHeldEmails(services, outcome.lead);
     services.notifyOutbox();
   }
-  return { status: outcome.status, leadId: outcome.lead.id, lead: outcome.lead };
+  return outcome;
 }
 
 /** With no SMTP server the emails stay in the outbox; the log says so, without personal data. */

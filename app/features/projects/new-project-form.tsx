@@ -1,11 +1,12 @@
 /** Dashboard "New Project": the quote request, prefilled with the account's name and email. */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, Select, TextArea, TextInput } from "~/components/ui/form-controls";
+import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { LeadActionData } from "~/features/leads/lead-action.server";
 import { ConsentField, FormAlert, LeadFormMeta } from "~/features/leads/lead-form-parts";
 import { MAX_DETAILS_LENGTH, projectRequestSchema } from "~/features/leads/lead-schema";
+import { ServiceSelect } from "~/features/leads/service-select";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 
 export const PROJECT_INTENT = "project";
@@ -81,27 +82,15 @@ export function NewProjectForm({
         </Field>
       </div>
       <Field id={id("service")} label="What do you need?" error={errors.service}>
-        <Select
+        <ServiceSelect
           id={id("service")}
           name="service"
           required
+          groups={groups}
+          placeholder="Choose a service"
           defaultValue={values.service ?? ""}
           {...describedBy(id("service"), errors.service)}
-        >
-          <option value="" disabled>
-            Choose a service
-          </option>
-          {groups.map((group) => (
-            <optgroup key={group.category.slug} label={group.category.title}>
-              <option value={group.category.slug}>{group.category.title}: something else</option>
-              {group.services.map((service) => (
-                <option key={service.slug} value={service.slug}>
-                  {service.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
+        />
       </Field>
       <Field id={id("details")} label="Project details" error={errors.details}>
         <TextArea

@@ -26,8 +26,16 @@ const FALLBACK = {
   body: "An unexpected error happened on our side. It has been logged, and trying again in a moment usually helps.",
 };
 
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
-  const text = TEXTS[status] ?? FALLBACK;
+export function ErrorPage({
+  status,
+  title,
+  message,
+}: {
+  status: number;
+  title?: string;
+  message?: string;
+}) {
+  const text = { ...(TEXTS[status] ?? FALLBACK), ...(title ? { title } : {}) };
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">

@@ -1,15 +1,143 @@
-import { PagePlaceholder } from "~/features/shell/page-placeholder";
-import { getCategory, isCategorySlug } from "~/site";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { categoryPageData } from "~/features/content/category-page.server";
+import { ScrollToTop } from "~/features/content/scroll-to-top";
+import { ServiceCards } from "~/features/content/service-cards";
+import { ServiceShowcase } from "~/features/content/service-showcase";
+import { TableOfContents } from "~/features/content/table-of-contents";
+import { breadcrumbs } from "~/features/places/breadcrumb";
+import { JsonLd } from "~/features/seo/json-ld";
+import { breadcrumbList, faqPage, service } from "~/features/seo/structured-data";
+import { pageMeta } from "~/lib/meta";
+import { siteUrl } from "~/lib/site-url.server";
+import { isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
 
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.slice(1);
   if (!isCategorySlug(slug)) throw new Error(`category route without a category: ${slug}`);
-  return { title: getCategory(slug).title };
+  return { ...categoryPageData(slug), siteUrl: siteUrl() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: loaderData.metadata.title,
+    description: loaderData.metadata.description,
+    keywords: loaderData.metadata.keywords,
+    siteUrl: loaderData.siteUrl,
+    path: loaderData.metadata.canonicalPath,
+    image: loaderData.metadata.ogImage,
+    robots: loaderData.metadata.robots,
+  });
 
-export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  return <PagePlaceholder title={loaderData.title} />;
+export default function CategoryPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-surface">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+          <div className="grid gap-5">
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              {page.title}
+            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
+              {page.heroTitle}
+            </h1>
+            <p className="max-w-xl text-lg leading-relaxed text-muted">{page.intro}</p>
+            <div className="flex flex-wrap gap-3">
+              <a href="#service-cards" className={buttonClasses("primary", "lg")}>
+                See services
+              </a>
+              <a href={`#${page.toc[0]?.id ?? "guide"}`} className={buttonClasses("ghost", "lg")}>
+                Read the guide
+              </a>
+            </div>
+          </div>
+          <Picture
+            name={page.image}
+            alt=""
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            priority
+            imgClassName="aspect-[4/3] w-full rounded-card object-cover shadow-card"
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <section
+          id="service-cards"
+          aria-labelledby="services-title"
+          className="scroll-mt-20 grid gap-6"
+        >
+          <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            {page.title} services
+          </h2>
+          <ServiceCards services={page.services} />
+        </section>
+
+        <div className="mt-16 grid gap-10 lg:grid-cols-[18rem_1fr]">
+          <aside className="lg:sticky lg:top-20 lg:self-start">
+            <TableOfContents items={page.toc} />
+          </aside>
+          <article
+            id="guide"
+            className="prose-article"
+            dangerouslySetInnerHTML={{ __html: page.articleHtml }}
+          />
+        </div>
+
+        {page.gallery.length > 0 ? (
+          <ServiceShowcase title={`${page.title} projects`} items={page.gallery} />
+        ) : null}
+
+        {page.tips ? (
+          <section
+            aria-labelledby="tips-title"
+            className="mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-10"
+          >
+            <h2 id="tips-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+              {page.tips.title}
+            </h2>
+            <p className="max-w-prose text-lg text-muted">{page.tips.intro}</p>
+            <div className="prose-article" dangerouslySetInnerHTML={{ __html: page.tips.html }} />
+          </section>
+        ) : null}
+
+        <section
+          aria-labelledby="closing-title"
+          className="mt-16 grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
+        >
+          <h2 id="closing-title" className="text-2xl font-bold sm:text-3xl">
+            {page.closing.title}
+          </h2>
+          <p className="max-w-2xl text-navy-100">{page.closing.body}</p>
+          <ul className="flex flex-wrap gap-2">
+            {page.services.map((service) => (
+              <li key={service.slug}>
+                <a
+                  href="#service-cards"
+                  className="inline-flex min-h-10 items-center rounded-full border border-white/40 px-4 text-sm font-medium hover:bg-white/10"
+                >
+                  {service.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href="/#quote" className={buttonClasses("primary", "lg", "justify-self-start")}>
+            Get Your Free Quote
+          </a>
+        </section>
+      </div>
+      <ScrollToTop />
+      <JsonLd
+        data={service(page.siteUrl, {
+          slug: page.slug,
+          name: page.title,
+          description: page.metadata.description,
+          offers: page.services.map((s) => s.title),
+        })}
+      />
+      <JsonLd data={breadcrumbList(page.siteUrl, breadcrumbs(`/${page.slug}`))} />
+      {page.faq.length > 0 ? <JsonLd data={faqPage(page.faq)} /> : null}
+    </>
+  );
 }

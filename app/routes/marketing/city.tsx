@@ -1,15 +1,194 @@
-import { data } from "react-router";
-import { isCitySlugShape } from "~/features/places/slug";
-import { PagePlaceholder } from "~/features/shell/page-placeholder";
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { contractorsInCity } from "~/features/contractors/contractors.server";
+import { getCategoryContent } from "~/features/content/content.server";
+import { serviceGroups } from "~/features/content/service-options.server";
+import { ConsultationForm, CONSULTATION_INTENT } from "~/features/leads/consultation-form";
+import { issueFormKey } from "~/features/leads/form-key.server";
+import { handleLeadAction } from "~/features/leads/lead-action.server";
+import { consultationSchema } from "~/features/leads/lead-schema";
+import { CityServices, type CityService } from "~/features/places/city-services";
+import { licensingNote } from "~/features/places/licensing-notes";
+import { findCity, notFound, placeLabel } from "~/features/places/place-lookup.server";
+import { getDb, getServices } from "~/lib/app-context.server";
+import { breadcrumbs } from "~/features/places/breadcrumb";
+import { JsonLd } from "~/features/seo/json-ld";
+import { breadcrumbList } from "~/features/seo/structured-data";
+import { pageMeta } from "~/lib/meta";
+import { BRAND, CATEGORIES } from "~/site";
 import type { Route } from "./+types/city";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isCitySlugShape(params.cityState)) {
-    throw data("We couldn't find the page you were looking for.", { status: 404 });
-  }
-  return { slug: params.cityState };
+/** Spec §2: six services on the city page. */
+const CITY_PAGE_SERVICES = CATEGORIES.slice(0, 6);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const place = await findCity(params.cityState);
+  if (!place) notFound();
+  const contractors = await contractorsInCity(getDb(context), place.slug);
+  const services: CityService[] = CITY_PAGE_SERVICES.map((category) => ({
+    slug: category.slug,
+    title: category.title,
+    description: getCategoryContent(category.slug).intro,
+    path: category.path,
+    image: category.image,
+    contractorCount: contractors.filter((c) => c.categories.includes(category.slug)).length,
+  }));
+  return {
+    place: {
+      slug: place.slug,
+      name: place.name,
+      label: placeLabel(place),
+      regionName: place.regionName,
+    },
+    licensing: licensingNote(place.region) ?? null,
+    services,
+    contractors: contractors
+      .slice(0, 6)
+      .map((c) => ({ id: c.id, name: c.name, rating: c.rating, category: c.categories[0] ?? "" })),
+    groups: serviceGroups(),
+    formKey: issueFormKey(context),
+    siteUrl: getServices(context).env.SITE_URL,
+  };
 }
 
-export default function CityPage({ loaderData }: Route.ComponentProps) {
-  return <PagePlaceholder title={`Professional Services in ${loaderData.slug}`} />;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const place = await findCity(params.cityState);
+  if (!place) notFound();
+  return handleLeadAction({
+    context,
+    form: await request.formData(),
+    intent: CONSULTATION_INTENT,
+    source: "city",
+    schema: consultationSchema,
+    extra: { citySlug: place.slug },
+    onSuccess: (_lead, formKey) => data({ form: CONSULTATION_INTENT, ok: true, formKey }),
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Contractors in ${loaderData.place.label}: Roofing, Plumbing & More | ${BRAND.name}`,
+    description: `Find trusted local contractors in ${loaderData.place.label}. Compare roofers, plumbers, electricians and builders, and request a free consultation.`,
+    siteUrl: loaderData.siteUrl,
+    path: `/${loaderData.place.slug}`,
+    image: "/images/og/home.jpg",
+    robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
+  });
+
+export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { place } = loaderData;
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+        <Picture
+          name="city/skyline"
+          alt=""
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10"
+          imgClassName="h-full w-full object-cover opacity-40"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Professional Services in {place.label}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-navy-100">
+            Roofers, plumbers, electricians, landscapers and builders who work in {place.name},{" "}
+            {place.regionName}. Tell us about your project and we'll connect you with local pros.
+          </p>
+          <a href="#consultation" className={buttonClasses("primary", "lg", "mt-8")}>
+            Request a Free Consultation
+          </a>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14 sm:px-6">
+        <section aria-labelledby="services-title" className="grid gap-6">
+          <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+            Services in {place.name}
+          </h2>
+          <CityServices
+            citySlug={place.slug}
+            cityName={place.name}
+            services={loaderData.services}
+          />
+        </section>
+
+        {loaderData.contractors.length > 0 ? (
+          <section aria-labelledby="pros-title" className="grid gap-4">
+            <h2 id="pros-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+              Top-rated contractors in {place.name}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.contractors.map((contractor) => (
+                <li key={contractor.id}>
+                  <Link
+                    to={`/${place.slug}/${contractor.category}`}
+                    className="flex min-h-11 items-center justify-between gap-3 rounded-card bg-surface px-4 py-3 shadow-card hover:ring-2 hover:ring-navy-200"
+                  >
+                    <span className="font-semibold text-navy-900">{contractor.name}</span>
+                    <span className="text-sm text-muted">★ {contractor.rating.toFixed(1)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {loaderData.licensing ? (
+          <section
+            aria-labelledby="licensing-title"
+            className="grid gap-3 rounded-card border border-line bg-surface p-6 sm:p-8"
+          >
+            <h2 id="licensing-title" className="text-xl font-bold text-navy-900">
+              Hiring a contractor in {place.regionName}
+            </h2>
+            <p className="max-w-prose leading-relaxed">{loaderData.licensing}</p>
+            <p className="text-sm text-muted">
+              General information, not legal advice: rules change, so check a license with the
+              regulator that issued it.
+            </p>
+          </section>
+        ) : null}
+
+        <section
+          id="consultation"
+          aria-labelledby="consultation-title"
+          className="scroll-mt-20 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-10"
+        >
+          <div>
+            <h2 id="consultation-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+              Request a Free Consultation
+            </h2>
+            <p className="mt-2 text-muted">
+              Free, with no obligation. We'll reply within one business day.
+            </p>
+          </div>
+          <ConsultationForm
+            formKey={loaderData.formKey}
+            result={actionData}
+            citySlug={place.slug}
+            groups={loaderData.groups}
+          />
+        </section>
+
+        <section className="grid gap-4 rounded-card bg-navy-800 p-8 text-white sm:p-12">
+          <h2 className="text-2xl font-bold sm:text-3xl">
+            Ready to start your project in {place.name}?
+          </h2>
+          <p className="max-w-2xl text-navy-100">
+            Compare local contractors, read what they do best, and get quotes without the phone tag.
+          </p>
+          <a href="#consultation" className={buttonClasses("primary", "lg", "justify-self-start")}>
+            Get Free Quote
+          </a>
+        </section>
+      </div>
+      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(`/${place.slug}`))} />
+    </>
+  );
 }

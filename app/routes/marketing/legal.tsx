@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { getArticle } from "~/features/content/content.server";
+import { breadcrumbs } from "~/features/places/breadcrumb";
+import { JsonLd } from "~/features/seo/json-ld";
+import { breadcrumbList } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
@@ -34,6 +37,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-4 text-lg text-muted">{loaderData.intro}</p>
       <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(loaderData.path))} />
     </article>
   );
 }

@@ -1,16 +1,114 @@
-import { data } from "react-router";
-import { isCitySlugShape } from "~/features/places/slug";
-import { PagePlaceholder } from "~/features/shell/page-placeholder";
-import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from "~/site";
+import { data, redirect } from "react-router";
+import { requireUser } from "~/features/auth/require-user.server";
+import { ContractorCard } from "~/features/contractors/contractor-card";
+import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
+import { createListingRequest, isListingIntent } from "~/features/leads/listing-request.server";
+import {
+  findCity,
+  notFound,
+  placeLabel,
+  serviceCategory,
+} from "~/features/places/place-lookup.server";
+import { getDb, getServices } from "~/lib/app-context.server";
+import { breadcrumbs } from "~/features/places/breadcrumb";
+import { JsonLd } from "~/features/seo/json-ld";
+import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
+import { pageMeta } from "~/lib/meta";
+import { titleCase } from "~/lib/text";
+import { BRAND } from "~/site";
 import type { Route } from "./+types/listing";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isCitySlugShape(params.cityState)) {
-    throw data(`${NOT_FOUND_TITLE}: ${NOT_FOUND_MESSAGE}`, { status: 404 });
-  }
-  return { city: params.cityState, service: params.service };
+async function readParams(params: Route.LoaderArgs["params"]) {
+  const category = serviceCategory(params.service);
+  const place = await findCity(params.cityState);
+  if (!category || !place) notFound();
+  return { category, place, service: params.service };
 }
 
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { category, place, service } = await readParams(params);
+  const contractors = await contractorsFor(getDb(context), place.slug, category);
+  return {
+    heading: `${titleCase(service)} in ${placeLabel(place)}`,
+    path: `/${place.slug}/${service}`,
+    citySlug: place.slug,
+    siteUrl: getServices(context).env.SITE_URL,
+    contractors,
+  };
+}
+
+/** Get Free Quote, Contact, Schedule Consultation: a request for this contractor (needs sign-in). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { category, place, service } = await readParams(params);
+  const user = await requireUser(request, context, `/${place.slug}/${service}`);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const contractorId = form.get("contractorId");
+  const services = getServices(context);
+  const contractor =
+    typeof contractorId === "string" && /^[0-9a-f-]{36}$/.test(contractorId)
+      ? await contractorById(services.database.db, contractorId)
+      : undefined;
+  if (!isListingIntent(intent) || !contractor || !contractor.categories.includes(category)) {
+    throw data("That request did not name a contractor on this page.", { status: 400 });
+  }
+  await createListingRequest(services, {
+    user,
+    contractorId: contractor.id,
+    service,
+    citySlug: place.slug,
+    intent,
+  });
+  return redirect("/dashboard");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${loaderData.heading} | ${BRAND.name}`,
+    description: `Compare ${loaderData.heading.toLowerCase()} contractors: ratings, services and contact details. Request free quotes from local pros.`,
+    siteUrl: loaderData.siteUrl,
+    path: loaderData.path,
+    robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
+  });
+
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  return <PagePlaceholder title={`${loaderData.service} in ${loaderData.city}`} />;
+  const pageUrl = `${loaderData.siteUrl}${loaderData.path}`;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
+      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(loaderData.path))} />
+      {loaderData.contractors.map((contractor) => (
+        <JsonLd key={contractor.id} data={contractorBusiness(contractor, pageUrl)} />
+      ))}
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {loaderData.heading}
+        </h1>
+        <p className="text-muted">
+          {loaderData.contractors.length > 0
+            ? `${loaderData.contractors.length.toString()} contractor${loaderData.contractors.length === 1 ? "" : "s"} serving this area. Listings marked "Sample listing" are demonstration data.`
+            : "No contractors are listed for this service here yet."}
+        </p>
+      </header>
+      {loaderData.contractors.length > 0 ? (
+        <ul className="grid gap-6">
+          {loaderData.contractors.map((contractor) => (
+            <li key={contractor.id}>
+              <ContractorCard contractor={contractor} actionPath={loaderData.path} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-card bg-surface p-6 shadow-card">
+          Tell us about your project on the{" "}
+          <a
+            className="font-semibold text-navy-700 underline"
+            href={`/${loaderData.citySlug}#consultation`}
+          >
+            city page
+          </a>{" "}
+          and we'll find contractors for you.
+        </p>
+      )}
+    </div>
+  );
 }

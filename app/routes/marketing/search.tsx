@@ -1,5 +1,129 @@
-import { PagePlaceholder } from "~/features/shell/page-placeholder";
+import { Form, Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Field, TextInput } from "~/components/ui/form-controls";
+import { ContractorCard } from "~/features/contractors/contractor-card";
+import { contractorsFor, type ContractorCardData } from "~/features/contractors/contractors.server";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { FormAlert } from "~/features/leads/lead-form-parts";
+import { parsePostalCode } from "~/features/leads/postal-code";
+import { loadGazetteer } from "~/features/places/gazetteer.server";
+import { useLocationPicker } from "~/features/places/location-picker";
+import { placeLabel, serviceCategory } from "~/features/places/place-lookup.server";
+import { getDb } from "~/lib/app-context.server";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/search";
 
-export default function SearchPage() {
-  return <PagePlaceholder title="Find contractors" />;
+const MAX_ZIP_LENGTH = 20;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const serviceParam = url.searchParams.get("service") ?? "";
+  const category = serviceCategory(serviceParam);
+  const zip = (url.searchParams.get("zip") ?? "").trim().slice(0, MAX_ZIP_LENGTH);
+  const postal = parsePostalCode(zip);
+  const place = postal ? (await loadGazetteer()).byPostalCode(postal.code) : undefined;
+  const contractors: ContractorCardData[] =
+    place && category ? await contractorsFor(getDb(context), place.slug, category) : [];
+  return {
+    service: category ? { slug: serviceParam, label: serviceLabel(serviceParam) } : null,
+    zip,
+    postalCode: postal?.code ?? null,
+    place: place ? { slug: place.slug, label: placeLabel(place) } : null,
+    problem: zip === "" ? ("missing" as const) : place ? null : ("unknown" as const),
+    contractors,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData.place ? `${loaderData.service?.label ?? "Contractors"} near ${loaderData.place.label}` : "Find contractors"} | ${BRAND.name}`,
+  },
+  { name: "robots", content: "noindex, follow" },
+];
+
+const PROBLEMS = {
+  missing: "Enter your ZIP or postal code to see contractors near you, or search by city.",
+  unknown: "We couldn't find that ZIP or postal code. Check it and try again, or search by city.",
+} as const;
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { service, place, contractors, problem } = loaderData;
+  const { openPicker, picker } = useLocationPicker();
+  const heading = place
+    ? `${service?.label ?? "Contractors"} near ${place.label}`
+    : "Find contractors near you";
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+          {heading}
+        </h1>
+        {place ? (
+          <p className="text-muted">
+            {loaderData.postalCode} is in <strong className="text-ink">{place.label}</strong>.{" "}
+            <Link
+              to={`/${place.slug}`}
+              className="font-medium text-navy-700 underline underline-offset-2"
+            >
+              See every service in {place.label}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      {problem ? (
+        <section
+          aria-label="Search again"
+          className="grid gap-4 rounded-card bg-surface p-6 shadow-card"
+        >
+          <FormAlert message={PROBLEMS[problem]} />
+          <Form method="get" className="flex flex-wrap items-end gap-3">
+            {service ? <input type="hidden" name="service" value={service.slug} /> : null}
+            <Field id="search-zip" label="ZIP or postal code" className="min-w-56 flex-1">
+              <TextInput
+                id="search-zip"
+                name="zip"
+                autoComplete="postal-code"
+                defaultValue={loaderData.zip}
+                placeholder="80202 or M5V 2T6"
+              />
+            </Field>
+            <Button type="submit">Search</Button>
+            <Button type="button" variant="ghost" onClick={() => openPicker(service?.slug)}>
+              Search by city
+            </Button>
+          </Form>
+          {picker}
+        </section>
+      ) : null}
+
+      {place && contractors.length > 0 ? (
+        <ul className="grid gap-6">
+          {contractors.map((contractor) => (
+            <li key={contractor.id}>
+              <ContractorCard
+                contractor={contractor}
+                actionPath={`/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {place && contractors.length === 0 ? (
+        <section className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
+          <h2 className="text-xl font-bold text-navy-900">No contractors listed here yet</h2>
+          <p className="text-muted">
+            We're still adding contractors in {place.label}. Send your request and we'll find pros
+            for you.
+          </p>
+          <Link
+            to={`/${place.slug}#consultation`}
+            className={buttonClasses("primary", "md", "justify-self-start")}
+          >
+            Request a Free Consultation
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,32 @@
+/** Everything a category landing page shows, from its content file and the metadata table. */
+import type { CategorySlug } from "~/site";
+import { getCategory } from "~/site";
+import { categoryMetadataTable } from "./category-metadata.server";
+import { getArticle, getCategoryContent } from "./content.server";
+import { faqFromArticleHtml } from "./faq";
+
+export function categoryPageData(slug: CategorySlug) {
+  const content = getCategoryContent(slug);
+  const category = getCategory(slug);
+  const tips = slug === "home-renovation" ? getArticle("articles/home-renovation-tips") : undefined;
+  return {
+    slug,
+    title: category.title,
+    image: category.image,
+    heroTitle: content.heroTitle,
+    intro: content.intro,
+    toc: content.article.toc,
+    articleHtml: content.article.html,
+    services: content.services.map((service) => ({
+      ...service,
+      image: `services/${slug}/${service.slug}`,
+    })),
+    closing: content.closing,
+    gallery: (content.gallery ?? []).map((item) => ({ ...item, image: `services/${slug}/${item.service}` })),
+    tips: tips ? { title: tips.title, intro: tips.intro, html: tips.article.html } : null,
+    metadata: categoryMetadataTable()[slug],
+    faq: faqFromArticleHtml(content.article.html),
+  };
+}
+
+export type CategoryPageData = ReturnType<typeof categoryPageData>;

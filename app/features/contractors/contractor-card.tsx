@@ -1,0 +1,118 @@
+/**
+ * A contractor in a listing (spec §2): name, five-star rating and review
+ * count, description, features, contact details and recent projects, with
+ * Get Free Quote, Contact and Schedule Consultation. Those need sign-in: a
+ * visitor is sent to /login and brought back here afterwards.
+ */
+import { Check, Mail, MapPin, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { Rating } from "~/components/ui/rating";
+import { useRequireSignIn } from "~/features/auth/auth-flag";
+import { formatPhone } from "~/features/leads/phone";
+import { CONSENT_TEXT } from "~/site";
+import type { ContractorCardData } from "./contractors.server";
+
+const ACTIONS = [
+  { intent: "quote", label: "Get Free Quote", variant: "primary" },
+  { intent: "contact", label: "Contact", variant: "secondary" },
+  { intent: "consultation", label: "Schedule Consultation", variant: "secondary" },
+] as const;
+
+export function ContractorCard({
+  contractor,
+  actionPath,
+}: {
+  contractor: ContractorCardData;
+  actionPath: string;
+}) {
+  const requireSignIn = useRequireSignIn();
+  const guard = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!requireSignIn()) event.preventDefault();
+  };
+  const headingId = `contractor-${contractor.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-card bg-surface p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <h2 id={headingId} className="text-xl font-bold text-navy-900">
+            {contractor.name}
+          </h2>
+          <Rating value={contractor.rating} reviews={contractor.reviewCount} />
+        </div>
+        {contractor.isSample ? (
+          <span className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">
+            Sample listing
+          </span>
+        ) : null}
+      </div>
+      <p className="text-ink">{contractor.description}</p>
+      <div className="grid gap-5 md:grid-cols-2">
+        <ul className="grid content-start gap-2" aria-label="Features">
+          {contractor.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <address className="grid content-start gap-2 text-sm not-italic">
+          <a
+            href={`tel:${contractor.phone}`}
+            className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {formatPhone(contractor.phone)}
+          </a>
+          <a
+            href={`mailto:${contractor.email}`}
+            className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {contractor.email}
+          </a>
+          <span className="flex items-start gap-2 text-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {contractor.address}
+          </span>
+        </address>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-navy-900">Recent projects</h3>
+        <ul className="grid grid-cols-3 gap-2">
+          {contractor.gallery.slice(0, 3).map((image) => (
+            <li key={image}>
+              <Picture
+                name={image}
+                alt={`A recent project by ${contractor.name}`}
+                sizes="(min-width: 1024px) 12rem, 30vw"
+                imgClassName="aspect-[4/3] w-full rounded-control object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          {ACTIONS.map((action) => (
+            <Form key={action.intent} method="post" action={actionPath}>
+              <input type="hidden" name="contractorId" value={contractor.id} />
+              <input type="hidden" name="intent" value={action.intent} />
+              <button type="submit" onClick={guard} className={buttonClasses(action.variant, "md")}>
+                {action.label}
+              </button>
+            </Form>
+          ))}
+        </div>
+        <p className="text-xs leading-relaxed text-muted">
+          These buttons send a request with your account's name and email. {CONSENT_TEXT}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * City page "Request a Free Consultation" (spec §2): your name, your email,
+ * phone number, a service, project details, Get Free Quote; consent.
+ */
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-controls";
+import type { ServiceGroup } from "~/features/content/service-options.server";
+import type { LeadActionData } from "./lead-action.server";
+import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import { consultationSchema, MAX_DETAILS_LENGTH } from "./lead-schema";
+import { ServiceSelect } from "./service-select";
+import { useLeadForm } from "./use-lead-form";
+
+export const CONSULTATION_INTENT = "consultation";
+export const CONSULTATION_SUCCESS =
+  "Thanks! Your request is in. A coordinator will match you with local contractors, usually within one business day.";
+
+export function ConsultationForm({
+  formKey,
+  result,
+  citySlug,
+  groups,
+}: {
+  formKey: string;
+  result?: LeadActionData;
+  citySlug: string;
+  groups: ServiceGroup[];
+}) {
+  const answer = result?.form === CONSULTATION_INTENT ? result : undefined;
+  const { errors, onSubmit, onChange, reset } = useLeadForm(consultationSchema, answer?.errors);
+  const values = answer?.ok ? {} : (answer?.values ?? {});
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === CONSULTATION_INTENT;
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = (field: string) => `consultation-${field}`;
+
+  useEffect(() => {
+    if (answer?.ok) {
+      formRef.current?.reset();
+      reset();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when a new answer arrives
+  }, [answer]);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="relative grid gap-4"
+      aria-label="Request a Free Consultation"
+    >
+      <LeadFormMeta formKey={answer?.formKey ?? formKey} intent={CONSULTATION_INTENT} />
+      <input type="hidden" name="citySlug" value={citySlug} />
+      <FormAlert message={answer?.formError} />
+      <FormAlert message={answer?.ok ? CONSULTATION_SUCCESS : undefined} tone="success" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("name")} label="Your name" error={errors.name}>
+          <TextInput
+            id={id("name")}
+            name="name"
+            autoComplete="name"
+            required
+            defaultValue={values.name}
+            {...describedBy(id("name"), errors.name)}
+          />
+        </Field>
+        <Field id={id("email")} label="Your email" error={errors.email}>
+          <TextInput
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            {...describedBy(id("email"), errors.email)}
+          />
+        </Field>
+        <Field id={id("phone")} label="Phone number" error={errors.phone}>
+          <TextInput
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            defaultValue={values.phone}
+            {...describedBy(id("phone"), errors.phone)}
+          />
+        </Field>
+        <Field id={id("service")} label="Service" error={errors.service}>
+          <ServiceSelect
+            id={id("service")}
+            name="service"
+            required
+            groups={groups}
+            placeholder="Choose a service"
+            defaultValue={values.service ?? ""}
+            {...describedBy(id("service"), errors.service)}
+          />
+        </Field>
+      </div>
+      <Field id={id("details")} label="Project details" error={errors.details} optional>
+        <TextArea
+          id={id("details")}
+          name="details"
+          rows={4}
+          maxLength={MAX_DETAILS_LENGTH}
+          defaultValue={values.details}
+          {...describedBy(id("details"), errors.details)}
+        />
+      </Field>
+      <ConsentField id={id("consent")} error={errors.consent} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? "Sending…" : "Get Free Quote"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The breadcrumb bar: Home and the path, and a button with the stored city
+ * that opens the location picker. After 400 px of scrolling it sticks to the
+ * top of the window (its place in the page is kept, so nothing jumps).
+ */
+import { ChevronRight, MapPin } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { cityLabelFromSlug } from "~/lib/text";
+import { BREADCRUMB_FIXED_AFTER_PX } from "~/site";
+import { breadcrumbs } from "./breadcrumb";
+import { preloadLocationPicker, useLocationPicker } from "./location-picker";
+import { useSelectedCity } from "./selected-city";
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}
+
+export function BreadcrumbBar() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbs(pathname);
+  const city = useSelectedCity();
+  const fixed = useScrolledPast(BREADCRUMB_FIXED_AFTER_PX);
+  const { openPicker, picker } = useLocationPicker();
+
+  return (
+    <div className="h-14">
+      <div
+        data-fixed={fixed || undefined}
+        className={cn(
+          "z-40 h-14 border-b border-line bg-surface/95 backdrop-blur",
+          fixed ? "fixed inset-x-0 top-0 shadow-card" : "relative",
+        )}
+      >
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <nav aria-label="Breadcrumb" className="min-w-0">
+            <ol className="flex min-w-0 items-center gap-1 text-sm">
+              {crumbs.map((crumb, index) => {
+                const last = index === crumbs.length - 1;
+                return (
+                  <li key={crumb.path} className="flex min-w-0 items-center gap-1">
+                    {index > 0 ? (
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                    ) : null}
+                    {last ? (
+                      <span aria-current="page" className="truncate font-semibold text-navy-900">
+                        {crumb.label}
+                      </span>
+                    ) : (
+                      <Link to={crumb.path} className="truncate py-2 text-navy-700 hover:underline">
+                        {crumb.label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+          <button
+            type="button"
+            onClick={() => openPicker()}
+            onPointerEnter={preloadLocationPicker}
+            onFocus={preloadLocationPicker}
+            className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            <span>{city ? cityLabelFromSlug(city) : "Choose your city"}</span>
+          </button>
+        </div>
+      </div>
+      {picker}
+    </div>
+  );
+}

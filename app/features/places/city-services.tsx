@@ -1,0 +1,66 @@
+/** City page: six services with Learn More, which stores the city and opens the service page (spec §2). */
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { saveSelectedCity } from "./selected-city";
+
+export interface CityService {
+  slug: string;
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  contractorCount: number;
+}
+
+export function CityServices({
+  citySlug,
+  cityName,
+  services,
+}: {
+  citySlug: string;
+  cityName: string;
+  services: CityService[];
+}) {
+  const navigate = useNavigate();
+  const learnMore = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    saveSelectedCity(citySlug);
+    void navigate(path);
+  };
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li
+          key={service.slug}
+          className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card"
+        >
+          <Picture
+            name={service.image}
+            alt=""
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            imgClassName="aspect-[4/3] w-full object-cover"
+          />
+          <div className="flex flex-1 flex-col gap-2 p-5">
+            <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
+            <p className="text-sm text-muted">{service.description}</p>
+            <p className="text-sm font-medium text-navy-700">
+              {service.contractorCount > 0
+                ? `${service.contractorCount.toString()} listed in ${cityName}`
+                : `We'll find pros in ${cityName} for you`}
+            </p>
+            <Link
+              to={service.path}
+              onClick={learnMore(service.path)}
+              className={buttonClasses("secondary", "sm", "mt-auto self-start")}
+              aria-label={`Learn more about ${service.title}`}
+            >
+              Learn More
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * The location picker (spec §2, §4): "Select your location", a search box
+ * with suggestions (after a 200 ms pause; none for empty text), keyboard
+ * navigation in the combobox pattern, and the six popular cities. Choosing a
+ * valid city saves it, closes the picker and goes to /{city} or
+ * /{city}/{service}. Loaded on first use, so content pages don't carry it.
+ */
+import * as Dialog from "@radix-ui/react-dialog";
+import { Loader2, MapPin, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { cn } from "~/lib/cn";
+import { POPULAR_CITIES, SUGGESTION_DEBOUNCE_MS } from "~/site";
+import { offlinePlaces, type PlaceProvider } from "./offline-places";
+import type { PlaceChoice, PlaceSuggestion } from "./place-types";
+import { saveSelectedCity } from "./selected-city";
+
+export interface LocationPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A service slug waiting for a city (category pages' Get Started). */
+  pendingService?: string;
+  /** Set when the site uses Google Places instead of its own gazetteer. */
+  googleMapsKey?: string;
+}
+
+function usePlaceProvider(googleMapsKey: string | undefined): PlaceProvider | null {
+  const [provider, setProvider] = useState<PlaceProvider | null>(
+    googleMapsKey ? null : offlinePlaces,
+  );
+  useEffect(() => {
+    if (!googleMapsKey) return;
+    let cancelled = false;
+    import("./google-places")
+      .then(async ({ createGooglePlaces, loadGoogleMaps }) => {
+        const maps = await loadGoogleMaps(googleMapsKey);
+        if (!cancelled) setProvider(createGooglePlaces(maps));
+      })
+      .catch((error: unknown) => console.error("Google Maps failed to initialise", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [googleMapsKey]);
+  return provider;
+}
+
+export default function LocationPickerDialog({
+  open,
+  onOpenChange,
+  pendingService,
+  googleMapsKey,
+}: LocationPickerDialogProps) {
+  const provider = usePlaceProvider(googleMapsKey);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Suggestions after a pause in typing; an empty box asks nothing.
+  useEffect(() => {
+    const text = query.trim();
+    if (!provider || text === "") return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      provider
+        .suggest(text, controller.signal)
+        .then((found) => {
+          setSuggestions(found);
+          setActive(-1);
+        })
+        .catch((failure: unknown) => {
+          if (!controller.signal.aborted) console.error("Place suggestions failed", failure);
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, provider]);
+  const shown = query.trim() ? suggestions : [];
+
+  function go(choice: PlaceChoice) {
+    if (!choice.ok) {
+      setError(choice.message);
+      return;
+    }
+    saveSelectedCity(choice.slug);
+    onOpenChange(false);
+    void navigate(pendingService ? `/${choice.slug}/${pendingService}` : `/${choice.slug}`);
+  }
+
+  async function pick(lookup: () => Promise<PlaceChoice>) {
+    setBusy(true);
+    setError(null);
+    try {
+      go(await lookup());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && shown.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % shown.length);
+    } else if (event.key === "ArrowUp" && shown.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? shown.length - 1 : index - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = shown[active];
+      if (!provider) return;
+      if (chosen) void pick(() => provider.choose(chosen));
+      else if (query.trim()) void pick(() => provider.resolveText(query.trim()));
+    }
+  }
+
+  const expanded = shown.length > 0;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[90] bg-navy-950/60" />
+        <Dialog.Content
+          className="fixed top-[8vh] left-1/2 z-[95] grid max-h-[84vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 gap-5 overflow-y-auto rounded-card bg-surface p-6 shadow-raised"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-navy-900">
+                Select your location
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                We'll show contractors who work in your city.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-navy-800 hover:bg-navy-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="relative">
+            <label htmlFor={`${listboxId}-input`} className="sr-only">
+              City
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3.5 left-3 size-5 text-muted"
+            />
+            <input
+              ref={inputRef}
+              id={`${listboxId}-input`}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listboxId}
+              aria-activedescendant={active >= 0 ? `${listboxId}-${active.toString()}` : undefined}
+              autoComplete="off"
+              disabled={!provider}
+              placeholder="Search cities or regions in USA or Canada..."
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setError(null);
+              }}
+              onKeyDown={onKeyDown}
+              className="block min-h-12 w-full rounded-control border border-navy-300 bg-surface py-3 pr-10 pl-10 text-base text-ink placeholder:text-muted focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-navy-200 disabled:bg-navy-50"
+            />
+            {busy ? (
+              <Loader2
+                aria-hidden="true"
+                className="absolute top-3.5 right-3 size-5 animate-spin text-muted"
+              />
+            ) : null}
+            <div
+              id={listboxId}
+              role="listbox"
+              aria-label="Suggestions"
+              className={cn(
+                "mt-1 overflow-hidden rounded-control border border-line",
+                !expanded && "hidden",
+              )}
+            >
+              {shown.map((suggestion, index) => (
+                // The input keeps focus and handles the keys (combobox pattern); options take clicks.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <div
+                  key={suggestion.id}
+                  id={`${listboxId}-${index.toString()}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    if (provider) void pick(() => provider.choose(suggestion));
+                  }}
+                  className={cn(
+                    "flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2",
+                    index === active ? "bg-navy-800 text-white" : "hover:bg-navy-50",
+                  )}
+                >
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  <span>
+                    <span className="font-medium">{suggestion.mainText}</span>{" "}
+                    <span className={index === active ? "text-navy-100" : "text-muted"}>
+                      {suggestion.secondaryText}
+                    </span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+
+          <p
+            role="alert"
+            className={cn("text-sm font-medium text-danger-700", !error && "sr-only")}
+          >
+            {error ?? ""}
+          </p>
+
+          <section aria-labelledby={`${listboxId}-popular`} className="grid gap-3">
+            <h3
+              id={`${listboxId}-popular`}
+              className="text-sm font-semibold tracking-wide text-navy-900 uppercase"
+            >
+              Popular Cities
+            </h3>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {POPULAR_CITIES.map((city) => (
+                <button
+                  key={city.slug}
+                  type="button"
+                  onClick={() =>
+                    go({ ok: true, slug: city.slug, label: `${city.name}, ${city.region}` })
+                  }
+                  className="min-h-11 rounded-control border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:border-navy-600 hover:bg-navy-50"
+                >
+                  {city.name}, {city.region}
+                </button>
+              ))}
+            </div>
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

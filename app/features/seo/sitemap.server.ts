@@ -1,0 +1,66 @@
+/**
+ * The sitemap lists pages with real content only: the home page, the nine
+ * categories, the legal pages, and the city and listing pages that have
+ * contractors. Past 50,000 URLs it becomes an index of numbered sitemaps.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { CATEGORIES, LEGAL_LINKS, SERVICE_SLUGS, type CategorySlug } from "~/site";
+import { contractors } from "../../../database/schema";
+
+export const SITEMAP_LIMIT = 50_000;
+
+/** Every (city, category) pair with at least one contractor. */
+async function coveredPairs(db: Database): Promise<{ city: string; category: CategorySlug }[]> {
+  const rows = await db
+    .selectDistinct({
+      city: sql<string>`unnest(${contractors.citySlugs})`.as("city"),
+      category: sql<string>`unnest(${contractors.categories})`.as("category"),
+    })
+    .from(contractors);
+  return rows.filter((row): row is { city: string; category: CategorySlug } =>
+    CATEGORIES.some((c) => c.slug === row.category),
+  );
+}
+
+export async function sitemapPaths(db: Database): Promise<string[]> {
+  const paths = ["/", ...CATEGORIES.map((c) => c.path), ...LEGAL_LINKS.map((l) => l.path)];
+  const pairs = await coveredPairs(db);
+  const cities = [...new Set(pairs.map((pair) => pair.city))].sort();
+  for (const city of cities) {
+    paths.push(`/${city}`);
+    for (const { category } of pairs
+      .filter((pair) => pair.city === city)
+      .sort((a, b) => a.category.localeCompare(b.category))) {
+      paths.push(
+        `/${city}/${category}`,
+        ...SERVICE_SLUGS[category].map((service) => `/${city}/${service}`),
+      );
+    }
+  }
+  return paths;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export function urlSet(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((path) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+export function sitemapIndex(siteUrl: string, count: number): string {
+  const entries = Array.from(
+    { length: count },
+    (_, index) =>
+      `<sitemap><loc>${escapeXml(`${siteUrl}/sitemap/${(index + 1).toString()}.xml`)}</loc></sitemap>`,
+  ).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
+}

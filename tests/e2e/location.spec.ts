@@ -1,0 +1,228 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const POPULAR = [
+  "Denver, CO",
+  "Chicago, IL",
+  "New York, NY",
+  "Los Angeles, CA",
+  "Miami, FL",
+  "Houston, TX",
+];
+
+function picker(page: Page) {
+  return page.getByRole("dialog", { name: "Select your location" });
+}
+
+async function openFromBreadcrumb(page: Page) {
+  await page.getByRole("button", { name: /Choose your city|, [A-Z]{2}$/ }).click();
+  await expect(picker(page)).toBeVisible();
+}
+
+test("the picker opens from the breadcrumb, and a popular city goes to its page", async ({
+  page,
+}) => {
+  await page.goto("/roofing");
+  await openFromBreadcrumb(page);
+  const dialog = picker(page);
+  await expect(dialog.getByRole("combobox")).toHaveAttribute(
+    "placeholder",
+    "Search cities or regions in USA or Canada...",
+  );
+  for (const city of POPULAR)
+    await expect(dialog.getByRole("button", { name: city })).toBeVisible();
+  await dialog.getByRole("button", { name: "Denver, CO" }).click();
+  await expect(page).toHaveURL("/denver-co");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Professional Services in Denver, CO" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBe("denver-co");
+  await expect(page.getByRole("button", { name: "Denver, CO" })).toBeVisible();
+});
+
+test("a typed city is chosen with the keyboard", async ({ page }) => {
+  await page.goto("/plumbing");
+  await openFromBreadcrumb(page);
+  const box = picker(page).getByRole("combobox");
+  await box.pressSequentially("montr");
+  const option = picker(page).getByRole("option").first();
+  await expect(option).toContainText("Montréal");
+  await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/montreal-qc");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Professional Services in Montréal, QC" }),
+  ).toBeVisible();
+});
+
+test("suggestions wait for a 200 ms pause: one request per pause, none for an empty box", async ({
+  page,
+}) => {
+  await page.goto("/electrical");
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/places") requests.push(request.url());
+  });
+  await openFromBreadcrumb(page);
+  const box = picker(page).getByRole("combobox");
+  await box.pressSequentially("houston", { delay: 40 });
+  await expect(picker(page).getByRole("option").first()).toContainText("Houston");
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toContain("q=houston");
+  await box.fill("");
+  await page.waitForTimeout(400);
+  expect(requests).toHaveLength(1);
+});
+
+test("the page can't scroll while the picker is open; Escape and the close button only close it", async ({
+  page,
+}) => {
+  await page.goto("/paint");
+  await openFromBreadcrumb(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(picker(page)).toBeHidden();
+  await expect(page).toHaveURL("/paint");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  await openFromBreadcrumb(page);
+  await picker(page).getByRole("button", { name: "Close" }).click();
+  await expect(picker(page)).toBeHidden();
+  await expect(page).toHaveURL("/paint");
+});
+
+test("text that is not a US or Canadian city gets the spec's messages, and nothing is saved", async ({
+  page,
+}) => {
+  await page.goto("/pools");
+  await openFromBreadcrumb(page);
+  const box = picker(page).getByRole("combobox");
+  await box.fill("xyzzy");
+  await box.press("Enter");
+  await expect(picker(page).getByRole("alert")).toHaveText(
+    "Por favor, selecciona una ciudad válida",
+  );
+  await box.fill("Paris, France");
+  await box.press("Enter");
+  await expect(picker(page).getByRole("alert")).toHaveText(
+    "Por favor, selecciona una ciudad en Estados Unidos o Canadá",
+  );
+  await expect(page).toHaveURL("/pools");
+  expect(await page.evaluate(() => localStorage.getItem("selectedCity"))).toBeNull();
+});
+
+test("Get Started without a stored city opens the picker, then goes to the city's listing", async ({
+  page,
+}) => {
+  await page.goto("/roofing");
+  await page.getByRole("link", { name: "Get Started with Roof Repair" }).click();
+  await picker(page).getByRole("button", { name: "Chicago, IL" }).click();
+  await expect(page).toHaveURL("/chicago-il/roof-repair");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Roof Repair in Chicago, IL" }),
+  ).toBeVisible();
+});
+
+test("Get Started with a stored city goes straight to the listing", async ({ page }) => {
+  await page.goto("/roofing");
+  await page.evaluate(() => localStorage.setItem("selectedCity", "denver-co"));
+  await page.getByRole("link", { name: "Get Started with Gutter Installation" }).click();
+  await expect(page).toHaveURL("/denver-co/gutter-installation");
+});
+
+test("a well-formed but unknown city slug is a 404", async ({ page }) => {
+  const response = await page.goto("/atlantis-zz");
+  expect(response?.status()).toBe(404);
+});
+
+test("the listing shows the service and city, and contractor cards with the sample contractor", async ({
+  page,
+}) => {
+  await page.goto("/denver-co/roofing");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Roofing in Denver, CO" }),
+  ).toBeVisible();
+  const card = page.getByRole("article", { name: "Summit Ridge Construction" });
+  await expect(
+    card.getByRole("img", { name: "Rated 4.8 out of 5 from 127 reviews" }),
+  ).toBeVisible();
+  await expect(card.getByText("Sample listing")).toBeVisible();
+  await expect(card.getByRole("link", { name: "(303) 555-0142" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Get Free Quote" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Contact" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Schedule Consultation" })).toBeVisible();
+  expect(await page.getByRole("article").count()).toBeGreaterThan(1);
+});
+
+for (const path of ["/denver-co/haunted-houses", "/atlantis-zz/roofing"]) {
+  test(`${path} is Page Not Found`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(
+      page.getByText("The requested service or location could not be found."),
+    ).toBeVisible();
+  });
+}
+
+test("a visitor's Get Free Quote goes to sign in, then back to the listing", async ({ page }) => {
+  await page.goto("/denver-co/roofing");
+  await page
+    .getByRole("article", { name: "Summit Ridge Construction" })
+    .getByRole("button", { name: "Get Free Quote" })
+    .click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("link", { name: "Back to /denver-co/roofing" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL("/denver-co/roofing");
+});
+
+test("a signed-in Get Free Quote adds a Pending project to the dashboard", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/miami-fl/pool-maintenance");
+  const card = page.getByRole("article").first();
+  const contractor = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  await card.getByRole("button", { name: "Get Free Quote" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  const project = page.getByRole("article", { name: "Pool Maintenance" }).first();
+  await expect(project.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(project.getByText(contractor)).toBeVisible();
+});
+
+test("the breadcrumb bar is fixed after 400 px of scrolling", async ({ page }) => {
+  await page.goto("/general-contractors");
+  const bar = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(bar.getByText("General Contractors")).toBeVisible();
+  const fixed = () =>
+    bar.evaluate((el) => getComputedStyle(el.closest("[class*='h-14']") as Element).position);
+  expect(await fixed()).toBe("relative");
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(200);
+  expect(await fixed()).toBe("relative");
+  await page.mouse.wheel(0, 300);
+  await expect.poll(fixed).toBe("fixed");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(fixed).toBe("relative");
+});
+
+test("/search?service=roofing&zip=80202 shows Denver, CO and its roofers", async ({ page }) => {
+  await page.goto("/search?service=roofing&zip=80202");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Roofing near Denver, CO" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "See every service in Denver, CO" })).toHaveAttribute(
+    "href",
+    "/denver-co",
+  );
+  await expect(page.getByRole("article", { name: "Summit Ridge Construction" })).toBeVisible();
+});
+
+test("/search with an unknown ZIP says so and offers a place search", async ({ page }) => {
+  await page.goto("/search?service=roofing&zip=00000");
+  await expect(page.getByRole("alert")).toContainText("We couldn't find that ZIP or postal code");
+  await expect(page.getByRole("textbox", { name: "ZIP or postal code" })).toHaveValue("00000");
+  await page.getByRole("button", { name: "Search by city" }).click();
+  await expect(picker(page)).toBeVisible();
+});
