@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toaster";
+import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBar } from "./features/places/breadcrumb-bar";
 import { getEnv } from "./lib/env.server";
 import { ErrorPage } from "./features/shell/error-page";
@@ -34,6 +34,10 @@ const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // Marks the page interactive (tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <ToasterHost />
         <ScrollRestoration />
         <Scripts />
       </body>

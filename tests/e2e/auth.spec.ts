@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./hydration";
 
 const DEMO_PROJECTS = [
   "Kitchen Remodel",
@@ -11,14 +12,14 @@ const DEMO_PROJECTS = [
 ];
 
 async function signIn(page: Page) {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
 }
 
 const flag = (page: Page) => page.evaluate(() => localStorage.getItem("isAuthenticated"));
 
 test("a visitor who opens /dashboard is sent to /login", async ({ page }) => {
-  await page.goto("/dashboard");
+  await visit(page, "/dashboard");
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 });
@@ -86,9 +87,9 @@ test("Sign Out removes the flag, ends the session and goes to /login", async ({
 });
 
 test("the stored return path is honoured once, then cleared", async ({ page }) => {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.evaluate(() => localStorage.setItem("postLoginRedirect", "/dashboard/schedule"));
-  await page.goto("/login");
+  await visit(page, "/login");
   await expect(page.getByRole("link", { name: "Back to /dashboard/schedule" })).toBeVisible();
   await expect(
     page.getByText("After signing in you'll continue to /dashboard/schedule."),
@@ -106,7 +107,7 @@ test("the stored return path is honoured once, then cleared", async ({ page }) =
 
 for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
   test(`an unsafe return path (${evil}) is ignored`, async ({ page }) => {
-    await page.goto("/login");
+    await visit(page, "/login");
     await page.evaluate((path) => localStorage.setItem("postLoginRedirect", path), evil);
     await page.goto(`/login?returnTo=${encodeURIComponent(evil)}`);
     await expect(page.getByRole("link", { name: /^Back to/ })).toHaveCount(0);
@@ -116,9 +117,9 @@ for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]
 }
 
 test("a forged isAuthenticated flag without a session shows no projects", async ({ page }) => {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.evaluate(() => localStorage.setItem("isAuthenticated", "true"));
-  await page.goto("/dashboard");
+  await visit(page, "/dashboard");
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("heading", { name: "My Projects" })).toHaveCount(0);
   await expect.poll(() => flag(page)).toBeNull();
@@ -142,13 +143,14 @@ test("New Project adds a pending project to the dashboard", async ({ page }) => 
     .fill("Seamless gutters on a two-story house.");
   await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
   await form.getByRole("button", { name: "Add project" }).click();
-  await expect(page).toHaveURL("/dashboard?added=1");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("status").filter({ hasText: "Project added" })).toBeVisible();
   const card = page.getByRole("article", { name: "Gutter Installation" }).first();
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 });
 
 test("/login and /dashboard have no accessibility violations", async ({ page }) => {
-  await page.goto("/login");
+  await visit(page, "/login");
   const login = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./hydration";
 import { storedLeads } from "../support/operator";
 
 async function fillQuote(
@@ -21,7 +22,7 @@ async function fillQuote(
 test("a quote request with a mistake: the message shows beside the field and clears as it is fixed", async ({
   page,
 }) => {
-  await page.goto("/");
+  await visit(page, "/");
   const name = `Avery Browser ${Date.now().toString()}`;
   const form = await fillQuote(page, {
     name,
@@ -58,7 +59,7 @@ test("a quote request with a mistake: the message shows beside the field and cle
 test("an email the browser accepts but we don't gets the server's plain message", async ({
   page,
 }) => {
-  await page.goto("/");
+  await visit(page, "/");
   const form = await fillQuote(page, {
     name: "Casey Typo",
     email: "casey@example",
@@ -102,7 +103,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("Schedule a Call takes a call-back request and says so", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
+  await page.locator("summary", { hasText: "Schedule a Call" }).click();
   const form = page.getByRole("form", { name: "Schedule a Call" });
   const name = `Morgan Callback ${Date.now().toString()}`;
   await form.getByRole("textbox", { name: "Your name" }).fill(name);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { visit } from "./hydration";
 
 const POPULAR = [
   "Denver, CO",
@@ -21,7 +22,7 @@ async function openFromBreadcrumb(page: Page) {
 test("the picker opens from the breadcrumb, and a popular city goes to its page", async ({
   page,
 }) => {
-  await page.goto("/roofing");
+  await visit(page, "/roofing");
   await openFromBreadcrumb(page);
   const dialog = picker(page);
   await expect(dialog.getByRole("combobox")).toHaveAttribute(
@@ -40,7 +41,7 @@ test("the picker opens from the breadcrumb, and a popular city goes to its page"
 });
 
 test("a typed city is chosen with the keyboard", async ({ page }) => {
-  await page.goto("/plumbing");
+  await visit(page, "/plumbing");
   await openFromBreadcrumb(page);
   const box = picker(page).getByRole("combobox");
   await box.pressSequentially("montr");
@@ -58,7 +59,7 @@ test("a typed city is chosen with the keyboard", async ({ page }) => {
 test("suggestions wait for a 200 ms pause: one request per pause, none for an empty box", async ({
   page,
 }) => {
-  await page.goto("/electrical");
+  await visit(page, "/electrical");
   const requests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/places") requests.push(request.url());
@@ -77,7 +78,7 @@ test("suggestions wait for a 200 ms pause: one request per pause, none for an em
 test("the page can't scroll while the picker is open; Escape and the close button only close it", async ({
   page,
 }) => {
-  await page.goto("/paint");
+  await visit(page, "/paint");
   await openFromBreadcrumb(page);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
@@ -93,7 +94,7 @@ test("the page can't scroll while the picker is open; Escape and the close butto
 test("text that is not a US or Canadian city gets the spec's messages, and nothing is saved", async ({
   page,
 }) => {
-  await page.goto("/pools");
+  await visit(page, "/pools");
   await openFromBreadcrumb(page);
   const box = picker(page).getByRole("combobox");
   await box.fill("xyzzy");
@@ -113,7 +114,7 @@ test("text that is not a US or Canadian city gets the spec's messages, and nothi
 test("Get Started without a stored city opens the picker, then goes to the city's listing", async ({
   page,
 }) => {
-  await page.goto("/roofing");
+  await visit(page, "/roofing");
   await page.getByRole("link", { name: "Get Started with Roof Repair" }).click();
   await picker(page).getByRole("button", { name: "Chicago, IL" }).click();
   await expect(page).toHaveURL("/chicago-il/roof-repair");
@@ -123,21 +124,21 @@ test("Get Started without a stored city opens the picker, then goes to the city'
 });
 
 test("Get Started with a stored city goes straight to the listing", async ({ page }) => {
-  await page.goto("/roofing");
+  await visit(page, "/roofing");
   await page.evaluate(() => localStorage.setItem("selectedCity", "denver-co"));
   await page.getByRole("link", { name: "Get Started with Gutter Installation" }).click();
   await expect(page).toHaveURL("/denver-co/gutter-installation");
 });
 
 test("a well-formed but unknown city slug is a 404", async ({ page }) => {
-  const response = await page.goto("/atlantis-zz");
+  const response = await visit(page, "/atlantis-zz");
   expect(response?.status()).toBe(404);
 });
 
 test("the listing shows the service and city, and contractor cards with the sample contractor", async ({
   page,
 }) => {
-  await page.goto("/denver-co/roofing");
+  await visit(page, "/denver-co/roofing");
   await expect(
     page.getByRole("heading", { level: 1, name: "Roofing in Denver, CO" }),
   ).toBeVisible();
@@ -165,7 +166,7 @@ for (const path of ["/denver-co/haunted-houses", "/atlantis-zz/roofing"]) {
 }
 
 test("a visitor's Get Free Quote goes to sign in, then back to the listing", async ({ page }) => {
-  await page.goto("/denver-co/roofing");
+  await visit(page, "/denver-co/roofing");
   await page
     .getByRole("article", { name: "Summit Ridge Construction" })
     .getByRole("button", { name: "Get Free Quote" })
@@ -177,10 +178,10 @@ test("a visitor's Get Free Quote goes to sign in, then back to the listing", asy
 });
 
 test("a signed-in Get Free Quote adds a Pending project to the dashboard", async ({ page }) => {
-  await page.goto("/login");
+  await visit(page, "/login");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL("/dashboard");
-  await page.goto("/miami-fl/pool-maintenance");
+  await visit(page, "/miami-fl/pool-maintenance");
   const card = page.getByRole("article").first();
   const contractor = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
   await card.getByRole("button", { name: "Get Free Quote" }).click();
@@ -191,7 +192,7 @@ test("a signed-in Get Free Quote adds a Pending project to the dashboard", async
 });
 
 test("the breadcrumb bar is fixed after 400 px of scrolling", async ({ page }) => {
-  await page.goto("/general-contractors");
+  await visit(page, "/general-contractors");
   const bar = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(bar.getByRole("link", { name: "Home" })).toBeVisible();
   await expect(bar.getByText("General Contractors")).toBeVisible();
@@ -208,7 +209,7 @@ test("the breadcrumb bar is fixed after 400 px of scrolling", async ({ page }) =
 });
 
 test("/search?service=roofing&zip=80202 shows Denver, CO and its roofers", async ({ page }) => {
-  await page.goto("/search?service=roofing&zip=80202");
+  await visit(page, "/search?service=roofing&zip=80202");
   await expect(
     page.getByRole("heading", { level: 1, name: "Roofing near Denver, CO" }),
   ).toBeVisible();
@@ -220,7 +221,7 @@ test("/search?service=roofing&zip=80202 shows Denver, CO and its roofers", async
 });
 
 test("/search with an unknown ZIP says so and offers a place search", async ({ page }) => {
-  await page.goto("/search?service=roofing&zip=00000");
+  await visit(page, "/search?service=roofing&zip=00000");
   await expect(page.getByRole("alert")).toContainText("We couldn't find that ZIP or postal code");
   await expect(page.getByRole("textbox", { name: "ZIP or postal code" })).toHaveValue("00000");
   await page.getByRole("button", { name: "Search by city" }).click();

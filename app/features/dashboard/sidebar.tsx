@@ -5,6 +5,7 @@
  */
 import { CalendarDays, FileText, FolderKanban, LogOut, Menu, MessageSquare } from "lucide-react";
 import { Form, NavLink } from "react-router";
+import { toast } from "~/components/ui/toast-store";
 import { clearSignedInFlag } from "~/features/auth/auth-flag";
 import { cn } from "~/lib/cn";
 
@@ -25,8 +26,8 @@ function SidebarLinks() {
             end={end}
             className={({ isActive }) =>
               cn(
-                "flex min-h-11 items-center gap-3 rounded-control px-3 text-base font-medium text-navy-800 hover:bg-navy-100",
-                isActive && "bg-navy-800 text-white hover:bg-navy-800",
+                "flex min-h-11 items-center gap-3 rounded-control px-3 text-base font-medium",
+                isActive ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-100",
               )
             }
           >
@@ -36,7 +37,14 @@ function SidebarLinks() {
         </li>
       ))}
       <li className="mt-2 border-t border-line pt-2">
-        <Form method="post" action="/logout" onSubmit={clearSignedInFlag}>
+        <Form
+          method="post"
+          action="/logout"
+          onSubmit={() => {
+            clearSignedInFlag();
+            toast({ title: "You've signed out" });
+          }}
+        >
           <button
             type="submit"
             className="flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-base font-medium text-navy-800 hover:bg-navy-100"

@@ -7,7 +7,6 @@ import { CALLBACK_WINDOWS } from "../../../database/enums";
 import { CALLBACK_WINDOW_LABELS } from "./labels";
 import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
-import { callbackSchema } from "./lead-schema";
 import { useLeadForm } from "./use-lead-form";
 
 export const CALLBACK_INTENT = "callback";
@@ -24,7 +23,7 @@ export function CallbackForm({
   action?: string;
 }) {
   const answer = result?.form === CALLBACK_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange, reset } = useLeadForm(callbackSchema, answer?.errors);
+  const { errors, onSubmit, onChange, onFocus, reset } = useLeadForm("callback", answer?.errors);
   const values = answer?.ok ? {} : (answer?.values ?? {});
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,6 +46,7 @@ export function CallbackForm({
       action={action}
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Schedule a Call"
     >

@@ -9,7 +9,7 @@ import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-co
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { LeadActionData } from "./lead-action.server";
 import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
-import { consultationSchema, MAX_DETAILS_LENGTH } from "./lead-schema";
+import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { ServiceSelect } from "./service-select";
 import { useLeadForm } from "./use-lead-form";
 
@@ -29,7 +29,10 @@ export function ConsultationForm({
   groups: ServiceGroup[];
 }) {
   const answer = result?.form === CONSULTATION_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange, reset } = useLeadForm(consultationSchema, answer?.errors);
+  const { errors, onSubmit, onChange, onFocus, reset } = useLeadForm(
+    "consultation",
+    answer?.errors,
+  );
   const values = answer?.ok ? {} : (answer?.values ?? {});
   const navigation = useNavigation();
   const sending =
@@ -51,6 +54,7 @@ export function ConsultationForm({
       method="post"
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Request a Free Consultation"
     >

@@ -7,9 +7,10 @@ import * as z from "zod/mini";
 import { CALLBACK_WINDOWS, CONTACT_METHODS } from "../../../database/enums";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS } from "../../site";
 import { isUsOrCanadianPhone, toE164 } from "./phone";
+import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { parsePostalCode } from "./postal-code";
 
-export const MAX_DETAILS_LENGTH = 5000;
+export { MAX_DETAILS_LENGTH };
 
 export const MESSAGES = {
   nameRequired: "Please enter your name.",
@@ -132,6 +133,15 @@ export const projectRequestSchema = z.object({
   preferredContact,
   consent,
 });
+
+/** The forms by name, for the browser, which loads this module when a form is first used. */
+export const LEAD_SCHEMAS = {
+  quote: quoteRequestSchema,
+  consultation: consultationSchema,
+  callback: callbackSchema,
+  project: projectRequestSchema,
+} as const;
+export type LeadFormName = keyof typeof LEAD_SCHEMAS;
 
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export type ConsultationRequest = z.output<typeof consultationSchema>;

@@ -11,7 +11,7 @@ import { CONTACT_METHODS } from "../../../database/enums";
 import { CONTACT_LABELS } from "./labels";
 import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
-import { MAX_DETAILS_LENGTH, quoteRequestSchema } from "./lead-schema";
+import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { useLeadForm } from "./use-lead-form";
 
 export const QUOTE_INTENT = "quote";
@@ -26,7 +26,7 @@ export function QuoteForm({
   action?: string;
 }) {
   const answer = result?.form === QUOTE_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange } = useLeadForm(quoteRequestSchema, answer?.errors);
+  const { errors, onSubmit, onChange, onFocus } = useLeadForm("quote", answer?.errors);
   const values = answer?.values ?? {};
   const navigation = useNavigation();
   const sending =
@@ -39,6 +39,7 @@ export function QuoteForm({
       action={action}
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       className="relative grid gap-5"
       aria-label="Get Your Quote"
     >

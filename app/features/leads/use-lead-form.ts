@@ -2,14 +2,25 @@
  * Client-side behaviour of a lead form: on submit, check it with the same
  * schema the server uses, show each message beside its field and focus the
  * first one; after that first submit, re-check as the person types.
+ *
+ * The schema (zod) loads when the person first touches the form, not with the
+ * page; a submit before it has loaded simply goes to the server, which runs
+ * the same checks.
  */
-import { useState, type SyntheticEvent } from "react";
-import * as z from "zod/mini";
-import { fieldErrors, formValues, type FieldErrors, type LeadFormSchema } from "./lead-schema";
+import { useRef, useState, type SyntheticEvent } from "react";
+import type { FieldErrors, LeadFormName } from "./lead-schema";
 
-function validate(schema: LeadFormSchema, form: HTMLFormElement): FieldErrors {
-  const result = z.safeParse(schema, formValues(new FormData(form)));
-  return result.success ? {} : fieldErrors(result.error);
+type Validate = (form: HTMLFormElement) => FieldErrors;
+
+async function loadValidator(name: LeadFormName): Promise<Validate> {
+  const [{ LEAD_SCHEMAS, fieldErrors, formValues }, z] = await Promise.all([
+    import("./lead-schema"),
+    import("zod/mini"),
+  ]);
+  return (form) => {
+    const result = z.safeParse(LEAD_SCHEMAS[name], formValues(new FormData(form)));
+    return result.success ? {} : fieldErrors(result.error);
+  };
 }
 
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
@@ -22,10 +33,12 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   }
 }
 
-export function useLeadForm(schema: LeadFormSchema, serverErrors?: FieldErrors) {
+export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [checking, setChecking] = useState(false);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  const validator = useRef<Validate | null>(null);
+  const loading = useRef(false);
 
   // New messages from the server replace what the browser found.
   if (serverErrors !== lastServerErrors) {
@@ -34,12 +47,27 @@ export function useLeadForm(schema: LeadFormSchema, serverErrors?: FieldErrors) 
     if (serverErrors) setChecking(true);
   }
 
-  const errors = clientErrors ?? serverErrors ?? {};
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadValidator(name).then(
+      (validate) => {
+        validator.current = validate;
+      },
+      (error: unknown) => {
+        loading.current = false;
+        console.error("Form checks could not load; the server will check instead", error);
+      },
+    );
+  };
 
   return {
-    errors,
+    errors: clientErrors ?? serverErrors ?? {},
+    onFocus: load,
     onSubmit: (event: SyntheticEvent<HTMLFormElement>) => {
-      const found = validate(schema, event.currentTarget);
+      const validate = validator.current;
+      if (!validate) return;
+      const found = validate(event.currentTarget);
       setChecking(true);
       setClientErrors(found);
       if (Object.keys(found).length > 0) {
@@ -48,9 +76,10 @@ export function useLeadForm(schema: LeadFormSchema, serverErrors?: FieldErrors) 
       }
     },
     onChange: (event: SyntheticEvent<HTMLFormElement>) => {
-      if (checking) setClientErrors(validate(schema, event.currentTarget));
+      load();
+      const validate = validator.current;
+      if (checking && validate) setClientErrors(validate(event.currentTarget));
     },
-    /** Call after a successful submit that stays on the page. */
     reset: () => {
       setChecking(false);
       setClientErrors(null);

@@ -5,7 +5,7 @@ import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-co
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { LeadActionData } from "~/features/leads/lead-action.server";
 import { ConsentField, FormAlert, LeadFormMeta } from "~/features/leads/lead-form-parts";
-import { MAX_DETAILS_LENGTH, projectRequestSchema } from "~/features/leads/lead-schema";
+import { MAX_DETAILS_LENGTH } from "~/features/leads/lead-limits";
 import { ServiceSelect } from "~/features/leads/service-select";
 import { useLeadForm } from "~/features/leads/use-lead-form";
 
@@ -22,7 +22,7 @@ export function NewProjectForm({
   account: { name: string; email: string };
   groups: ServiceGroup[];
 }) {
-  const { errors, onSubmit, onChange } = useLeadForm(projectRequestSchema, result?.errors);
+  const { errors, onSubmit, onChange, onFocus } = useLeadForm("project", result?.errors);
   const values = result?.values ?? { name: account.name, email: account.email };
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -32,6 +32,7 @@ export function NewProjectForm({
       method="post"
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       className="relative grid gap-5"
       aria-label="New Project"
     >

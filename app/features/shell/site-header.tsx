@@ -24,9 +24,11 @@ function BrandLink() {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-control px-2.5 py-2 text-sm font-medium text-navy-800 hover:bg-navy-100",
-    isActive && "bg-navy-100 text-navy-900",
+    "whitespace-nowrap rounded-control px-2.5 py-2 text-sm font-medium hover:bg-navy-100",
+    isActive ? "bg-navy-100 text-navy-900" : "text-navy-800",
   );
+
+const MENU_LINK = "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100";
 
 export function SiteHeader() {
   const signedIn = useSignedInFlag();
@@ -38,9 +40,11 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
-          <Link to={account.to} className={buttonClasses("ghost", "sm", "hidden sm:inline-flex")}>
-            {account.label}
-          </Link>
+          <span className="hidden sm:block">
+            <Link to={account.to} className={buttonClasses("ghost", "sm")}>
+              {account.label}
+            </Link>
+          </span>
           <Link to="/#quote" className={buttonClasses("primary", "sm")}>
             Get a quote
           </Link>
@@ -60,7 +64,7 @@ export function SiteHeader() {
                   <li key={category.slug}>
                     <NavLink
                       to={category.path}
-                      className={cn(navLinkClass({ isActive: false }), "block py-3 text-base")}
+                      className={MENU_LINK}
                     >
                       {category.title}
                     </NavLink>
@@ -69,7 +73,7 @@ export function SiteHeader() {
                 <li className="sm:hidden">
                   <NavLink
                     to={account.to}
-                    className={cn(navLinkClass({ isActive: false }), "block py-3 text-base")}
+                    className={MENU_LINK}
                   >
                     {account.label}
                   </NavLink>

@@ -3,6 +3,7 @@ import { Link, redirect, useNavigate } from "react-router";
 import { clearStoredReturnPath, setSignedInFlag } from "~/features/auth/auth-flag";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { safeReturnPath } from "~/features/auth/return-path";
+import { toast } from "~/components/ui/toast-store";
 import type { Route } from "./+types/complete";
 
 /**
@@ -26,6 +27,7 @@ export default function SignInComplete({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setSignedInFlag();
     clearStoredReturnPath();
+    toast({ title: "You're signed in" });
     void navigate(loaderData.to, { replace: true });
   }, [loaderData.to, navigate]);
 

@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast-store";
 import { buttonClasses } from "~/components/ui/button";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { ProjectCard } from "~/features/projects/project-card";
@@ -9,10 +11,23 @@ import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/projects";
 
+const NOTICES = {
+  added: { title: "Project added", description: "We'll match you with contractors shortly." },
+  requested: {
+    title: "Request sent",
+    description: "The contractor will be in touch; it's listed below as Pending.",
+  },
+} as const;
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard");
   const projects = await listProjects(getDb(context), user.id);
-  return data({ projects, added: url.searchParams.has("added") }, { headers: NO_STORE });
+  const notice: keyof typeof NOTICES | null = url.searchParams.has("added")
+    ? "added"
+    : url.searchParams.has("requested")
+      ? "requested"
+      : null;
+  return data({ projects, notice }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -23,7 +38,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
+  const { projects, notice } = loaderData;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!notice) return;
+    toast(NOTICES[notice]);
+    // Shown once: a reload or Back does not repeat it.
+    void navigate("/dashboard", { replace: true });
+  }, [notice, navigate]);
   return (
     <section aria-labelledby="projects-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -35,14 +57,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           New Project
         </Link>
       </div>
-      <FormAlert
-        tone="success"
-        message={
-          loaderData.added
-            ? "Your new project was added. We'll match you with contractors shortly."
-            : undefined
-        }
-      />
+      {notice ? (
+        <noscript>
+          <FormAlert tone="success" message={NOTICES[notice].description} />
+        </noscript>
+      ) : null}
       {projects.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-card border border-dashed border-navy-300 bg-surface p-8">
           <h2 className="text-xl font-bold text-navy-900">No projects yet</h2>

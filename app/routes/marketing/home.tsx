@@ -1,9 +1,19 @@
-import { data, redirect } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { BeforeAfterSlider } from "~/features/home/before-after";
+import { CategoryGrid } from "~/features/home/category-grid";
+import { HeroCarousel } from "~/features/home/hero";
+import { HowItWorks } from "~/features/home/how-it-works";
+import { ServiceGallery } from "~/features/home/gallery";
+import { WhyChooseUs } from "~/features/home/why-choose-us";
 import { CallbackForm, CALLBACK_INTENT } from "~/features/leads/callback-form";
 import { issueFormKey } from "~/features/leads/form-key.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { callbackSchema, quoteRequestSchema } from "~/features/leads/lead-schema";
 import { QuoteForm, QUOTE_INTENT } from "~/features/leads/quote-form";
+import { JsonLd } from "~/features/seo/json-ld";
+import { organization } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
@@ -59,30 +69,122 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const callbackAnswered = actionData?.form === CALLBACK_INTENT;
   return (
-    <div className="mx-auto grid max-w-4xl gap-16 px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">
-        Find Expert Contractors
-      </h1>
-      <section
-        id="quote"
-        aria-labelledby="quote-title"
-        className="scroll-mt-6 rounded-card bg-surface p-6 shadow-card sm:p-8"
-      >
-        <h2 id="quote-title" className="mb-6 text-2xl font-bold text-navy-900">
-          Get Your Quote
-        </h2>
-        <QuoteForm formKey={loaderData.formKey} result={actionData} action="/?index" />
-      </section>
-      <section
-        aria-labelledby="callback-title"
-        className="rounded-card bg-surface p-6 shadow-card sm:p-8"
-      >
-        <h2 id="callback-title" className="mb-6 text-2xl font-bold text-navy-900">
-          Schedule a Call
-        </h2>
-        <CallbackForm formKey={loaderData.formKey} result={actionData} action="/?index" />
-      </section>
-    </div>
+    <>
+      <HeroCarousel />
+
+      <div className="mx-auto grid max-w-7xl gap-20 px-4 py-16 sm:px-6">
+        <section
+          aria-labelledby="transform-title"
+          className="grid items-center gap-8 lg:grid-cols-[1fr_1.4fr]"
+        >
+          <div className="grid gap-4">
+            <h2
+              id="transform-title"
+              className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+            >
+              See what a good contractor can do
+            </h2>
+            <p className="text-lg leading-relaxed text-muted">
+              A dated kitchen, rebuilt by a local crew we matched with the homeowner. Drag the
+              handle, or use the arrow keys, to compare before and after.
+            </p>
+          </div>
+          <BeforeAfterSlider />
+        </section>
+
+        <section
+          id="quote"
+          aria-labelledby="quote-title"
+          className="grid scroll-mt-20 gap-8 rounded-card bg-surface p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+        >
+          <div className="grid content-start gap-3">
+            <h2 id="quote-title" className="text-3xl font-bold tracking-tight text-navy-900">
+              Get Your Quote
+            </h2>
+            <p className="text-muted">
+              Free and with no obligation. Tell us about the job and we'll line up local contractors
+              who do this work in your area.
+            </p>
+          </div>
+          <QuoteForm formKey={loaderData.formKey} result={actionData} action="/?index" />
+        </section>
+
+        <section aria-labelledby="categories-title" className="grid gap-8">
+          <h2
+            id="categories-title"
+            className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            What Project Can We Help You With
+          </h2>
+          <CategoryGrid />
+        </section>
+
+        <section aria-labelledby="why-title" className="grid gap-8">
+          <h2
+            id="why-title"
+            className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            Why Choose Us
+          </h2>
+          <WhyChooseUs />
+        </section>
+
+        <section aria-labelledby="gallery-title" className="grid gap-8">
+          <h2
+            id="gallery-title"
+            className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            Our Services at Work
+          </h2>
+          <ServiceGallery />
+        </section>
+
+        <section aria-labelledby="steps-title" className="grid gap-8">
+          <h2
+            id="steps-title"
+            className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            How It Works
+          </h2>
+          <HowItWorks />
+        </section>
+
+        <section
+          aria-labelledby="start-title"
+          className="grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
+        >
+          <h2 id="start-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Ready to start your project?
+          </h2>
+          <p className="max-w-2xl text-lg text-navy-100">
+            Sign in to follow your requests, or leave your number and a coordinator will call you
+            back.
+          </p>
+          <div className="flex flex-wrap items-start gap-3">
+            <Link to="/login" className={buttonClasses("primary", "lg")}>
+              Start Your Project
+            </Link>
+          </div>
+          <details
+            open={callbackAnswered || undefined}
+            className="group rounded-card bg-white text-ink"
+          >
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+              Schedule a Call
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="px-5 pb-6">
+              <CallbackForm formKey={loaderData.formKey} result={actionData} action="/?index" />
+            </div>
+          </details>
+        </section>
+      </div>
+      <JsonLd data={organization(loaderData.siteUrl)} />
+    </>
   );
 }

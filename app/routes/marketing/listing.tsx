@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     citySlug: place.slug,
     intent,
   });
-  return redirect("/dashboard");
+  return redirect("/dashboard?requested=1");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,0 +1,191 @@
+/**
+ * The home hero (spec §2, §4, §9): three slides whose titles type out at
+ * 50 ms a character, advancing every 5 s and wrapping both ways; arrows and
+ * dots. It pauses on hover and keyboard focus and has a pause button (WCAG
+ * 2.2.2); with reduced motion it neither types nor advances. The full title
+ * is in the HTML and the accessible name from the first paint: the typing is
+ * a visual mask only.
+ */
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { cn } from "~/lib/cn";
+import { HERO_AUTO_ADVANCE_MS, HERO_TYPING_MS_PER_CHAR } from "~/site";
+import { HERO_SLIDES } from "./hero-slides";
+import { useReducedMotion } from "./use-reduced-motion";
+
+const COUNT = HERO_SLIDES.length;
+
+/**
+ * How many characters of the title show: all of it until a slide change starts
+ * the typing (so the first paint has the whole title), then 50 ms a character.
+ */
+function useTypedLength(title: string, typingFrom: number | null): number {
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (typingFrom === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time - typingFrom >= title.length * HERO_TYPING_MS_PER_CHAR) clearInterval(timer);
+    }, HERO_TYPING_MS_PER_CHAR);
+    return () => clearInterval(timer);
+  }, [title, typingFrom]);
+  if (typingFrom === null) return title.length;
+  return Math.max(
+    0,
+    Math.min(title.length, Math.floor((now - typingFrom) / HERO_TYPING_MS_PER_CHAR)),
+  );
+}
+
+export function HeroCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [typingFrom, setTypingFrom] = useState<number | null>(null);
+  const reducedMotion = useReducedMotion();
+  const rotating = !paused && !hovered && !focused && !reducedMotion;
+  const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0];
+  const typed = useTypedLength(slide?.title ?? "", reducedMotion ? null : typingFrom);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => {
+      setTypingFrom(Date.now());
+      setIndex((current) => (current + 1) % COUNT);
+    }, HERO_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, index]);
+
+  const go = (next: number) => {
+    setTypingFrom(Date.now());
+    setIndex(((next % COUNT) + COUNT) % COUNT);
+  };
+
+  return (
+    // Hover and focus pause the rotation (WCAG 2.2.2); the section itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate overflow-hidden bg-navy-950 text-white"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div
+        aria-live={rotating ? "off" : "polite"}
+        className="relative min-h-[34rem] sm:min-h-[36rem] lg:min-h-[40rem]"
+      >
+        {HERO_SLIDES.map((item, i) => {
+          const current = i === index;
+          const Heading = i === 0 ? "h1" : "h2";
+          return (
+            <div
+              key={item.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${(i + 1).toString()} of ${COUNT.toString()}`}
+              aria-hidden={!current}
+              inert={!current}
+              className={cn(
+                "absolute inset-0 transition-opacity duration-700",
+                current ? "opacity-100" : "opacity-0",
+              )}
+            >
+              <Picture
+                name={item.image}
+                alt={item.alt}
+                sizes="100vw"
+                priority={i === 0}
+                className="absolute inset-0 -z-10"
+                imgClassName="h-full w-full object-cover object-[70%_center]"
+              />
+              <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/10" />
+              <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-5 px-4 py-20 sm:px-6">
+                <Heading className="relative max-w-xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+                  {/* The full title (what readers and machines get), hidden only visually while typing. */}
+                  <span className={cn(current && typed < item.title.length && "invisible")}>
+                    {item.title}
+                  </span>
+                  {current && typed < item.title.length ? (
+                    <span aria-hidden="true" className="absolute inset-0">
+                      {item.title.slice(0, typed)}
+                      <span className="ml-0.5 inline-block h-[0.9em] w-1 translate-y-1 animate-pulse bg-accent-400" />
+                    </span>
+                  ) : null}
+                </Heading>
+                <p className="max-w-lg text-lg leading-relaxed text-navy-100 sm:text-xl">
+                  {item.subtitle}
+                </p>
+                <div>
+                  <a href="#quote" className={buttonClasses("primary", "lg")}>
+                    Get Your Free Quote
+                  </a>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <button
+          type="button"
+          aria-label="Previous slide"
+          onClick={() => go(index - 1)}
+          className={CONTROL}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {HERO_SLIDES.map((item, i) => (
+            <button
+              key={item.title}
+              type="button"
+              aria-label={`Go to slide ${(i + 1).toString()}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+              className="grid size-11 place-items-center"
+            >
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all",
+                  i === index ? "w-8 bg-accent-400" : "w-2.5 bg-white/70",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-label="Next slide"
+          onClick={() => go(index + 1)}
+          className={CONTROL}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label={paused ? "Play slides" : "Pause slides"}
+          onClick={() => setPaused((value) => !value)}
+          className={cn(CONTROL, "ml-auto")}
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const CONTROL =
+  "grid size-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white hover:bg-navy-950/80";
