@@ -28,7 +28,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-navy-100 text-navy-900" : "text-navy-800",
   );
 
-const MENU_LINK = "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100";
+const MENU_LINK =
+  "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100";
 
 export function SiteHeader() {
   const signedIn = useSignedInFlag();
@@ -62,19 +63,13 @@ export function SiteHeader() {
               <ul>
                 {CATEGORIES.map((category) => (
                   <li key={category.slug}>
-                    <NavLink
-                      to={category.path}
-                      className={MENU_LINK}
-                    >
+                    <NavLink to={category.path} className={MENU_LINK}>
                       {category.title}
                     </NavLink>
                   </li>
                 ))}
                 <li className="sm:hidden">
-                  <NavLink
-                    to={account.to}
-                    className={MENU_LINK}
-                  >
+                  <NavLink to={account.to} className={MENU_LINK}>
                     {account.label}
                   </NavLink>
                 </li>
