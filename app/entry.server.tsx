@@ -6,7 +6,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { requestContext } from "./lib/app-context.server";
+import { NonceContext, PRERENDER_NONCE_SLOT } from "./lib/nonce";
 import { ServerRouter } from "react-router";
 import { getLogger } from "./lib/logger.server";
 
@@ -17,7 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const prerendering = process.env.IS_RR_BUILD_REQUEST === "yes";
+  const nonce = prerendering ? PRERENDER_NONCE_SLOT : loadContext.get(requestContext).nonceSlot;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -28,8 +33,11 @@ export default function handleRequest(
     const readyOption = waitForAll ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

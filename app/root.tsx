@@ -14,6 +14,7 @@ import "./app.css";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBar } from "./features/places/breadcrumb-bar";
 import { getEnv } from "./lib/env.server";
+import { useNonce } from "./lib/nonce";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
@@ -34,6 +35,7 @@ const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // Marks the page interactive (tests wait for it before they click).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -61,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ToasterHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -25,6 +25,15 @@ page.on("console", (message) => {
   if (message.type() === "error") console.error(`console error: ${message.text()}`);
 });
 await page.goto(url, { waitUntil: "networkidle" });
+// Scroll through once so lazy images load, as they would for a reader.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  window.scrollTo(0, 0);
+});
+await page.waitForLoadState("networkidle");
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
 console.log(out);

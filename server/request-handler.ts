@@ -8,9 +8,14 @@ import { pipeline } from "node:stream/promises";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
+import { NONCE_SLOT } from "./nonce-slot";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
+import { contentSecurityPolicy, createNonce } from "./csp";
+import { gzipWithValue, identityWithValue } from "./gzip-splice";
+import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
@@ -73,25 +78,31 @@ async function toFetchRequest(
   });
 }
 
-async function sendFetchResponse(
+function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
+  const entries = headers instanceof Headers ? [...headers] : headers;
+  for (const [name, value] of entries) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  if (headers instanceof Headers) {
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) res.appendHeader("Set-Cookie", cookies);
+  }
+}
+
+/** Streams a response React Router made, compressed when it is text. */
+async function sendStream(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
 ): Promise<void> {
-  const headers = response.headers;
-  const setCookies = headers.getSetCookie();
-  for (const [name, value] of headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
-  }
-  if (setCookies.length > 0) res.setHeader("Set-Cookie", setCookies);
+  copyHeaders(res, response.headers);
   res.statusCode = response.status;
-
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const compress =
     response.body !== null &&
     encoding !== "identity" &&
-    !headers.has("content-encoding") &&
-    isCompressible(headers.get("content-type"));
+    !response.headers.has("content-encoding") &&
+    isCompressible(response.headers.get("content-type"));
   if (compress) {
     res.removeHeader("Content-Length");
     res.setHeader("Content-Encoding", encoding);
@@ -106,6 +117,37 @@ async function sendFetchResponse(
   else await pipeline(body, res);
 }
 
+/** A cached page: HTML gets this response's nonce spliced in; data is sent as stored. */
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string) {
+  copyHeaders(res, page.headers);
+  res.statusCode = page.status;
+  res.setHeader("Vary", "Accept-Encoding");
+  const accepted = chooseEncoding(req.headers["accept-encoding"]);
+  let body: Buffer;
+  if (page.kind === "html") {
+    // Gzip even for brotli clients: the page is pre-compressed around the nonce.
+    const gzip = accepted !== "identity";
+    body = gzip ? gzipWithValue(page.template, nonce) : identityWithValue(page.template, nonce);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+  } else {
+    body = page[accepted];
+    if (accepted !== "identity") res.setHeader("Content-Encoding", accepted);
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** A page rendered for this request only: nonce filled in, compressed on the way out. */
+function sendHtmlOnce(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  html: string,
+  nonce: string,
+) {
+  return sendStream(req, res, new Response(html.replaceAll(NONCE_SLOT, nonce), response));
+}
+
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers["x-forwarded-for"];
@@ -117,6 +159,7 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
 
 export interface HandlerOptions {
   build: ServerBuild;
+  cache: PageCache;
   /** The operator's token (see operator-api.ts). */
   operatorToken: string;
   mode: string;
@@ -129,9 +172,14 @@ export function createHttpHandler(options: HandlerOptions) {
   const { build, services, staticFiles, logger } = options;
   const handleRequest = createRequestHandler(build, options.mode);
 
+  const cache = options.cache;
+  const secureCookies = services.env.SITE_URL.startsWith("https://");
+
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
+    const nonce = createNonce();
     applySecurityHeaders(res, services.env);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env, nonce));
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     res.on("finish", () => {
       logger.info(
@@ -156,12 +204,61 @@ export function createHttpHandler(options: HandlerOptions) {
         await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
         return;
       }
+      const isRead = req.method === "GET" || req.method === "HEAD";
+      const documentOrData =
+        (!pathname.startsWith("/api/") && !pathname.includes(".")) || pathname.endsWith(".data");
+      // Every page, data and form response renews the form key (see form-key.server.ts).
+      if (documentOrData || !isRead)
+        res.appendHeader("Set-Cookie", formKeyCookie(services.secret, secureCookies));
+
+      const cacheKey = req.url ?? "/";
+      const cached = isRead ? cache.get(cacheKey) : undefined;
+      if (cached) {
+        res.setHeader(
+          "X-Cache",
+          cached.expiresAt === Number.POSITIVE_INFINITY ? "PRERENDERED" : "HIT",
+        );
+        sendCached(req, res, cached, nonce);
+        return;
+      }
+
       const request = await toFetchRequest(req, res, new URL(services.env.SITE_URL));
       const context = new RouterContextProvider();
       context.set(appContext, services);
-      context.set(requestContext, { clientAddress: clientAddress(req, services.env.TRUST_PROXY) });
+      context.set(requestContext, {
+        clientAddress: clientAddress(req, services.env.TRUST_PROXY),
+        nonceSlot: NONCE_SLOT,
+      });
       const response = await handleRequest(request, context);
-      await sendFetchResponse(req, res, response);
+      res.setHeader("X-Cache", "MISS");
+      const ttlS =
+        req.method === "GET" && response.status === 200 && !response.headers.has("set-cookie")
+          ? sharedMaxAge(response.headers.get("cache-control"))
+          : null;
+      const isHtml = response.headers.get("content-type")?.startsWith("text/html") === true;
+      if (isHtml) {
+        const html = await response.text();
+        if (ttlS) {
+          const page = htmlEntry(html, NONCE_SLOT, response.status, response.headers, ttlS * 1000);
+          cache.set(cacheKey, page);
+          sendCached(req, res, page, nonce);
+        } else {
+          await sendHtmlOnce(req, res, response, html, nonce);
+        }
+        return;
+      }
+      if (ttlS) {
+        const page = dataEntry(
+          Buffer.from(await response.arrayBuffer()),
+          response.status,
+          response.headers,
+          ttlS * 1000,
+        );
+        cache.set(cacheKey, page);
+        sendCached(req, res, page, nonce);
+        return;
+      }
+      await sendStream(req, res, response);
     } catch (error) {
       if (error instanceof HttpError) {
         if (!res.headersSent) {

@@ -17,6 +17,8 @@ import { loadGazetteer } from "../app/features/places/gazetteer.server";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
+import { PageCache } from "./page-cache";
+import { loadPrerenderedPages } from "./prerendered";
 import { loadStaticFiles } from "./static-files";
 
 export interface StartOptions {
@@ -105,10 +107,12 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   };
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
   const staticFiles = await loadStaticFiles(clientDir);
+  const cache = new PageCache();
   const operatorToken = createOperatorToken();
   const handler = createHttpHandler({
     build: options.build,
     operatorToken,
+    cache,
     mode: env.NODE_ENV === "development" ? "development" : "production",
     services,
     staticFiles,
@@ -164,6 +168,13 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     }
   }
 
+  const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache);
+  logger.info(
+    { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
+    prerendered.skipped.length > 0
+      ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
+      : "prerendered pages loaded",
+  );
   await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
   // Logged last: once this line is out, the server is ready and stops cleanly.
   logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);

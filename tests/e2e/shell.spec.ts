@@ -38,3 +38,25 @@ test("/healthz reports the database", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok" });
 });
+
+test("pages load without console errors or CSP violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of [
+    "/",
+    "/roofing",
+    "/denver-co",
+    "/denver-co/roofing",
+    "/login",
+    "/search?service=roofing&zip=80202",
+    "/privacy",
+  ]) {
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+    await page.waitForSelector("html[data-hydrated]");
+  }
+  expect(problems).toEqual([]);
+});

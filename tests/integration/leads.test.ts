@@ -7,7 +7,13 @@ import { openDatabase } from "~/lib/db.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { leads, outboxJobs, rateLimits } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { formData, quoteFields, TEST_SECRET, testServices } from "../support/factories";
+import {
+  formData,
+  quoteFields,
+  splitFormKey,
+  TEST_SECRET,
+  testServices,
+} from "../support/factories";
 
 describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
   let database: TestDatabase;
@@ -33,7 +39,7 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
       clientAddress: address,
       source: "home",
       schema: quoteRequestSchema,
-      form: formData(fields),
+      ...splitFormKey(fields),
     });
   const leadCount = async () => (await database.handle.db.select({ n: count() }).from(leads))[0]?.n;
 
@@ -110,7 +116,7 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
       expect(errors).toEqual({ [field]: message });
       expect(values.name).toBe(fields.name);
       expect(values.details).toBe(fields.details);
-      expect(values).not.toHaveProperty("formKey");
+      expect(values).not.toHaveProperty("intent");
       expect(await leadCount()).toBe(0);
     },
   );

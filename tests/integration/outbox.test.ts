@@ -12,7 +12,7 @@ import { createTransports } from "~/features/leads/transports.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { leads, outboxJobs } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { formData, memoryLogger, quoteFields, testServices } from "../support/factories";
+import { memoryLogger, quoteFields, splitFormKey, testServices } from "../support/factories";
 import { startSmtpServer, startWebhookReceiver } from "../support/receivers";
 
 const WEBHOOK_SECRET = "webhook-secret-for-tests";
@@ -72,7 +72,7 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
         clientAddress: "203.0.113.50",
         source: "home",
         schema: quoteRequestSchema,
-        form: formData(quoteFields(i === 0 ? { name: 'O\'Brien, "Dee"' } : {})),
+        ...splitFormKey(quoteFields(i === 0 ? { name: 'O\'Brien, "Dee"' } : {})),
       });
       if (outcome.status !== "created") throw new Error(outcome.status);
       ids.push(outcome.leadId);

@@ -21,17 +21,41 @@ describe("the production server", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
   });
 
-  it("server-renders pages, compressed with brotli or gzip", async () => {
-    const br = await fetch(`${server.url}/privacy`, { headers: { "accept-encoding": "br" } });
+  it("renders personal pages per request, compressed with brotli or gzip", async () => {
+    const br = await fetch(`${server.url}/login`, { headers: { "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
-    const gz = await fetch(`${server.url}/privacy`, { headers: { "accept-encoding": "gzip" } });
+    expect(br.headers.get("x-cache")).toBe("MISS");
+    const gz = await fetch(`${server.url}/login`, { headers: { "accept-encoding": "gzip" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
-    // fetch decodes the body itself; the raw bytes are checked below.
     expect(await gz.text()).toContain("<h1");
   });
 
+  it("caches public pages, yet gives every response its own script nonce", async () => {
+    const first = await fetch(`${server.url}/terms`, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    const second = await fetch(`${server.url}/terms`, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(["MISS", "PRERENDERED"]).toContain(first.headers.get("x-cache"));
+    expect(["HIT", "PRERENDERED"]).toContain(second.headers.get("x-cache"));
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    const nonceOf = (response: Response) =>
+      /script-src 'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const [html1, html2] = [await first.text(), await second.text()];
+    const [nonce1, nonce2] = [nonceOf(first), nonceOf(second)];
+    expect(nonce1).toBeTruthy();
+    expect(nonce1).not.toBe(nonce2);
+    const scriptNonces = (html: string) =>
+      [...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces(html1).length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces(html1))).toEqual(new Set([nonce1]));
+    expect(new Set(scriptNonces(html2))).toEqual(new Set([nonce2]));
+    expect(html1.replaceAll(nonce1 ?? "", "N")).toBe(html2.replaceAll(nonce2 ?? "", "N"));
+  });
+
   it("serves hashed assets with a year-long immutable cache and compression", async () => {
-    const html = await (await fetch(`${server.url}/privacy`)).text();
+    const html = await (await fetch(`${server.url}/login`)).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(css).toBeDefined();
     const { request } = await import("node:http");

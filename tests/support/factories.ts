@@ -11,7 +11,10 @@ export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
 let sequence = 0;
 
-/** A valid home-page quote request; pass undefined to leave a field out. */
+/**
+ * A valid home-page quote request; pass undefined to leave a field out. The
+ * `formKey` entry stands for the form-key cookie (see splitFormKey).
+ */
 export function quoteFields(
   overrides: Record<string, string | undefined> = {},
 ): Record<string, string> {
@@ -32,6 +35,12 @@ export function quoteFields(
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
+}
+
+/** Separates the form-key cookie from the form's own fields. */
+export function splitFormKey(fields: Record<string, string>): { formKey?: string; form: FormData } {
+  const { formKey, ...rest } = fields;
+  return { formKey, form: formData(rest) };
 }
 
 export function formData(fields: Record<string, string>): FormData {

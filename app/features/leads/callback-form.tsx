@@ -13,15 +13,7 @@ export const CALLBACK_INTENT = "callback";
 
 export const CALLBACK_SUCCESS = "Thanks! We'll call you back at the time you chose.";
 
-export function CallbackForm({
-  formKey,
-  result,
-  action,
-}: {
-  formKey: string;
-  result?: LeadActionData;
-  action?: string;
-}) {
+export function CallbackForm({ result, action }: { result?: LeadActionData; action?: string }) {
   const answer = result?.form === CALLBACK_INTENT ? result : undefined;
   const { errors, onSubmit, onChange, onFocus, reset } = useLeadForm("callback", answer?.errors);
   const values = answer?.ok ? {} : (answer?.values ?? {});
@@ -50,7 +42,7 @@ export function CallbackForm({
       className="relative grid gap-4"
       aria-label="Schedule a Call"
     >
-      <LeadFormMeta formKey={answer?.formKey ?? formKey} intent={CALLBACK_INTENT} />
+      <LeadFormMeta intent={CALLBACK_INTENT} />
       <FormAlert message={answer?.formError} />
       <FormAlert message={answer?.ok ? CALLBACK_SUCCESS : undefined} tone="success" />
       <div className="grid gap-4 sm:grid-cols-3">

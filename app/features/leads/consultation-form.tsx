@@ -18,12 +18,10 @@ export const CONSULTATION_SUCCESS =
   "Thanks! Your request is in. A coordinator will match you with local contractors, usually within one business day.";
 
 export function ConsultationForm({
-  formKey,
   result,
   citySlug,
   groups,
 }: {
-  formKey: string;
   result?: LeadActionData;
   citySlug: string;
   groups: ServiceGroup[];
@@ -58,7 +56,7 @@ export function ConsultationForm({
       className="relative grid gap-4"
       aria-label="Request a Free Consultation"
     >
-      <LeadFormMeta formKey={answer?.formKey ?? formKey} intent={CONSULTATION_INTENT} />
+      <LeadFormMeta intent={CONSULTATION_INTENT} />
       <input type="hidden" name="citySlug" value={citySlug} />
       <FormAlert message={answer?.formError} />
       <FormAlert message={answer?.ok ? CONSULTATION_SUCCESS : undefined} tone="success" />

@@ -1,16 +1,17 @@
 /**
- * Form keys: one per form render, signed by the server. The key is the
- * lead's idempotency key (a repeated submit finds the lead it already made)
- * and carries the time the form was served (a bot answers too fast).
+ * Form keys: a server-signed key, carried by a cookie that every page and
+ * data response renews. It is the lead's idempotency key (a double submit or
+ * a retried request sends the same cookie, so it finds the lead it already
+ * made) and it carries the time it was issued (a bot answers too fast).
  *
- * Prerendered pages are built without a server: they carry a placeholder,
- * which the HTTP server replaces with a fresh key in every response.
+ * In a cookie rather than the page, so that public pages stay the same for
+ * every visitor and can be prerendered and cached.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { findServices } from "~/lib/app-context.server";
 
-export const FORM_KEY_PLACEHOLDER = "tm-form-key-placeholder";
+export const FORM_KEY_COOKIE = "tm_fk";
+/** A day: a form left open longer still works (its submission then has no key). */
+export const FORM_KEY_MAX_AGE_S = 24 * 60 * 60;
 
 const VERSION = "v1";
 
@@ -42,8 +43,14 @@ export function verifyFormKey(secret: string, key: string | undefined): Verified
   return { id, issuedAt };
 }
 
-/** A fresh key for a form in a loader's response (the placeholder when prerendering). */
-export function issueFormKey(context: Readonly<RouterContextProvider>): string {
-  const services = findServices(context);
-  return services ? createFormKey(services.secret) : FORM_KEY_PLACEHOLDER;
+/** The Set-Cookie value of a fresh form key. */
+export function formKeyCookie(secret: string, secure: boolean): string {
+  return [
+    `${FORM_KEY_COOKIE}=${createFormKey(secret)}`,
+    "Path=/",
+    `Max-Age=${FORM_KEY_MAX_AGE_S.toString()}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }

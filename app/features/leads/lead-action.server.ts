@@ -5,8 +5,10 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import type { LeadSource } from "../../../database/schema";
-import { createFormKey } from "./form-key.server";
+import { readCookie } from "~/features/auth/cookies.server";
+import { FORM_KEY_COOKIE } from "./form-key.server";
 import type { FieldErrors, LeadFormSchema } from "./lead-schema";
 import { echoFormValues, submitLead, type SubmitInput } from "./leads.server";
 import type { LeadRow } from "./messages.server";
@@ -18,8 +20,6 @@ export interface LeadActionData {
   errors?: FieldErrors;
   values?: Record<string, string>;
   formError?: string;
-  /** A fresh key after a success, for the next request from the same page. */
-  formKey?: string;
 }
 
 export const UNAVAILABLE_MESSAGE =
@@ -33,6 +33,7 @@ export function rateLimitMessage(retryAfterS: number): string {
 }
 
 export interface LeadActionOptions {
+  request: Request;
   context: Readonly<RouterContextProvider>;
   form: FormData;
   intent: string;
@@ -40,10 +41,7 @@ export interface LeadActionOptions {
   schema: LeadFormSchema;
   extra?: SubmitInput["extra"];
   /** The answer to a success (or to a submission ignored as spam, with no lead). */
-  onSuccess: (
-    lead: LeadRow | null,
-    formKey: string,
-  ) => Response | ReturnType<typeof data<LeadActionData>>;
+  onSuccess: (lead: LeadRow | null) => Response | ReturnType<typeof data<LeadActionData>>;
 }
 
 export async function handleLeadAction(options: LeadActionOptions) {
@@ -53,7 +51,11 @@ export async function handleLeadAction(options: LeadActionOptions) {
     status: number,
     payload: Omit<LeadActionData, "form" | "ok">,
     headers?: HeadersInit,
-  ) => data<LeadActionData>({ form: options.intent, ok: false, ...payload }, { status, headers });
+  ) =>
+    data<LeadActionData>(
+      { form: options.intent, ok: false, ...payload },
+      { status, headers: { ...NO_STORE_HEADERS, ...headers } },
+    );
 
   let outcome: Awaited<ReturnType<typeof submitLead>>;
   try {
@@ -63,6 +65,7 @@ export async function handleLeadAction(options: LeadActionOptions) {
       source: options.source,
       schema: options.schema,
       form: options.form,
+      formKey: readCookie(options.request, FORM_KEY_COOKIE),
       extra: options.extra,
     });
   } catch (error) {
@@ -84,8 +87,8 @@ export async function handleLeadAction(options: LeadActionOptions) {
         { "Retry-After": outcome.retryAfterS.toString() },
       );
     case "ignored":
-      return options.onSuccess(null, createFormKey(services.secret));
+      return options.onSuccess(null);
     default:
-      return options.onSuccess(outcome.lead, createFormKey(services.secret));
+      return options.onSuccess(outcome.lead);
   }
 }

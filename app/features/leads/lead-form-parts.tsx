@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { describedBy, FieldError } from "~/components/ui/form-controls";
 import { CONSENT_TEXT } from "~/site";
 
-/** The form key (idempotency and fill time), the form's intent, and the honeypot. */
-export function LeadFormMeta({ formKey, intent }: { formKey: string; intent: string }) {
+/** The form's intent, and the honeypot (the form key travels in a cookie). */
+export function LeadFormMeta({ intent }: { intent: string }) {
   return (
     <>
-      <input type="hidden" name="formKey" value={formKey} />
       <input type="hidden" name="intent" value={intent} />
       {/* Off-screen and out of the tab order: people never fill it, bots do. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

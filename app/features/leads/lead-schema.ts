@@ -166,6 +166,12 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
+/** Checks a form's fields; the field errors, empty when all is well. */
+export function checkLeadForm(name: LeadFormName, values: Record<string, string>): FieldErrors {
+  const result = z.safeParse(LEAD_SCHEMAS[name], values);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
 /** Form fields as plain strings (files and repeated keys are ignored). */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};

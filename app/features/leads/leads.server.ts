@@ -25,10 +25,8 @@ import { clientKey, hitRateLimit } from "./rate-limit.server";
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "company";
-export const FORM_KEY_FIELD = "formKey";
-
 /** Fields echoed back to the form after an error (never the meta fields). */
-const META_FIELDS = new Set([HONEYPOT_FIELD, FORM_KEY_FIELD, "intent"]);
+const META_FIELDS = new Set([HONEYPOT_FIELD, "intent"]);
 
 export type SubmitOutcome =
   | { status: "created" | "duplicate"; leadId: string; lead: LeadRow }
@@ -43,6 +41,8 @@ export interface SubmitInput {
   source: LeadSource;
   schema: LeadFormSchema;
   form: FormData;
+  /** The request's form key (its cookie), when it has one. */
+  formKey?: string;
   /** Values the form does not carry: the signed-in user, the contractor, the city. */
   extra?: { userId?: string; contractorId?: string; citySlug?: string };
 }
@@ -82,7 +82,7 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
     logger.info({ source, reason: "honeypot" }, "lead ignored as spam");
     return { status: "ignored" };
   }
-  const formKey = verifyFormKey(secret, values[FORM_KEY_FIELD]);
+  const formKey = verifyFormKey(secret, input.formKey);
   if (formKey && Date.now() - formKey.issuedAt < env.FORM_MIN_FILL_MS) {
     logger.info({ source, reason: "too fast" }, "lead ignored as spam");
     return { status: "ignored" };

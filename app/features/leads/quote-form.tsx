@@ -16,15 +16,7 @@ import { useLeadForm } from "./use-lead-form";
 
 export const QUOTE_INTENT = "quote";
 
-export function QuoteForm({
-  formKey,
-  result,
-  action,
-}: {
-  formKey: string;
-  result?: LeadActionData;
-  action?: string;
-}) {
+export function QuoteForm({ result, action }: { result?: LeadActionData; action?: string }) {
   const answer = result?.form === QUOTE_INTENT ? result : undefined;
   const { errors, onSubmit, onChange, onFocus } = useLeadForm("quote", answer?.errors);
   const values = answer?.values ?? {};
@@ -43,7 +35,7 @@ export function QuoteForm({
       className="relative grid gap-5"
       aria-label="Get Your Quote"
     >
-      <LeadFormMeta formKey={formKey} intent={QUOTE_INTENT} />
+      <LeadFormMeta intent={QUOTE_INTENT} />
       <FormAlert message={answer?.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("name")} label="Your name" error={errors.name}>

@@ -13,14 +13,8 @@ import type { FieldErrors, LeadFormName } from "./lead-schema";
 type Validate = (form: HTMLFormElement) => FieldErrors;
 
 async function loadValidator(name: LeadFormName): Promise<Validate> {
-  const [{ LEAD_SCHEMAS, fieldErrors, formValues }, z] = await Promise.all([
-    import("./lead-schema"),
-    import("zod/mini"),
-  ]);
-  return (form) => {
-    const result = z.safeParse(LEAD_SCHEMAS[name], formValues(new FormData(form)));
-    return result.success ? {} : fieldErrors(result.error);
-  };
+  const { checkLeadForm, formValues } = await import("./lead-schema");
+  return (form) => checkLeadForm(name, formValues(new FormData(form)));
 }
 
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {

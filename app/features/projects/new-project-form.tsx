@@ -12,12 +12,10 @@ import { useLeadForm } from "~/features/leads/use-lead-form";
 export const PROJECT_INTENT = "project";
 
 export function NewProjectForm({
-  formKey,
   result,
   account,
   groups,
 }: {
-  formKey: string;
   result?: LeadActionData;
   account: { name: string; email: string };
   groups: ServiceGroup[];
@@ -36,7 +34,7 @@ export function NewProjectForm({
       className="relative grid gap-5"
       aria-label="New Project"
     >
-      <LeadFormMeta formKey={formKey} intent={PROJECT_INTENT} />
+      <LeadFormMeta intent={PROJECT_INTENT} />
       <FormAlert message={result?.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id("name")} label="Your name" error={errors.name}>

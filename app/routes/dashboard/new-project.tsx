@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceGroups } from "~/features/content/service-options.server";
-import { issueFormKey } from "~/features/leads/form-key.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { projectRequestSchema } from "~/features/leads/lead-schema";
 import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-form";
@@ -14,7 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       account: { name: user.name, email: user.email },
       groups: serviceGroups(),
-      formKey: issueFormKey(context),
     },
     { headers: NO_STORE },
   );
@@ -23,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "/dashboard/new");
   return handleLeadAction({
+    request,
     context,
     form: await request.formData(),
     intent: PROJECT_INTENT,
@@ -58,7 +57,6 @@ export default function NewProjectPage({ loaderData, actionData }: Route.Compone
       </div>
       <div className="rounded-card bg-surface p-6 shadow-card sm:p-8">
         <NewProjectForm
-          formKey={loaderData.formKey}
           result={actionData}
           account={loaderData.account}
           groups={loaderData.groups}

@@ -8,16 +8,22 @@ import { TableOfContents } from "~/features/content/table-of-contents";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, faqPage, service } from "~/features/seo/structured-data";
+import { data } from "react-router";
 import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.slice(1);
+  // Prerendering asks for "/roofing/".
+  const slug = url.pathname.replace(/\/$/, "").slice(1);
   if (!isCategorySlug(slug)) throw new Error(`category route without a category: ${slug}`);
-  return { ...categoryPageData(slug), siteUrl: siteUrl() };
+  return data({ ...categoryPageData(slug), siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -5,7 +5,6 @@ import { contractorsInCity } from "~/features/contractors/contractors.server";
 import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { ConsultationForm, CONSULTATION_INTENT } from "~/features/leads/consultation-form";
-import { issueFormKey } from "~/features/leads/form-key.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { consultationSchema } from "~/features/leads/lead-schema";
 import { CityServices, type CityService } from "~/features/places/city-services";
@@ -16,6 +15,8 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { BRAND, CATEGORIES } from "~/site";
 import type { Route } from "./+types/city";
 
@@ -34,40 +35,47 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     image: category.image,
     contractorCount: contractors.filter((c) => c.categories.includes(category.slug)).length,
   }));
-  return {
-    place: {
-      slug: place.slug,
-      name: place.name,
-      label: placeLabel(place),
-      regionName: place.regionName,
+  return data(
+    {
+      place: {
+        slug: place.slug,
+        name: place.name,
+        label: placeLabel(place),
+        regionName: place.regionName,
+      },
+      licensing: licensingNote(place.region) ?? null,
+      services,
+      contractors: contractors
+        .slice(0, 6)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          rating: c.rating,
+          category: c.categories[0] ?? "",
+        })),
+      groups: serviceGroups(),
+      siteUrl: getServices(context).env.SITE_URL,
     },
-    licensing: licensingNote(place.region) ?? null,
-    services,
-    contractors: contractors
-      .slice(0, 6)
-      .map((c) => ({ id: c.id, name: c.name, rating: c.rating, category: c.categories[0] ?? "" })),
-    groups: serviceGroups(),
-    formKey: issueFormKey(context),
-    siteUrl: getServices(context).env.SITE_URL,
-  };
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = await findCity(params.cityState);
   if (!place) notFound();
   return handleLeadAction({
+    request,
     context,
     form: await request.formData(),
     intent: CONSULTATION_INTENT,
     source: "city",
     schema: consultationSchema,
     extra: { citySlug: place.slug },
-    onSuccess: (_lead, formKey) => data({ form: CONSULTATION_INTENT, ok: true, formKey }),
+    onSuccess: () => data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
   });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -168,12 +176,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
               Free, with no obligation. We'll reply within one business day.
             </p>
           </div>
-          <ConsultationForm
-            formKey={loaderData.formKey}
-            result={actionData}
-            citySlug={place.slug}
-            groups={loaderData.groups}
-          />
+          <ConsultationForm result={actionData} citySlug={place.slug} groups={loaderData.groups} />
         </section>
 
         <section className="grid gap-4 rounded-card bg-navy-800 p-8 text-white sm:p-12">

@@ -8,19 +8,20 @@ import { HowItWorks } from "~/features/home/how-it-works";
 import { ServiceGallery } from "~/features/home/gallery";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
 import { CallbackForm, CALLBACK_INTENT } from "~/features/leads/callback-form";
-import { issueFormKey } from "~/features/leads/form-key.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { callbackSchema, quoteRequestSchema } from "~/features/leads/lead-schema";
 import { QuoteForm, QUOTE_INTENT } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: siteUrl(), formKey: issueFormKey(context) };
+export function loader() {
+  return data({ siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === QUOTE_INTENT) {
     return handleLeadAction({
+      request,
       context,
       form,
       intent,
@@ -44,20 +46,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === CALLBACK_INTENT) {
     return handleLeadAction({
+      request,
       context,
       form,
       intent,
       source: "callback",
       schema: callbackSchema,
-      onSuccess: (_lead, formKey) => data({ form: CALLBACK_INTENT, ok: true, formKey }),
+      onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
     });
   }
   throw data("This form is not one we know.", { status: 400 });
 }
 
-// An action's status headers (Retry-After) reach the page response.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -108,7 +109,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               who do this work in your area.
             </p>
           </div>
-          <QuoteForm formKey={loaderData.formKey} result={actionData} action="/?index" />
+          <QuoteForm result={actionData} action="/?index" />
         </section>
 
         <section aria-labelledby="categories-title" className="grid gap-8">
@@ -179,7 +180,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               />
             </summary>
             <div className="px-5 pb-6">
-              <CallbackForm formKey={loaderData.formKey} result={actionData} action="/?index" />
+              <CallbackForm result={actionData} action="/?index" />
             </div>
           </details>
         </section>

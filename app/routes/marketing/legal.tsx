@@ -4,22 +4,23 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/legal";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const path = url.pathname;
+  const path = url.pathname.replace(/(.)\/$/, "$1");
   const page = getArticle(`pages/${path.slice(1)}`);
   if (!page) throw data("Page not found", { status: 404 });
-  return {
-    path,
-    siteUrl: siteUrl(),
-    title: page.title,
-    intro: page.intro,
-    html: page.article.html,
-  };
+  return data(
+    { path, siteUrl: siteUrl(), title: page.title, intro: page.intro, html: page.article.html },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -14,6 +14,8 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/listing";
@@ -28,14 +30,19 @@ async function readParams(params: Route.LoaderArgs["params"]) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { category, place, service } = await readParams(params);
   const contractors = await contractorsFor(getDb(context), place.slug, category);
-  return {
-    heading: `${titleCase(service)} in ${placeLabel(place)}`,
-    path: `/${place.slug}/${service}`,
-    citySlug: place.slug,
-    siteUrl: getServices(context).env.SITE_URL,
-    contractors,
-  };
+  return data(
+    {
+      heading: `${titleCase(service)} in ${placeLabel(place)}`,
+      path: `/${place.slug}/${service}`,
+      citySlug: place.slug,
+      siteUrl: getServices(context).env.SITE_URL,
+      contractors,
+    },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
+
+export const headers = publicPageHeaders;
 
 /** Get Free Quote, Contact, Schedule Consultation: a request for this contractor (needs sign-in). */
 export async function action({ request, params, context }: Route.ActionArgs) {

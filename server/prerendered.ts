@@ -1,0 +1,39 @@
+/**
+ * Pages prerendered at build time (build/client/**\/index.html) go into the
+ * page cache at start-up, for good. Only when they were built for this
+ * SITE_URL: their canonical links and structured data name the site.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { PRERENDER_NONCE_SLOT, PUBLIC_PAGE_CACHE } from "../app/lib/nonce";
+import { htmlEntry, type PageCache } from "./page-cache";
+
+export async function loadPrerenderedPages(
+  clientDir: string,
+  siteUrl: string,
+  cache: PageCache,
+): Promise<{ loaded: string[]; skipped: string[] }> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const loaded: string[] = [];
+  const skipped: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    const route = relative === "" ? "/" : `/${relative}`;
+    const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
+    if (!html.includes(`href="${siteUrl}${route === "/" ? "/" : route}"`)) {
+      skipped.push(route);
+      continue;
+    }
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      ...PUBLIC_PAGE_CACHE,
+    });
+    cache.set(route, {
+      ...htmlEntry(html, PRERENDER_NONCE_SLOT, 200, headers, 0),
+      expiresAt: Number.POSITIVE_INFINITY,
+    });
+    loaded.push(route);
+  }
+  return { loaded, skipped };
+}
