@@ -50,7 +50,7 @@ export async function handleLeadAction(options: LeadActionOptions) {
   const fail = (
     status: number,
     payload: Omit<LeadActionData, "form" | "ok">,
-    headers?: HeadersInit,
+    headers?: Record<string, string>,
   ) =>
     data<LeadActionData>(
       { form: options.intent, ok: false, ...payload },
