@@ -13,7 +13,9 @@ import { appContext, requestContext, type AppServices } from "../app/lib/app-con
 import { NONCE_SLOT } from "./nonce-slot";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
+import { canonicalLocation } from "./canonical";
 import { contentSecurityPolicy, createNonce } from "./csp";
+import { isCrossSiteWrite } from "./csrf";
 import { gzipWithValue, identityWithValue } from "./gzip-splice";
 import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
 import { applySecurityHeaders } from "./security-headers";
@@ -205,6 +207,20 @@ export function createHttpHandler(options: HandlerOptions) {
         return;
       }
       const isRead = req.method === "GET" || req.method === "HEAD";
+      if (isRead) {
+        const canonical = canonicalLocation(req.url ?? "/");
+        if (canonical) {
+          res.statusCode = 301;
+          res.setHeader("Location", canonical);
+          res.end();
+          return;
+        }
+      } else if (isCrossSiteWrite(req, new URL(services.env.SITE_URL).origin)) {
+        res.statusCode = 403;
+        res.setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.end("This form can only be sent from our own pages. Please go back and try again.");
+        return;
+      }
       const documentOrData =
         (!pathname.startsWith("/api/") && !pathname.includes(".")) || pathname.endsWith(".data");
       // Every page, data and form response renews the form key (see form-key.server.ts).

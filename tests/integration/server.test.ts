@@ -96,6 +96,30 @@ describe("the production server", () => {
     expect(response.status).toBe(413);
   });
 
+  it("refuses cross-site form posts with 403", async () => {
+    const fields = new URLSearchParams({ intent: "callback", name: "Eve", phone: "(303) 555-0147", preferredTime: "morning", consent: "on" });
+    const evil = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      body: fields,
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    expect(evil.status).toBe(403);
+    const fetchMetadata = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      body: fields,
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
+    expect(fetchMetadata.status).toBe(403);
+  });
+
+  it("redirects a trailing slash or a stray query to the canonical URL in one step", async () => {
+    const slash = await fetch(`${server.url}/roofing/?utm_source=mail`, { redirect: "manual" });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/roofing");
+  });
+
   it("logs JSON lines", () => {
     const line = server.logs.find((l) => l.includes('"msg":"request"'));
     const entry = JSON.parse(line ?? "{}") as { method?: string; status?: unknown };
