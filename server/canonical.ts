@@ -5,7 +5,11 @@
  */
 import { CATEGORY_SLUGS, LEGAL_LINKS } from "../app/site";
 
-const FIXED_PAGES = new Set(["/", ...CATEGORY_SLUGS.map((slug) => `/${slug}`), ...LEGAL_LINKS.map((l) => l.path)]);
+const FIXED_PAGES = new Set([
+  "/",
+  ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
+  ...LEGAL_LINKS.map((l) => l.path),
+]);
 const CITY_OR_LISTING = /^\/[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}(?:\/[a-z0-9-]+)?$/;
 
 /** The canonical location for a GET, or null when the URL already is one. */

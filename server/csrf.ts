@@ -11,7 +11,9 @@ export function isCrossSiteWrite(req: IncomingMessage, siteOrigin: string): bool
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;
   const origin = req.headers.origin;
   if (origin !== undefined) {
-    const hostOrigin = req.headers.host ? [`http://${req.headers.host}`, `https://${req.headers.host}`] : [];
+    const hostOrigin = req.headers.host
+      ? [`http://${req.headers.host}`, `https://${req.headers.host}`]
+      : [];
     return origin !== siteOrigin && !hostOrigin.includes(origin);
   }
   const fetchSite = req.headers["sec-fetch-site"];

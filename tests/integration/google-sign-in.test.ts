@@ -9,6 +9,7 @@ type Tamper = "none" | "state" | "nonce" | "audience" | "expired";
 
 describe("Sign in with Google (OpenID Connect against a local provider)", () => {
   const data = freshDataDir();
+  const data_dir = () => data.dir;
   const provider = new OAuth2Server();
   let server: TestServer;
   let tamper: Tamper = "none";
@@ -36,6 +37,7 @@ describe("Sign in with Google (OpenID Connect against a local provider)", () => 
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: "test-client-secret",
       OIDC_ISSUER: provider.issuer.url ?? "",
+      FORM_MIN_FILL_MS: "0",
     });
   });
   afterAll(async () => {
@@ -85,6 +87,64 @@ describe("Sign in with Google (OpenID Connect against a local provider)", () => 
     const html = await dashboard.text();
     expect(html).toContain("Pat Kim");
     expect(html).toContain("No projects yet");
+  });
+
+  it("lets a person download their data and delete their account, for real", async () => {
+    const jar = new CookieJar();
+    await signIn(jar);
+    // A project of their own first.
+    await jar.fetch(`${server.url}/dashboard/new`);
+    const added = await jar.fetch(`${server.url}/dashboard/new`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "project",
+        name: "Pat Kim",
+        email: "pat.kim@example.com",
+        phone: "(604) 555-0150",
+        service: "water-heater",
+        postalCode: "V6B 1A1",
+        details: "Replace a 15-year-old tank before it fails.",
+        preferredContact: "email",
+        consent: "on",
+      }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    });
+    expect(added.status).toBe(302);
+
+    const exported = await jar.fetch(`${server.url}/dashboard/data/export`);
+    expect(exported.headers.get("content-disposition")).toContain("attachment");
+    const data = (await exported.json()) as {
+      account: { email: string };
+      requests: { service: string; details: string }[];
+    };
+    expect(data.account.email).toBe("pat.kim@example.com");
+    expect(data.requests.map((r) => r.service)).toContain("water-heater");
+
+    const deleted = await jar.fetch(`${server.url}/dashboard/data`, {
+      method: "POST",
+      body: new URLSearchParams({ confirm: "delete" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    });
+    expect(deleted.status).toBe(302);
+    expect(jar.has("tm_session")).toBe(false);
+
+    const { readFile } = await import("node:fs/promises");
+    const runtime = JSON.parse(await readFile(`${data_dir()}/server.json`, "utf8")) as {
+      token: string;
+    };
+    const leads = (await (
+      await fetch(`${server.url}/_operator/leads?limit=500`, {
+        headers: { authorization: `Bearer ${runtime.token}` },
+      })
+    ).json()) as { email: string | null }[];
+    expect(leads.filter((lead) => lead.email === "pat.kim@example.com")).toEqual([]);
+
+    // Signing in again starts a new, empty account.
+    const again = new CookieJar();
+    await signIn(again);
+    expect(await (await again.fetch(`${server.url}/dashboard`)).text()).toContain(
+      "No projects yet",
+    );
   });
 
   it("finds the same account on the next sign-in", async () => {

@@ -97,19 +97,31 @@ describe("the production server", () => {
   });
 
   it("refuses cross-site form posts with 403", async () => {
-    const fields = new URLSearchParams({ intent: "callback", name: "Eve", phone: "(303) 555-0147", preferredTime: "morning", consent: "on" });
+    const fields = new URLSearchParams({
+      intent: "callback",
+      name: "Eve",
+      phone: "(303) 555-0147",
+      preferredTime: "morning",
+      consent: "on",
+    });
     const evil = await fetch(`${server.url}/?index`, {
       method: "POST",
       body: fields,
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+      },
     });
     expect(evil.status).toBe(403);
     const fetchMetadata = await fetch(`${server.url}/?index`, {
       method: "POST",
       body: fields,
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+      },
     });
     expect(fetchMetadata.status).toBe(403);
   });

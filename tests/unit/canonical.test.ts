@@ -14,10 +14,15 @@ describe("canonical URLs", () => {
     expect(canonicalLocation(from)).toBe(to);
   });
 
-  it.each(["/", "/roofing", "/denver-co/roofing", "/search?service=roofing", "/login?returnTo=%2Fdashboard", "/roofing.data", "/api/places?q=den"])(
-    "%s is canonical already",
-    (url) => {
-      expect(canonicalLocation(url)).toBeNull();
-    },
-  );
+  it.each([
+    "/",
+    "/roofing",
+    "/denver-co/roofing",
+    "/search?service=roofing",
+    "/login?returnTo=%2Fdashboard",
+    "/roofing.data",
+    "/api/places?q=den",
+  ])("%s is canonical already", (url) => {
+    expect(canonicalLocation(url)).toBeNull();
+  });
 });

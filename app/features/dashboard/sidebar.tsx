@@ -3,7 +3,15 @@
  * Sign Out. Always visible on large screens; a disclosure on small ones
  * (a <details>, so it also works before JavaScript has loaded).
  */
-import { CalendarDays, FileText, FolderKanban, LogOut, Menu, MessageSquare } from "lucide-react";
+import {
+  CalendarDays,
+  FileText,
+  FolderKanban,
+  LogOut,
+  Menu,
+  MessageSquare,
+  Shield,
+} from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { clearSignedInFlag } from "~/features/auth/auth-flag";
@@ -37,6 +45,20 @@ function SidebarLinks() {
         </li>
       ))}
       <li className="mt-2 border-t border-line pt-2">
+        <NavLink
+          to="/dashboard/data"
+          className={({ isActive }) =>
+            cn(
+              "flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium",
+              isActive ? "bg-navy-800 text-white" : "text-muted hover:bg-navy-100",
+            )
+          }
+        >
+          <Shield aria-hidden="true" className="size-5" />
+          Your data
+        </NavLink>
+      </li>
+      <li>
         <Form
           method="post"
           action="/logout"

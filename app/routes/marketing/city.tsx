@@ -45,14 +45,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       licensing: licensingNote(place.region) ?? null,
       services,
-      contractors: contractors
-        .slice(0, 6)
-        .map((c) => ({
-          id: c.id,
-          name: c.name,
-          rating: c.rating,
-          category: c.categories[0] ?? "",
-        })),
+      contractors: contractors.slice(0, 6).map((c) => ({
+        id: c.id,
+        name: c.name,
+        rating: c.rating,
+        category: c.categories[0] ?? "",
+      })),
       groups: serviceGroups(),
       siteUrl: getServices(context).env.SITE_URL,
     },

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  deleteAccount,
+  exportPersonalData,
+  remainingPersonalRows,
+} from "~/features/auth/personal-data.server";
+import { createSession } from "~/features/auth/session.server";
+import { storeLead } from "~/features/leads/leads.server";
+import { CONSENT_TEXT } from "~/site";
+import { users } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { testServices } from "../support/factories";
+
+describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("exports everything held about the account, then deletes it all", async () => {
+    const services = testServices(database.handle, {
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+      LEAD_WEBHOOK_SECRET: "webhook-secret-123456",
+    });
+    const db = database.handle.db;
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: "riley@example.com",
+        name: "Riley Chen",
+        provider: "https://accounts.google.com",
+        subject: "riley",
+      })
+      .returning();
+    if (!user) throw new Error("no user");
+    for (const service of ["roofing", "plumbing"]) {
+      await storeLead(services, {
+        source: "dashboard",
+        name: user.name,
+        email: user.email,
+        service,
+        consentText: CONSENT_TEXT,
+        consentAt: new Date(),
+        userId: user.id,
+        idempotencyKey: `test:${user.id}:${service}`,
+      });
+    }
+    await createSession(db, services.env, user.id);
+
+    const exported = await exportPersonalData(db, user.id);
+    expect(exported.account?.email).toBe("riley@example.com");
+    expect(exported.requests.map((r) => r.service).sort()).toEqual(["plumbing", "roofing"]);
+    expect(exported.sessions).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toContain("idempotencyKey");
+
+    expect(await remainingPersonalRows(db, user.id, user.email)).toEqual({
+      user: true,
+      requests: 2,
+      jobs: 6,
+      sessions: 1,
+    });
+    expect(await deleteAccount(db, user.id)).toEqual({ requests: 2 });
+    expect(await remainingPersonalRows(db, user.id, user.email)).toEqual({
+      user: false,
+      requests: 0,
+      jobs: 0,
+      sessions: 0,
+    });
+  });
+});
