@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "../support/databases";
+import { quoteFields } from "../support/factories";
+import { formKeyFrom, postForm } from "../support/http";
+import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
+  const data = freshDataDir();
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let proxy: TcpProxy;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(baseUrl ?? "");
+    const target = new URL(database.url);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = proxy.port.toString();
+    server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: viaProxy.toString(), FORM_MIN_FILL_MS: "0" });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await proxy.close();
+    await database.drop();
+    data.remove();
+  });
+
+  it("keeps serving pages, reports 503, refuses leads politely, and recovers without a restart", async () => {
+    const formKey = await formKeyFrom(server.url);
+    await proxy.cut();
+
+    expect((await fetch(`${server.url}/roofing`)).status).toBe(200);
+    expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+
+    const fields = quoteFields({ formKey, name: "Outage Olivia", details: "Furnace makes a clicking noise" });
+    const refused = await postForm(`${server.url}/?index`, fields);
+    expect(refused.status).toBe(503);
+    const html = await refused.text();
+    expect(html).toContain("We couldn&#x27;t save your request just now");
+    expect(html).toContain('value="Outage Olivia"');
+    expect(html).toContain("Furnace makes a clicking noise");
+
+    await proxy.restore();
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 }).toBe(200);
+    const accepted = await postForm(`${server.url}/?index`, fields);
+    expect(accepted.status).toBe(302);
+  });
+});

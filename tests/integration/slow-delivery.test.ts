@@ -1,0 +1,70 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteFields } from "../support/factories";
+import { postForm } from "../support/http";
+import { freshDataDir, startServer, type TestServer } from "../support/server";
+
+describe("a slow or failing CRM never slows or fails a form", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  let received = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const crm = createServer((req, res) => {
+    received += 1;
+    req.resume();
+    void held.then(() => res.end("ok"));
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
+    const { port } = crm.address() as AddressInfo;
+    server = await startServer({
+      DATA_DIR: data.dir,
+      FORM_MIN_FILL_MS: "0",
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${port.toString()}/slow`,
+      LEAD_WEBHOOK_SECRET: "slow-webhook-secret-123",
+      OUTBOX_POLL_MS: "100",
+    });
+  });
+  afterAll(async () => {
+    release();
+    await server.stop();
+    await new Promise((resolve) => crm.close(resolve));
+    data.remove();
+  });
+
+  it("answers the person while the CRM is still sitting on the delivery", async () => {
+    const first = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined, name: "Patient Pat" }));
+    expect(first.status).toBe(302);
+    await expect.poll(() => received, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The CRM holds that delivery open; the next person is answered all the same.
+    const second = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined, name: "Quick Quinn" }));
+    expect(second.status).toBe(302);
+  });
+});
+
+describe("an unreachable CRM", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: data.dir,
+      FORM_MIN_FILL_MS: "0",
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/nowhere",
+      LEAD_WEBHOOK_SECRET: "unreachable-secret-123",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      LEADS_EMAIL_TO: "leads@trade-match.example",
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it("still takes the lead", async () => {
+    const response = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined }));
+    expect(response.status).toBe(302);
+  });
+});
