@@ -1,5 +1,9 @@
-/** Structured JSON logs (pino). Personal data is redacted by path. */
-import { pino, type Logger } from "pino";
+/**
+ * Structured JSON logs (pino). Logs never hold personal data: known fields are
+ * redacted by path, and errors are serialised without the query parameters
+ * and values that database errors carry (a failed insert names the lead).
+ */
+import { pino, stdSerializers, type Logger } from "pino";
 
 export const REDACTED_PATHS = [
   "email",
@@ -12,13 +16,35 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({
+const SENSITIVE_ERROR_FIELDS = new Set(["params", "parameters", "query", "values", "detail", "where", "input"]);
+
+function scrubMessage(message: string): string {
+  // Drizzle: "Failed query: insert … params: Jordan,jordan@example.com,…"
+  return message.replace(/\bparams?:[\s\S]*$/i, "params: [redacted]").replace(/\(([^()]*@[^()]*)\)/g, "([redacted])");
+}
+
+/** An error as a log entry: type, code, message and stack, never the data it was about. */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const safe: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    if (SENSITIVE_ERROR_FIELDS.has(key)) continue;
+    safe[key] = typeof value === "string" && (key === "message" || key === "stack") ? scrubMessage(value) : value;
+  }
+  if (error.cause instanceof Error && depth < 3) safe.cause = serializeError(error.cause, depth + 1);
+  return safe;
+}
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: "trade-match" },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: serializeError, error: serializeError },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 let current: Logger | undefined;

@@ -83,6 +83,22 @@ describe("lead forms over HTTP, without JavaScript", () => {
     expect(html).toContain('value="Rate Tester 5"');
   });
 
+  it("keeps names, emails and phone numbers out of the server's log", async () => {
+    const fields = quoteFields({
+      name: "Privacy Pemberton",
+      email: "pemberton.private@example.com",
+      phone: "(720) 555-0166",
+      details: "Do not log me",
+    });
+    await postForm(`${server.url}/?index`, fields, { "x-forwarded-for": "198.51.100.9" });
+    await postForm(`${server.url}/?index`, { ...fields, email: "broken@" });
+    const log = server.logs.join("\n");
+    expect(log).toContain("lead received");
+    for (const secret of ["Pemberton", "pemberton.private", "555-0166", "+17205550166", "7205550166", "Do not log me"]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
   it("lets the operator list and export leads while the server runs", async () => {
     const env = { DATA_DIR: data.dir };
     const list = await runLeadsCommand(["list"], env);

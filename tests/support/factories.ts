@@ -1,11 +1,11 @@
 /** Test data with overrides (the way a person would fill the forms). */
 import { Writable } from "node:stream";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import { createFormKey } from "~/features/leads/form-key.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
-import { REDACTED_PATHS } from "~/lib/logger.server";
+import { createLogger } from "~/lib/logger.server";
 
 export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
@@ -58,10 +58,7 @@ export function memoryLogger(): { logger: Logger; lines: string[] } {
       done();
     },
   });
-  const logger = pino(
-    { level: "debug", redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
-    stream,
-  );
+  const logger = createLogger("debug", stream);
   return { logger, lines };
 }
 
