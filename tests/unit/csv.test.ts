@@ -19,7 +19,7 @@ const tricky = [
 ];
 
 /** What a spreadsheet shows after reading our escaped cell. */
-const unescape = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const unescape = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
 
 describe("CSV export (RFC 4180, formula-safe)", () => {
   it("round-trips names with commas, quotes, newlines and formula prefixes", () => {

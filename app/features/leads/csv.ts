@@ -1,10 +1,11 @@
 /**
  * CSV as RFC 4180 says (quoted when needed, quotes doubled, CRLF), and safe
  * to open in a spreadsheet: a cell that starts like a formula (= + - @, or a
- * tab or carriage return) is prefixed with an apostrophe so it stays text.
+ * tab or carriage return) is prefixed with an apostrophe so it stays text; so
+ * is one that starts with an apostrophe, which spreadsheets would hide.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r']/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
