@@ -7,7 +7,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/lib/app-context.server";
 import { openDatabase } from "../app/lib/db.server";
-import { parseEnv } from "../app/lib/env.server";
+import { parseEnv, setEnv } from "../app/lib/env.server";
 import { createLogger, setLogger } from "../app/lib/logger.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
@@ -39,6 +39,7 @@ export interface RunningServer {
 
 export async function start(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.env ?? process.env);
+  setEnv(env);
   const logger = createLogger(env.LOG_LEVEL);
   setLogger(logger);
 

@@ -136,3 +136,8 @@ export function getEnv(): Env {
   current ??= parseEnv();
   return current;
 }
+
+/** The server makes its parsed configuration the process's (SITE_URL may be corrected once listening). */
+export function setEnv(env: Env): void {
+  current = env;
+}

@@ -16,11 +16,21 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const SENSITIVE_ERROR_FIELDS = new Set(["params", "parameters", "query", "values", "detail", "where", "input"]);
+const SENSITIVE_ERROR_FIELDS = new Set([
+  "params",
+  "parameters",
+  "query",
+  "values",
+  "detail",
+  "where",
+  "input",
+]);
 
 function scrubMessage(message: string): string {
   // Drizzle: "Failed query: insert … params: Jordan,jordan@example.com,…"
-  return message.replace(/\bparams?:[\s\S]*$/i, "params: [redacted]").replace(/\(([^()]*@[^()]*)\)/g, "([redacted])");
+  return message
+    .replace(/\bparams?:[\s\S]*$/i, "params: [redacted]")
+    .replace(/\(([^()]*@[^()]*)\)/g, "([redacted])");
 }
 
 /** An error as a log entry: type, code, message and stack, never the data it was about. */
@@ -30,9 +40,13 @@ export function serializeError(error: unknown, depth = 0): unknown {
   const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(serialized)) {
     if (SENSITIVE_ERROR_FIELDS.has(key)) continue;
-    safe[key] = typeof value === "string" && (key === "message" || key === "stack") ? scrubMessage(value) : value;
+    safe[key] =
+      typeof value === "string" && (key === "message" || key === "stack")
+        ? scrubMessage(value)
+        : value;
   }
-  if (error.cause instanceof Error && depth < 3) safe.cause = serializeError(error.cause, depth + 1);
+  if (error.cause instanceof Error && depth < 3)
+    safe.cause = serializeError(error.cause, depth + 1);
   return safe;
 }
 

@@ -20,7 +20,11 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
     const viaProxy = new URL(database.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = proxy.port.toString();
-    server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: viaProxy.toString(), FORM_MIN_FILL_MS: "0" });
+    server = await startServer({
+      DATA_DIR: data.dir,
+      DATABASE_URL: viaProxy.toString(),
+      FORM_MIN_FILL_MS: "0",
+    });
   });
   afterAll(async () => {
     await server.stop();
@@ -37,7 +41,11 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
     expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
-    const fields = quoteFields({ formKey, name: "Outage Olivia", details: "Furnace makes a clicking noise" });
+    const fields = quoteFields({
+      formKey,
+      name: "Outage Olivia",
+      details: "Furnace makes a clicking noise",
+    });
     const refused = await postForm(`${server.url}/?index`, fields);
     expect(refused.status).toBe(503);
     const html = await refused.text();
@@ -46,7 +54,9 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
     expect(html).toContain("Furnace makes a clicking noise");
 
     await proxy.restore();
-    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 })
+      .toBe(200);
     const accepted = await postForm(`${server.url}/?index`, fields);
     expect(accepted.status).toBe(302);
   });

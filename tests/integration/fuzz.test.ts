@@ -49,10 +49,25 @@ function pathTemplates(v: string): string[] {
 const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[] = [
   {
     path: "/?index",
-    fields: ["name", "email", "phone", "service", "postalCode", "details", "preferredContact", "consent", "company", "intent"],
+    fields: [
+      "name",
+      "email",
+      "phone",
+      "service",
+      "postalCode",
+      "details",
+      "preferredContact",
+      "consent",
+      "company",
+      "intent",
+    ],
     extra: { intent: "quote" },
   },
-  { path: "/?index", fields: ["name", "phone", "preferredTime", "consent"], extra: { intent: "callback" } },
+  {
+    path: "/?index",
+    fields: ["name", "phone", "preferredTime", "consent"],
+    extra: { intent: "callback" },
+  },
   {
     path: "/denver-co",
     fields: ["name", "email", "phone", "service", "citySlug", "details", "consent"],
@@ -67,7 +82,11 @@ describe("hostile input on every route", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_MAX: "100000" });
+    server = await startServer({
+      DATA_DIR: data.dir,
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "100000",
+    });
   });
   afterAll(async () => {
     await server.stop();
@@ -80,8 +99,12 @@ describe("hostile input on every route", () => {
     expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
     expect(response.headers.get("content-security-policy"), label).toContain("object-src 'none'");
     expect(response.headers.get("x-injected"), label).toBeNull();
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("injected=")), label).toBe(false);
-    for (const marker of RAW_MARKERS) expect(body.includes(marker), `${label} reflects ${marker}`).toBe(false);
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith("injected=")),
+      label,
+    ).toBe(false);
+    for (const marker of RAW_MARKERS)
+      expect(body.includes(marker), `${label} reflects ${marker}`).toBe(false);
   }
 
   it("GET: paths and query strings", async () => {

@@ -94,7 +94,14 @@ describe("lead forms over HTTP, without JavaScript", () => {
     await postForm(`${server.url}/?index`, { ...fields, email: "broken@" });
     const log = server.logs.join("\n");
     expect(log).toContain("lead received");
-    for (const secret of ["Pemberton", "pemberton.private", "555-0166", "+17205550166", "7205550166", "Do not log me"]) {
+    for (const secret of [
+      "Pemberton",
+      "pemberton.private",
+      "555-0166",
+      "+17205550166",
+      "7205550166",
+      "Do not log me",
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -36,11 +36,17 @@ describe("a slow or failing CRM never slows or fails a form", () => {
   });
 
   it("answers the person while the CRM is still sitting on the delivery", async () => {
-    const first = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined, name: "Patient Pat" }));
+    const first = await postForm(
+      `${server.url}/?index`,
+      quoteFields({ formKey: undefined, name: "Patient Pat" }),
+    );
     expect(first.status).toBe(302);
     await expect.poll(() => received, { timeout: 10_000 }).toBeGreaterThan(0);
     // The CRM holds that delivery open; the next person is answered all the same.
-    const second = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined, name: "Quick Quinn" }));
+    const second = await postForm(
+      `${server.url}/?index`,
+      quoteFields({ formKey: undefined, name: "Quick Quinn" }),
+    );
     expect(second.status).toBe(302);
   });
 });

@@ -30,7 +30,10 @@ describe.runIf(baseUrl)("two app instances on one PostgreSQL", () => {
       OUTBOX_RETRY_BASE_MS: "50",
     };
     // Started together: migrations and the seed must not trip over each other.
-    [a, b] = await Promise.all([startServer({ ...env, DATA_DIR: dataA.dir }), startServer({ ...env, DATA_DIR: dataB.dir })]);
+    [a, b] = await Promise.all([
+      startServer({ ...env, DATA_DIR: dataA.dir }),
+      startServer({ ...env, DATA_DIR: dataB.dir }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a.stop(), b.stop()]);
@@ -56,7 +59,9 @@ describe.runIf(baseUrl)("two app instances on one PostgreSQL", () => {
   it("stores every lead posted to either, and delivers each job exactly once", async () => {
     const names = Array.from({ length: 30 }, (_, i) => `Twin ${i.toString()}`);
     const responses = await Promise.all(
-      names.map((name, i) => postForm(`${(i % 2 === 0 ? a : b).url}/?index`, quoteFields({ name, formKey: undefined }))),
+      names.map((name, i) =>
+        postForm(`${(i % 2 === 0 ? a : b).url}/?index`, quoteFields({ name, formKey: undefined })),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(names.map(() => 302));
     await expect
@@ -73,8 +78,18 @@ describe.runIf(baseUrl)("two app instances on one PostgreSQL", () => {
     const dataC = freshDataDir();
     const dataD = freshDataDir();
     const [c, d] = await Promise.all([
-      startServer({ DATABASE_URL: database.url, FORM_MIN_FILL_MS: "0", DATA_DIR: dataC.dir, ...limitedEnv }),
-      startServer({ DATABASE_URL: database.url, FORM_MIN_FILL_MS: "0", DATA_DIR: dataD.dir, ...limitedEnv }),
+      startServer({
+        DATABASE_URL: database.url,
+        FORM_MIN_FILL_MS: "0",
+        DATA_DIR: dataC.dir,
+        ...limitedEnv,
+      }),
+      startServer({
+        DATABASE_URL: database.url,
+        FORM_MIN_FILL_MS: "0",
+        DATA_DIR: dataD.dir,
+        ...limitedEnv,
+      }),
     ]);
     try {
       const statuses: number[] = [];

@@ -14,12 +14,17 @@ describe("logs never hold personal data", () => {
 
   it("drops the values a failed database query carries", () => {
     const { logger, lines } = memoryLogger();
-    const cause = Object.assign(new Error(`duplicate key value violates unique constraint (email)=(${PERSON.email})`), {
-      detail: `Key (email)=(${PERSON.email}) already exists.`,
-      parameters: [PERSON.name, PERSON.email],
-    });
+    const cause = Object.assign(
+      new Error(`duplicate key value violates unique constraint (email)=(${PERSON.email})`),
+      {
+        detail: `Key (email)=(${PERSON.email}) already exists.`,
+        parameters: [PERSON.name, PERSON.email],
+      },
+    );
     const error = Object.assign(
-      new Error(`Failed query: insert into "leads" ("name", "email", "phone") values ($1, $2, $3)\nparams: ${PERSON.name},${PERSON.email},${PERSON.phone}`),
+      new Error(
+        `Failed query: insert into "leads" ("name", "email", "phone") values ($1, $2, $3)\nparams: ${PERSON.name},${PERSON.email},${PERSON.phone}`,
+      ),
       { query: "insert into leads …", params: [PERSON.name, PERSON.email, PERSON.phone], cause },
     );
     logger.error({ err: error }, "lead could not be saved");

@@ -26,11 +26,14 @@ describe("the lead schema", () => {
 
   it("never throws, and reports each bad field with a message of its own", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 80 })), (override) => {
-        const errors = checkLeadForm("quote", { ...valid, ...override });
-        const known = new Set<string>(Object.values(MESSAGES));
-        for (const message of Object.values(errors)) expect(known.has(message ?? "")).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.string({ maxLength: 80 })),
+        (override) => {
+          const errors = checkLeadForm("quote", { ...valid, ...override });
+          const known = new Set<string>(Object.values(MESSAGES));
+          for (const message of Object.values(errors)) expect(known.has(message ?? "")).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -41,7 +44,12 @@ describe("the lead schema", () => {
         fc.constantFrom("303", "416", "212", "604", "713", "902"),
         fc.integer({ min: 200, max: 999 }).filter((n) => n % 100 !== 11),
         fc.integer({ min: 0, max: 9999 }),
-        fc.constantFrom((a: string, b: string, c: string) => `(${a}) ${b}-${c}`, (a: string, b: string, c: string) => `${a}.${b}.${c}`, (a: string, b: string, c: string) => `+1 ${a} ${b} ${c}`, (a: string, b: string, c: string) => `1${a}${b}${c}`),
+        fc.constantFrom(
+          (a: string, b: string, c: string) => `(${a}) ${b}-${c}`,
+          (a: string, b: string, c: string) => `${a}.${b}.${c}`,
+          (a: string, b: string, c: string) => `+1 ${a} ${b} ${c}`,
+          (a: string, b: string, c: string) => `1${a}${b}${c}`,
+        ),
         (area, exchange, line, format) => {
           const text = format(area, exchange.toString(), line.toString().padStart(4, "0"));
           expect(isUsOrCanadianPhone(text)).toBe(true);
@@ -87,16 +95,19 @@ describe("city slugs", () => {
 describe("breadcrumbs", () => {
   it("never throw, have Home first, one crumb per segment, and follow the City, ST rule", () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9%-]{1,12}$/), { maxLength: 4 }), (segments) => {
-        const crumbs = breadcrumbs(`/${segments.join("/")}`);
-        expect(crumbs[0]).toEqual({ label: "Home", path: "/" });
-        expect(crumbs).toHaveLength(segments.length + 1);
-        for (const segment of segments) {
-          const label = formatBreadcrumbSegment(segment);
-          if (segment.includes("-") && segment.length <= 8) expect(label).toContain(", ");
-          else expect(label).not.toMatch(/, [A-Z0-9]+$/);
-        }
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9%-]{1,12}$/), { maxLength: 4 }),
+        (segments) => {
+          const crumbs = breadcrumbs(`/${segments.join("/")}`);
+          expect(crumbs[0]).toEqual({ label: "Home", path: "/" });
+          expect(crumbs).toHaveLength(segments.length + 1);
+          for (const segment of segments) {
+            const label = formatBreadcrumbSegment(segment);
+            if (segment.includes("-") && segment.length <= 8) expect(label).toContain(", ");
+            else expect(label).not.toMatch(/, [A-Z0-9]+$/);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -105,13 +116,21 @@ describe("breadcrumbs", () => {
 describe("the return-path guard", () => {
   it("never lets a path leave the site", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom("//x", "/\\x", "/%2F/x", "\\\\x")), (candidate) => {
-        if (isSafeReturnPath(candidate)) {
-          expect(new URL(candidate, "https://site.example").origin).toBe("https://site.example");
-          expect(candidate.startsWith("//")).toBe(false);
-          expect(candidate.includes("\\")).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.constantFrom("//x", "/\\x", "/%2F/x", "\\\\x"),
+        ),
+        (candidate) => {
+          if (isSafeReturnPath(candidate)) {
+            expect(new URL(candidate, "https://site.example").origin).toBe("https://site.example");
+            expect(candidate.startsWith("//")).toBe(false);
+            expect(candidate.includes("\\")).toBe(false);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -120,14 +139,20 @@ describe("the return-path guard", () => {
 describe("CSV cells", () => {
   it("round-trip any text, and never start like a formula", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string({ unit: "binary-ascii" }), { minLength: 1, maxLength: 4 }), { maxLength: 5 }), (rows) => {
-        const width = Math.max(1, ...rows.map((row) => row.length));
-        const padded = rows.map((row) => [...row, ...Array<string>(width - row.length).fill("")]);
-        const parsed = parseCsv(toCsv(Array<string>(width).fill("h"), padded)).slice(1);
-        const unescape = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
-        expect(parsed.map((row) => row.map(unescape))).toEqual(padded);
-        for (const row of padded) for (const cell of row) expect(csvCell(cell)).not.toMatch(/^"?[=+\-@\t\r]/);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: "binary-ascii" }), { minLength: 1, maxLength: 4 }), {
+          maxLength: 5,
+        }),
+        (rows) => {
+          const width = Math.max(1, ...rows.map((row) => row.length));
+          const padded = rows.map((row) => [...row, ...Array<string>(width - row.length).fill("")]);
+          const parsed = parseCsv(toCsv(Array<string>(width).fill("h"), padded)).slice(1);
+          const unescape = (cell: string) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell);
+          expect(parsed.map((row) => row.map(unescape))).toEqual(padded);
+          for (const row of padded)
+            for (const cell of row) expect(csvCell(cell)).not.toMatch(/^"?[=+\-@\t\r]/);
+        },
+      ),
       RUNS,
     );
   });
