@@ -3,7 +3,22 @@
  * width and height set so nothing shifts, lazy unless it is the page's
  * largest first-screen image.
  */
-import { IMAGE_MANIFEST, type ImageName } from "~/lib/image-manifest.generated";
+/**
+ * Every image of a folder comes in the same sizes (scripts/images writes
+ * them so; tests/unit/picture.test.ts checks it against the generated
+ * manifest), so pages need this small table, not the whole manifest.
+ */
+export const IMAGE_FOLDERS: Record<
+  string,
+  { width: number; height: number; widths: readonly number[] }
+> = {
+  hero: { width: 1920, height: 1080, widths: [640, 960, 1280, 1920] },
+  "before-after": { width: 1280, height: 800, widths: [640, 1280] },
+  categories: { width: 1200, height: 900, widths: [400, 800, 1200] },
+  services: { width: 1200, height: 900, widths: [400, 800] },
+  projects: { width: 1200, height: 900, widths: [400, 800] },
+  city: { width: 1920, height: 1080, widths: [640, 1280, 1920] },
+};
 
 export interface PictureProps {
   name: string;
@@ -16,16 +31,14 @@ export interface PictureProps {
   priority?: boolean;
 }
 
-function entry(name: string) {
-  const image = (IMAGE_MANIFEST as Record<string, (typeof IMAGE_MANIFEST)[ImageName] | undefined>)[
-    name
-  ];
-  if (!image) throw new Error(`Unknown image ${name}`);
+export function imageSpec(name: string) {
+  const image = IMAGE_FOLDERS[name.split("/")[0] ?? ""];
+  if (!image) throw new Error(`Unknown image folder for ${name}`);
   return image;
 }
 
 export function imageSrcSet(name: string, format: "avif" | "webp"): string {
-  return entry(name)
+  return imageSpec(name)
     .widths.map((width) => `/images/${name}-${width.toString()}.${format} ${width.toString()}w`)
     .join(", ");
 }
@@ -33,6 +46,22 @@ export function imageSrcSet(name: string, format: "avif" | "webp"): string {
 /** The URL of one rendition, for a preload link or CSS. */
 export function imageUrl(name: string, width: number, format: "avif" | "webp" = "webp"): string {
   return `/images/${name}-${width.toString()}.${format}`;
+}
+
+/**
+ * A preload link for a page's main image (its LCP element), as a meta
+ * descriptor: the browser fetches the right AVIF width before it parses the body.
+ */
+export function imagePreload(name: string, sizes: string) {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: imageSrcSet(name, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
 }
 
 export function Picture({
@@ -43,7 +72,7 @@ export function Picture({
   imgClassName,
   priority = false,
 }: PictureProps) {
-  const image = entry(name);
+  const image = imageSpec(name);
   const fallbackWidth = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
   return (
     <picture className={className}>

@@ -1,5 +1,5 @@
 /** A floating "back to top" button, shown once the reader has scrolled a screen down. */
-import { ArrowUp } from "lucide-react";
+import { ArrowUpIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 
@@ -27,7 +27,7 @@ export function ScrollToTop() {
         visible ? "opacity-100" : "pointer-events-none opacity-0",
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <ArrowUpIcon className="size-5" />
     </button>
   );
 }

@@ -3,7 +3,7 @@
  * that opens the location picker. After 400 px of scrolling it sticks to the
  * top of the window (its place in the page is kept, so nothing jumps).
  */
-import { ChevronRight, MapPin } from "lucide-react";
+import { ChevronRightIcon, MapPinIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
@@ -57,9 +57,7 @@ export function BreadcrumbBar() {
                 const last = index === crumbs.length - 1;
                 return (
                   <li key={crumb.path} className="flex min-w-0 items-center gap-1">
-                    {index > 0 ? (
-                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                    ) : null}
+                    {index > 0 ? <ChevronRightIcon className="size-4 shrink-0 text-muted" /> : null}
                     {last ? (
                       <span aria-current="page" className="truncate font-semibold text-navy-900">
                         {crumb.label}
@@ -81,7 +79,7 @@ export function BreadcrumbBar() {
             onFocus={preloadLocationPicker}
             className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
           >
-            <MapPin aria-hidden="true" className="size-4" />
+            <MapPinIcon className="size-4" />
             <span>{city ? cityLabelFromSlug(city) : "Choose your city"}</span>
           </button>
         </div>

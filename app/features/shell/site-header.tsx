@@ -3,10 +3,10 @@
  * to action. The phone menu is a <details> disclosure, so it works before
  * (and without) JavaScript.
  */
-import { Menu } from "lucide-react";
+import { MenuIcon } from "~/components/ui/shell-icons";
 import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useSignedInFlag } from "~/features/auth/auth-flag";
+import { useSignedInFlag } from "~/features/auth/signed-in-flag";
 import { cn } from "~/lib/cn";
 import { BRAND, CATEGORIES } from "~/site";
 
@@ -54,7 +54,7 @@ export function SiteHeader() {
               className="grid size-11 cursor-pointer list-none place-items-center rounded-control text-navy-900 hover:bg-navy-100 [&::-webkit-details-marker]:hidden"
               aria-label="Menu"
             >
-              <Menu aria-hidden="true" className="size-6" />
+              <MenuIcon className="size-6" />
             </summary>
             <nav
               aria-label="Services"

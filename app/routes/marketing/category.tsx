@@ -1,5 +1,5 @@
 import { buttonClasses } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
+import { imagePreload, Picture } from "~/components/ui/picture";
 import { categoryPageData } from "~/features/content/category-page.server";
 import { ScrollToTop } from "~/features/content/scroll-to-top";
 import { ServiceCards } from "~/features/content/service-cards";
@@ -16,6 +16,8 @@ import { siteUrl } from "~/lib/site-url.server";
 import { isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
 
+const HERO_IMAGE_SIZES = "(min-width: 1024px) 36rem, 100vw";
+
 export function loader({ url }: Route.LoaderArgs) {
   // Prerendering asks for "/roofing/".
   const slug = url.pathname.replace(/\/$/, "").slice(1);
@@ -25,8 +27,9 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  imagePreload(loaderData.image, HERO_IMAGE_SIZES),
+  ...pageMeta({
     title: loaderData.metadata.title,
     description: loaderData.metadata.description,
     keywords: loaderData.metadata.keywords,
@@ -34,7 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: loaderData.metadata.canonicalPath,
     image: loaderData.metadata.ogImage,
     robots: loaderData.metadata.robots,
-  });
+  }),
+];
 
 export default function CategoryPage({ loaderData: page }: Route.ComponentProps) {
   return (
@@ -61,7 +65,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           <Picture
             name={page.image}
             alt=""
-            sizes="(min-width: 1024px) 36rem, 100vw"
+            sizes={HERO_IMAGE_SIZES}
             priority
             imgClassName="aspect-[4/3] w-full rounded-card object-cover shadow-card"
           />

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
+import { imagePreload, Picture } from "~/components/ui/picture";
 import { contractorsInCity } from "~/features/contractors/contractors.server";
 import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
@@ -75,15 +75,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  imagePreload("city/skyline", "100vw"),
+  ...pageMeta({
     title: `Contractors in ${loaderData.place.label}: Roofing, Plumbing & More | ${BRAND.name}`,
     description: `Find trusted local contractors in ${loaderData.place.label}. Compare roofers, plumbers, electricians and builders, and request a free consultation.`,
     siteUrl: loaderData.siteUrl,
     path: `/${loaderData.place.slug}`,
     image: "/images/og/home.jpg",
     robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
-  });
+  }),
+];
 
 export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { place } = loaderData;

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { imagePreload } from "~/components/ui/picture";
 import { BeforeAfterSlider } from "~/features/home/before-after";
 import { CategoryGrid } from "~/features/home/category-grid";
 import { HeroCarousel } from "~/features/home/hero";
@@ -60,14 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  imagePreload("hero/hero-1", "100vw"),
+  ...pageMeta({
     title: `${BRAND.name}: Find Trusted Local Contractors in the USA and Canada`,
     description:
       "Compare local roofers, plumbers, electricians, landscapers, painters and builders. Tell us about your project and get free quotes from vetted contractors.",
     siteUrl: loaderData.siteUrl,
     path: "/",
-  });
+  }),
+];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const callbackAnswered = actionData?.form === CALLBACK_INTENT;

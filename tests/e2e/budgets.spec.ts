@@ -1,0 +1,96 @@
+/**
+ * Performance budgets, measured deterministically from the build (bytes and
+ * counts, never times): compressed JavaScript and requests on a first visit
+ * per page type, compressed HTML per page, the largest image, and the first
+ * 14 KB of the home page carrying its headline and hero image.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync, constants } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const KIB = 1024;
+
+/**
+ * First visit, fresh cache: compressed bytes as the browser received them.
+ * React 19 and React Router 8 alone are about 97 KiB of this.
+ */
+const PAGE_BUDGETS = [
+  { type: "home", path: "/", js: 117 * KIB, requests: 40, html: 17 * KIB },
+  { type: "category", path: "/roofing", js: 108 * KIB, requests: 38, html: 30 * KIB },
+  { type: "long category", path: "/home-renovation", js: 108 * KIB, requests: 38, html: 36 * KIB },
+  { type: "city", path: "/denver-co", js: 110 * KIB, requests: 41, html: 16 * KIB },
+  { type: "listing", path: "/denver-co/roofing", js: 111 * KIB, requests: 42, html: 14 * KIB },
+  {
+    type: "search",
+    path: "/search?service=roofing&zip=80202",
+    js: 111 * KIB,
+    requests: 42,
+    html: 14 * KIB,
+  },
+  { type: "sign-in", path: "/login", js: 107 * KIB, requests: 30, html: 10 * KIB },
+] as const;
+
+/** The page as the server sends it to a browser that accepts gzip (compressed bytes). */
+async function compressedPage(url: string): Promise<Buffer> {
+  const { request } = await import("node:http");
+  return new Promise<Buffer>((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks)));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const LARGEST_IMAGE_BYTES = 150_000;
+
+for (const budget of PAGE_BUDGETS) {
+  test(`${budget.type} page (${budget.path}) stays within its budget`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(budget.path, { waitUntil: "networkidle" });
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => ({
+        name: entry.name,
+        bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+      })),
+    );
+    await context.close();
+    const js = resources
+      .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+      .reduce((sum, r) => sum + r.bytes, 0);
+    expect(js, `${budget.path}: compressed JavaScript`).toBeLessThanOrEqual(budget.js);
+    expect(resources.length + 1, `${budget.path}: requests`).toBeLessThanOrEqual(budget.requests);
+
+    const html = await compressedPage(`${baseURL ?? ""}${budget.path}`);
+    expect(html.length, `${budget.path}: compressed HTML`).toBeLessThanOrEqual(budget.html);
+  });
+}
+
+test("the home page's headline and hero image are in its first 14 KB", async ({ baseURL }) => {
+  const raw = await compressedPage(`${baseURL ?? ""}/`);
+  const first = gunzipSync(raw.subarray(0, 14 * 1024), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+  }).toString();
+  expect(first).toContain("Find Expert Contractors");
+  expect(first).toMatch(/rel="preload" as="image"[^>]*hero-1-/);
+  expect(first).toContain("/images/hero/hero-1-");
+});
+
+test("no image in the build is over its budget", () => {
+  const root = path.resolve("build/client/images");
+  let largest = { file: "", bytes: 0 };
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = statSync(file).size;
+    if (bytes > largest.bytes) largest = { file, bytes };
+  }
+  expect(largest.bytes, largest.file).toBeLessThanOrEqual(LARGEST_IMAGE_BYTES);
+});
