@@ -1,25 +1,14 @@
 // `npm run screenshot -- <url> <out.png> [width] [height]`: a full-page
 // screenshot in the same Chromium the tests use, for looking at pages.
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../tests/support/browser.ts";
 
 const [url, out, width = "1280", height = "900"] = process.argv.slice(2);
 if (!url || !out) {
   console.error("Usage: npm run screenshot -- <url> <out.png> [width] [height]");
   process.exit(2);
 }
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(Boolean);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on("console", (message) => {
   if (message.type() === "error") console.error(`console error: ${message.text()}`);

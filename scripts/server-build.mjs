@@ -31,7 +31,7 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIsCurrent() {
+export function buildIsCurrent() {
   if (!existsSync(serverEntry)) return false;
   const built = statSync(serverEntry).mtimeMs;
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);

@@ -46,6 +46,31 @@ function keptHeaders(headers: Headers): [string, string][] {
   return [...headers].filter(([name]) => KEPT.has(name));
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?>([\s\S]*?)<\/script>/;
+
+/**
+ * Hydration waits for the page's load event: the first paint and the main
+ * image never share the network or the main thread with the app's
+ * JavaScript. The module preloads go (the modules are fetched when hydration
+ * starts), and the bootstrap module runs from a small inline script once the
+ * page has loaded. Links and forms work before that as plain HTML.
+ */
+export function deferHydration(html: string): string {
+  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
+  return withoutPreloads.replace(
+    MODULE_SCRIPT,
+    (_match, attributes: string, _async, code: string) => {
+      const source = JSON.stringify(code).replace(/</g, "\\u003c");
+      return (
+        `<script${attributes}>(()=>{const run=()=>{const s=document.createElement("script");` +
+        `s.type="module";s.textContent=${source};document.body.append(s)};` +
+        `document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()</script>`
+      );
+    },
+  );
+}
+
 export function htmlEntry(
   html: string,
   placeholder: string,
@@ -57,7 +82,7 @@ export function htmlEntry(
     kind: "html",
     status,
     headers: keptHeaders(headers),
-    template: spliceTemplate(html, placeholder),
+    template: spliceTemplate(deferHydration(html), placeholder),
     expiresAt: Date.now() + ttlMs,
   };
 }

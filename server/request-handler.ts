@@ -17,7 +17,14 @@ import { canonicalLocation } from "./canonical";
 import { contentSecurityPolicy, createNonce } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
 import { gzipWithValue, identityWithValue } from "./gzip-splice";
-import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
+import {
+  dataEntry,
+  deferHydration,
+  htmlEntry,
+  sharedMaxAge,
+  type CachedPage,
+  type PageCache,
+} from "./page-cache";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
@@ -147,7 +154,11 @@ function sendHtmlOnce(
   html: string,
   nonce: string,
 ) {
-  return sendStream(req, res, new Response(html.replaceAll(NONCE_SLOT, nonce), response));
+  return sendStream(
+    req,
+    res,
+    new Response(deferHydration(html).replaceAll(NONCE_SLOT, nonce), response),
+  );
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {

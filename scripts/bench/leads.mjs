@@ -7,7 +7,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { requireNode } from "../require-node.mjs";
 import { loadServerBuild } from "../server-build.mjs";
-import { startBenchServer } from "./server.mjs";
+import { startBenchServer, withBenchPostgres } from "./server.mjs";
 
 requireNode();
 await loadServerBuild();
@@ -80,21 +80,10 @@ async function run(label, env) {
 }
 
 const rows = [await run("PGlite (embedded)", {})];
-const pg = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pg) {
-  const { default: postgres } = await import("postgres");
-  const name = `tm_bench_${Date.now()}`;
-  const admin = postgres(pg, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(pg);
-  url.pathname = `/${name}`;
-  try {
-    rows.push(await run("PostgreSQL 127.0.0.1", { DATABASE_URL: url.toString() }));
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const onPostgres = await withBenchPostgres((url) =>
+  run("PostgreSQL 127.0.0.1", { DATABASE_URL: url }),
+);
+if (onPostgres) rows.push(onPostgres);
 console.log(`\nLead submissions: ${REQUESTS} requests over ${CONNECTIONS} connections\n`);
 console.table(rows);
 if (rows.some((row) => row.equal !== "yes")) process.exitCode = 1;

@@ -1,7 +1,9 @@
 // Starts the production server in a child process for a benchmark and
 // resolves when it is listening; stop() ends it with SIGTERM.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildIsCurrent } from "../server-build.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -32,4 +34,48 @@ export function startBenchServer(env) {
       if (!ready) reject(new Error(`server exited with ${code}`));
     });
   });
+}
+
+/**
+ * Builds the site for this origin unless the current build already is: the
+ * prerendered pages carry SITE_URL and are served only by a server on it.
+ */
+export function buildFor(siteUrl) {
+  const home = path.join(ROOT, "build/client/index.html");
+  if (
+    buildIsCurrent() &&
+    existsSync(home) &&
+    readFileSync(home, "utf8").includes(`"${siteUrl}/"`)
+  ) {
+    return;
+  }
+  console.error(`Building for ${siteUrl}…`);
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SITE_URL: siteUrl },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/**
+ * Runs fn with a fresh PostgreSQL database when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names a server (dropped afterwards); returns undefined
+ * when neither is set.
+ */
+export async function withBenchPostgres(fn) {
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!server) return undefined;
+  const { default: postgres } = await import("postgres");
+  const name = `tm_bench_${Date.now()}`;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -16,19 +16,19 @@ const KIB = 1024;
  * React 19 and React Router 8 alone are about 97 KiB of this.
  */
 const PAGE_BUDGETS = [
-  { type: "home", path: "/", js: 117 * KIB, requests: 40, html: 17 * KIB },
-  { type: "category", path: "/roofing", js: 108 * KIB, requests: 38, html: 30 * KIB },
-  { type: "long category", path: "/home-renovation", js: 108 * KIB, requests: 38, html: 36 * KIB },
-  { type: "city", path: "/denver-co", js: 110 * KIB, requests: 41, html: 16 * KIB },
-  { type: "listing", path: "/denver-co/roofing", js: 111 * KIB, requests: 42, html: 14 * KIB },
+  { type: "home", path: "/", js: 117 * KIB, requests: 40, html: 22 * KIB },
+  { type: "category", path: "/roofing", js: 108 * KIB, requests: 38, html: 34 * KIB },
+  { type: "long category", path: "/home-renovation", js: 108 * KIB, requests: 38, html: 42 * KIB },
+  { type: "city", path: "/denver-co", js: 110 * KIB, requests: 41, html: 22 * KIB },
+  { type: "listing", path: "/denver-co/roofing", js: 111 * KIB, requests: 42, html: 20 * KIB },
   {
     type: "search",
     path: "/search?service=roofing&zip=80202",
     js: 112 * KIB,
     requests: 42,
-    html: 14 * KIB,
+    html: 20 * KIB,
   },
-  { type: "sign-in", path: "/login", js: 107 * KIB, requests: 30, html: 10 * KIB },
+  { type: "sign-in", path: "/login", js: 107 * KIB, requests: 30, html: 16 * KIB },
 ] as const;
 
 /** The page as the server sends it to a browser that accepts gzip (compressed bytes). */

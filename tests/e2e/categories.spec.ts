@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CATEGORIES, SERVICE_SLUGS, TOC_ENTRY_COUNTS } from "~/site";
-import { visit } from "./hydration";
+import { animationsSettled, visit } from "./hydration";
 
 for (const category of CATEGORIES) {
   test(`${category.path}: the spec's table of contents, service cards and metadata`, async ({
@@ -30,6 +30,8 @@ for (const category of CATEGORIES) {
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
       new RegExp(`/images/og/${category.slug}\\.jpg$`),
     );
+
+    await animationsSettled(page);
 
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -6,3 +6,16 @@ export async function visit(page: Page, path: string) {
   await page.waitForSelector("html[data-hydrated]");
   return response;
 }
+
+/** Waits until entrance animations have finished (axe measures colours as they are painted). */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}

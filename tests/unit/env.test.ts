@@ -33,4 +33,20 @@ describe("configuration from the environment", () => {
       "https://trade-match.example",
     );
   });
+
+  it("refuses a placeholder or short session secret, so production never runs on a default", () => {
+    for (const value of [
+      "change-me-change-me-change-me-change-me",
+      "secretsecretsecretsecretsecretsecret",
+    ]) {
+      expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: value })).toThrow(
+        /SESSION_SECRET: is a placeholder value/,
+      );
+    }
+    expect(() => parseEnv({ SESSION_SECRET: "too-short" })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters/,
+    );
+    const random = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+    expect(parseEnv({ SESSION_SECRET: random }).SESSION_SECRET).toBe(random);
+  });
 });

@@ -1,7 +1,9 @@
-/** The home hero's three slides (spec §2: titles word for word). */
+/** The home hero's three slides (spec §2, §3: title, subtitle, image). */
+
 export interface HeroSlide {
   title: string;
   subtitle: string;
+  /** A key of the image manifest; its left ~45% is calm enough for text. */
   image: string;
   alt: string;
 }
@@ -10,22 +12,22 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: "Find Expert Contractors",
     subtitle:
-      "Roofers, plumbers, electricians and builders near you, compared in one place and ready to quote.",
+      "Tell us what you need and we'll match you with trusted local pros, free and with no obligation.",
     image: "hero/hero-1",
-    alt: "A contractor greeting a homeowner in front of a house",
+    alt: "A contractor with a clipboard shakes hands with a homeowner in front of a two-story house.",
   },
   {
     title: "Quality Construction",
     subtitle:
-      "Licensed, insured crews who build to code, keep you informed and finish what they start.",
+      "From a leaky roof to a new addition, work with local crews who take pride in doing the job right.",
     image: "hero/hero-2",
-    alt: "A construction crew framing a new home",
+    alt: "A construction crew frames the second story of a new wood-frame house.",
   },
   {
     title: "Premium Construction",
     subtitle:
-      "From a kitchen remodel to a custom home, get the craftsmanship your project deserves.",
+      "Plan the home you've been dreaming of with experienced builders who look after every detail.",
     image: "hero/hero-3",
-    alt: "A finished modern home lit up at dusk",
+    alt: "A modern two-story home with warmly lit windows and a pool at dusk.",
   },
 ];

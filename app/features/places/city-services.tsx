@@ -54,9 +54,8 @@ export function CityServices({
               to={service.path}
               onClick={learnMore(service.path)}
               className={buttonClasses("secondary", "sm", "mt-auto self-start")}
-              aria-label={`Learn more about ${service.title}`}
             >
-              Learn More
+              Learn More<span className="sr-only"> about {service.title}</span>
             </Link>
           </div>
         </li>

@@ -18,6 +18,8 @@ import { saveSelectedCity } from "./selected-city";
 export interface LocationPickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Puts focus back on what opened the dialog (there is no Dialog.Trigger). */
+  returnFocus: () => void;
   /** A service slug waiting for a city (category pages' Get Started). */
   pendingService?: string;
   /** Set when the site uses Google Places instead of its own gazetteer. */
@@ -47,6 +49,7 @@ function usePlaceProvider(googleMapsKey: string | undefined): PlaceProvider | nu
 export default function LocationPickerDialog({
   open,
   onOpenChange,
+  returnFocus,
   pendingService,
   googleMapsKey,
 }: LocationPickerDialogProps) {
@@ -129,6 +132,10 @@ export default function LocationPickerDialog({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
           }}
         >
           <div className="flex items-start justify-between gap-4">

@@ -3,7 +3,7 @@
  * dialog's code loads on first use; each page keeps its own open state and
  * pending service (spec §4: page-local on category pages).
  */
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 
@@ -22,8 +22,11 @@ export function useLocationPicker(): {
   const [used, setUsed] = useState(false);
   const [pendingService, setPendingService] = useState("");
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  // The control that opened the dialog gets focus back when it closes (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
 
   const openPicker = useCallback((service?: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPendingService(service ?? "");
     setUsed(true);
     setOpen(true);
@@ -36,6 +39,9 @@ export function useLocationPicker(): {
         onOpenChange={setOpen}
         pendingService={pendingService || undefined}
         googleMapsKey={root?.googleMapsKey}
+        returnFocus={() => {
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
       />
     </Suspense>
   ) : null;

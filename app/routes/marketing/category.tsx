@@ -84,7 +84,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           <ServiceCards services={page.services} />
         </section>
 
-        <div className="mt-16 grid gap-10 lg:grid-cols-[18rem_1fr]">
+        <div className="mt-16 grid grid-cols-1 gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <TableOfContents items={page.toc} />
           </aside>

@@ -1,0 +1,180 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { animationsSettled, visit } from "./hydration";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  await animationsSettled(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** The focused element shows a focus indicator: an outline or a ring (box-shadow). */
+async function expectVisibleFocus(page: Page) {
+  const indicator = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "nothing focused";
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== "none";
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return `${element.tagName} is not visible`;
+    return outline || ring ? "ok" : `${element.outerHTML.slice(0, 120)} has no focus indicator`;
+  });
+  expect(indicator).toBe("ok");
+}
+
+/** Presses Tab until the target has focus, checking the focus indicator at every stop. */
+async function tabTo(page: Page, target: Locator, maxStops = 120) {
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(page);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+function picker(page: Page) {
+  return page.getByRole("dialog", { name: "Select your location" });
+}
+
+test("the whole funnel works from the keyboard alone, with focus visible at every step", async ({
+  page,
+}) => {
+  await visit(page, "/");
+
+  // The first Tab reaches the skip link, which moves to the main content.
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+
+  // Home → a category.
+  await tabTo(
+    page,
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Roofing/ })
+      .first(),
+  );
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/roofing");
+  await page.waitForSelector("html[data-hydrated]");
+
+  // Get Started with no city chosen opens the picker, focus inside it.
+  const getStarted = page.getByRole("link", { name: "Get Started with Roof Repair" });
+  await tabTo(page, getStarted);
+  await page.keyboard.press("Enter");
+  const dialog = picker(page);
+  await expect(dialog).toBeVisible();
+  const search = dialog.getByRole("combobox");
+  await expect(search).toBeFocused();
+
+  // Focus stays in the dialog however far one tabs.
+  for (let stop = 0; stop < 12; stop++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectVisibleFocus(page);
+  }
+
+  // Choose a city by typing and the arrow keys: on to the listing for the service.
+  await search.focus();
+  await page.keyboard.type("denver");
+  await expect(dialog.getByRole("option").first()).toContainText("Denver");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const listing = "/denver-co/roof-repair";
+  await expect(page).toHaveURL(listing);
+  await expect(dialog).toBeHidden();
+
+  // Listing → Get Free Quote needs sign-in.
+  await page.waitForSelector("html[data-hydrated]");
+  await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/login");
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.getByRole("link", { name: `Back to ${listing}` })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Sign in with Google" }));
+  await page.keyboard.press("Enter");
+
+  // Back on the listing, signed in: the request goes through to the dashboard.
+  await expect(page).toHaveURL(listing);
+  await page.waitForSelector("html[data-hydrated]");
+  await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+});
+
+test("closing the picker with Escape returns focus to the button that opened it", async ({
+  page,
+}) => {
+  await visit(page, "/plumbing");
+  const opener = page.getByRole("button", { name: /Choose your city/ });
+  await tabTo(page, opener);
+  await page.keyboard.press("Enter");
+  await expect(picker(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(picker(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("axe finds nothing with the location picker open", async ({ page }) => {
+  await visit(page, "/roofing");
+  await page.getByRole("button", { name: /Choose your city/ }).click();
+  const dialog = picker(page);
+  await dialog.getByRole("combobox").fill("san");
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds nothing on the home form showing errors", async ({ page }) => {
+  await visit(page, "/");
+  const form = page.getByRole("form", { name: "Get Your Quote" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("A");
+  await form.getByRole("textbox", { name: "Email" }).fill("someone@example");
+  await form.getByRole("textbox", { name: "Phone" }).fill("555");
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("ABCDE");
+  await form.getByRole("combobox", { name: "Project type" }).selectOption("Roofing");
+  await form.getByRole("textbox", { name: "Project details" }).fill("Leak.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Get Your Quote" }).click();
+  await expect(form.locator("[aria-invalid='true']").first()).toBeVisible();
+  expect(await form.locator("[aria-invalid='true']").count()).toBeGreaterThanOrEqual(3);
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds nothing on the city page's consultation form showing errors", async ({ page }) => {
+  await visit(page, "/denver-co");
+  const form = page.getByRole("form", { name: "Request a Free Consultation" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("Sam Rivera");
+  await form.getByRole("textbox", { name: "Your email" }).fill("sam@example");
+  await form.getByRole("textbox", { name: "Phone number" }).fill("12");
+  await form.getByRole("combobox", { name: "Service" }).selectOption({ index: 1 });
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Get Free Quote" }).click();
+  await expect(form.locator("[aria-invalid='true']").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("every page type reflows at 320 CSS pixels (zoom 400 %) with no sideways scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const pages = ["/", "/roofing", "/home-renovation", "/denver-co", "/denver-co/roofing"];
+  for (const path of [...pages, "/login", "/privacy", "/search?service=roofing&zip=80202"]) {
+    await visit(page, path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
