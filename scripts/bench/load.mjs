@@ -5,7 +5,7 @@
 // PostgreSQL. Prints requests/s, p50/p99 latency per kind, errors, leads
 // answered vs stored (must be equal) and the server's memory before and after.
 // A benchmark, not a test.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -232,4 +232,34 @@ console.log("Per run");
 console.table(results.flatMap((result) => result.summary));
 console.log("Leads and memory");
 console.table(results.map((result) => result.leads));
+
+const markdown = (rows) => {
+  const keys = Object.keys(rows[0]);
+  return [
+    `| ${keys.join(" | ")} |`,
+    `|${keys.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${keys.map((key) => String(row[key])).join(" | ")} |`),
+  ].join("\n");
+};
+writeFileSync(
+  path.join(import.meta.dirname, "../../docs/performance-load.md"),
+  [
+    "# Mixed load",
+    "",
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:load\` on ${os.cpus().length.toString()} × ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.versions.node}: ${DURATION_S.toString()} s per run, 80 % page views, 15 % place lookups, 5 % lead submits (each from its own address). autocannon runs on the same two cores as the server.`,
+    "",
+    "## Per kind of request",
+    "",
+    markdown(results.flatMap((result) => result.kinds)),
+    "",
+    "## Per run",
+    "",
+    markdown(results.flatMap((result) => result.summary)),
+    "",
+    "## Leads and memory",
+    "",
+    markdown(results.map((result) => result.leads)),
+    "",
+  ].join("\n"),
+);
 if (results.some((result) => result.leads.equal !== "yes")) process.exitCode = 1;

@@ -62,10 +62,10 @@ async function lighthouseRuns(url) {
       const lhr = result.lhr;
       const resources = lhr.audits["resource-summary"].details?.items ?? [];
       runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
         tbt: lhr.audits["total-blocking-time"].numericValue,
