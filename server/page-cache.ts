@@ -122,6 +122,11 @@ export class PageCache {
     return page;
   }
 
+  /** The stored page, even when expired, without touching its recency. */
+  peek(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
   set(key: string, page: CachedPage): void {
     this.pages.delete(key);
     this.pages.set(key, page);

@@ -181,14 +181,51 @@ export interface HandlerOptions {
   logger: Logger;
 }
 
-export function createHttpHandler(options: HandlerOptions) {
+/** How long a shared cache may keep this answer (seconds), or null when it must not. */
+function cacheLifetime(response: Response): number | null {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  return sharedMaxAge(response.headers.get("cache-control"));
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("content-type")?.startsWith("text/html") === true;
+}
+
+export interface HttpHandler {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * Renders a public page as a first visitor would and keeps it in the page
+   * cache, so no visitor waits for its render. True when the page was cached.
+   */
+  renderIntoCache(path: string): Promise<boolean>;
+}
+
+export function createHttpHandler(options: HandlerOptions): HttpHandler {
   const { build, services, staticFiles, logger } = options;
   const handleRequest = createRequestHandler(build, options.mode);
 
   const cache = options.cache;
   const secureCookies = services.env.SITE_URL.startsWith("https://");
 
-  return async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function renderIntoCache(path: string): Promise<boolean> {
+    const context = new RouterContextProvider();
+    context.set(appContext, services);
+    context.set(requestContext, { clientAddress: "127.0.0.1", nonceSlot: NONCE_SLOT });
+    const request = new Request(new URL(path, services.env.SITE_URL), {
+      headers: { accept: "text/html" },
+    });
+    const response = await handleRequest(request, context);
+    const ttlS = cacheLifetime(response);
+    if (!ttlS || !isHtml(response)) {
+      await response.body?.cancel();
+      return false;
+    }
+    const html = await response.text();
+    cache.set(path, htmlEntry(html, NONCE_SLOT, response.status, response.headers, ttlS * 1000));
+    return true;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
     const nonce = createNonce();
     applySecurityHeaders(res, services.env);
@@ -258,12 +295,8 @@ export function createHttpHandler(options: HandlerOptions) {
       });
       const response = await handleRequest(request, context);
       res.setHeader("X-Cache", "MISS");
-      const ttlS =
-        req.method === "GET" && response.status === 200 && !response.headers.has("set-cookie")
-          ? sharedMaxAge(response.headers.get("cache-control"))
-          : null;
-      const isHtml = response.headers.get("content-type")?.startsWith("text/html") === true;
-      if (isHtml) {
+      const ttlS = req.method === "GET" ? cacheLifetime(response) : null;
+      if (isHtml(response)) {
         const html = await response.text();
         if (ttlS) {
           const page = htmlEntry(html, NONCE_SLOT, response.status, response.headers, ttlS * 1000);
@@ -306,5 +339,7 @@ export function createHttpHandler(options: HandlerOptions) {
         res.destroy();
       }
     }
-  };
+  }
+
+  return { handle, renderIntoCache };
 }

@@ -20,6 +20,7 @@ import { seedDemoData } from "./seed";
 import { PageCache } from "./page-cache";
 import { loadPrerenderedPages } from "./prerendered";
 import { loadStaticFiles } from "./static-files";
+import { createPageWarmer, popularPagePaths } from "./warm-pages";
 
 export interface StartOptions {
   build: ServerBuild;
@@ -120,8 +121,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger,
   });
 
+  const warmer = createPageWarmer({
+    paths: popularPagePaths(),
+    cache,
+    render: (page) => handler.renderIntoCache(page),
+    logger,
+  });
+
   const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-    void handler(req, res);
+    void handler.handle(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -146,6 +154,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       await closed;
       clearTimeout(timeout);
       clearInterval(housekeeping);
+      await warmer.stop();
       await outbox.stop();
       transports.close();
       await database.close();
@@ -176,6 +185,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
       : "prerendered pages loaded",
   );
+  warmer.start();
   await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
   // Logged last: once this line is out, the server is ready and stops cleanly.
   logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);

@@ -425,7 +425,7 @@ export const IMAGE_MANIFEST = {
   "city/skyline": {
     width: 1920,
     height: 1080,
-    widths: [640, 1280, 1920],
+    widths: [640, 960, 1280, 1920],
     formats: ["avif", "webp"],
   },
   "og/home": {

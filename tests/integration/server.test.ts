@@ -81,6 +81,22 @@ describe("the production server", () => {
     expect(brotliDecompressSync(raw.body).toString()).toMatch(/import|export/);
   });
 
+  it("renders the popular cities' pages before any visitor asks for them", async () => {
+    await expect
+      .poll(() => server.logs.some((line) => line.includes("rendered ahead of visitors")), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    for (const path of ["/denver-co", "/houston-tx/plumbing"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("x-cache"), path).toBe("HIT");
+      expect(await response.text()).toContain("<h1");
+    }
+    // A page outside the popular set is still rendered on its first visit.
+    const other = await fetch(`${server.url}/denver-co/drain-cleaning`);
+    expect(other.headers.get("x-cache")).toBe("MISS");
+  });
+
   it("answers an unknown path with a real 404 page", async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);

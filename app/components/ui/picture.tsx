@@ -17,7 +17,7 @@ export const IMAGE_FOLDERS: Record<
   categories: { width: 1200, height: 900, widths: [400, 800, 1200] },
   services: { width: 1200, height: 900, widths: [400, 800] },
   projects: { width: 1200, height: 900, widths: [400, 800] },
-  city: { width: 1920, height: 1080, widths: [640, 1280, 1920] },
+  city: { width: 1920, height: 1080, widths: [640, 960, 1280, 1920] },
 };
 
 export interface PictureProps {

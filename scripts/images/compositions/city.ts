@@ -53,7 +53,7 @@ export const CITY: ImageSpec[] = [
     name: "city/skyline",
     width: W,
     height: H,
-    widths: [640, 1280, 1920],
+    widths: [640, 960, 1280, 1920],
     formats: ["avif", "webp"],
     svg: citySkyline,
   },
