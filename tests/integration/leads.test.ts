@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormKey } from "~/features/leads/form-key.server";
 import { callbackSchema, MESSAGES, quoteRequestSchema } from "~/features/leads/lead-schema";
@@ -129,6 +129,36 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     expect(second.status).toBe("duplicate");
     expect((second as { leadId: string }).leadId).toBe((first as { leadId: string }).leadId);
     expect(await leadCount()).toBe(1);
+  });
+
+  it("makes one lead and one set of delivery jobs of a double submit racing itself", async () => {
+    const fields = quoteFields();
+    const outcomes = await Promise.all([submit(fields), submit(fields), submit(fields)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["created", "duplicate", "duplicate"]);
+    const ids = new Set(outcomes.map((o) => (o as { leadId: string }).leadId));
+    expect(ids.size).toBe(1);
+    expect(await leadCount()).toBe(1);
+    const jobs = await database.handle.db.select({ n: count() }).from(outboxJobs);
+    // business email + confirmation email, once
+    expect(jobs[0]?.n).toBe(2);
+  });
+
+  it("stores nothing half-way: when the delivery jobs cannot be written, neither is the lead", async () => {
+    const db = database.handle.db;
+    await db.execute(sql`
+      create or replace function refuse_job() returns trigger language plpgsql as
+      $$ begin raise exception 'outbox unavailable'; end $$`);
+    await db.execute(sql`
+      create trigger refuse_job before insert on outbox_jobs
+      for each row execute function refuse_job()`);
+    try {
+      await expect(submit(quoteFields())).rejects.toThrow();
+      expect(await leadCount()).toBe(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_job on outbox_jobs`);
+      await db.execute(sql`drop function refuse_job()`);
+    }
+    expect((await submit(quoteFields())).status).toBe("created");
   });
 
   it("makes one lead of identical submissions without a form key", async () => {

@@ -1,10 +1,10 @@
 /**
  * Taking a lead: spam checks, validation, the shared rate limit, then the
- * lead and its delivery jobs in one transaction. The caller answers the
+ * lead and its delivery jobs in one atomic statement. The caller answers the
  * person only after this resolves, so a success means the lead is committed.
  */
-import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { AppServices } from "~/lib/app-context.server";
 import { CONSENT_TEXT } from "~/site";
@@ -133,31 +133,48 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
 export type NewLead = typeof leads.$inferInsert;
 
 /**
- * Writes a lead and its delivery jobs in one transaction; a lead whose
- * idempotency key exists already is returned as it is ("duplicate").
+ * Writes a lead and its delivery jobs in one statement (atomic, one round
+ * trip: under load every round trip waits for a busy event loop). The lead's
+ * id and time are chosen here so that the jobs' messages can be composed
+ * before the write. A lead whose idempotency key exists already is returned
+ * as it is ("duplicate"), with no new jobs.
  */
 export async function storeLead(
   services: AppServices,
   row: NewLead,
 ): Promise<{ status: "created" | "duplicate"; lead: LeadRow }> {
   const { env, logger } = services;
-  const outcome = await services.database.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(leads)
-      .values(row)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning();
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(leads)
-        .where(eq(leads.idempotencyKey, row.idempotencyKey));
-      if (!existing) throw new Error("idempotency conflict without a lead");
-      return { status: "duplicate" as const, lead: existing };
-    }
-    await tx.insert(outboxJobs).values(deliveryJobs(created, services));
-    return { status: "created" as const, lead: created };
-  });
+  const db = services.database.db;
+  const lead = completeLead(row);
+  const jobs = deliveryJobs(lead, services).map(({ kind, status, payload }) => ({
+    kind,
+    status,
+    payload,
+  }));
+  const insertLead = db
+    .insert(leads)
+    .values(lead)
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id });
+  // The shared Database type leaves execute()'s result open: it is the driver's own.
+  const written = (await db.execute(sql`
+    with new_lead as (${insertLead.getSQL()})
+    insert into ${outboxJobs} (lead_id, kind, status, payload)
+    select new_lead.id, job.kind, job.status, job.payload
+    from new_lead, jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb)
+      as job(kind text, status text, payload jsonb)
+    returning lead_id`)) as DriverRows<{ lead_id: string }>;
+  let outcome: { status: "created" | "duplicate"; lead: LeadRow };
+  if (rowsOf(written).length > 0) {
+    outcome = { status: "created", lead };
+  } else {
+    const [existing] = await db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, row.idempotencyKey));
+    if (!existing) throw new Error("idempotency conflict without a lead");
+    outcome = { status: "duplicate", lead: existing };
+  }
   logger.info(
     {
       source: row.source,
@@ -188,6 +205,43 @@ function logHeldEmails(services: AppServices, lead: LeadRow) {
       "email kept in the outbox (SMTP_URL is not set)",
     );
   }
+}
+
+/** The row as the database will hold it: every column, defaults filled in. */
+function completeLead(row: NewLead): LeadRow {
+  return {
+    id: randomUUID(),
+    createdAt: new Date(),
+    email: null,
+    phone: null,
+    service: null,
+    citySlug: null,
+    postalCode: null,
+    country: null,
+    details: null,
+    preferredContact: null,
+    preferredTime: null,
+    userId: null,
+    status: "pending",
+    contractorId: null,
+    title: null,
+    progress: 0,
+    scheduledFor: null,
+    ...definedOnly(row),
+  } as LeadRow;
+}
+
+function definedOnly<T extends object>(row: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** postgres.js answers an array of rows, PGlite an object holding them. */
+type DriverRows<T> = T[] | { rows: T[] };
+
+function rowsOf<T>(result: DriverRows<T>): T[] {
+  return Array.isArray(result) ? result : result.rows;
 }
 
 function deliveryJobs(lead: LeadRow, services: AppServices): (typeof outboxJobs.$inferInsert)[] {
