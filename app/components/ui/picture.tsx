@@ -14,7 +14,7 @@ export const IMAGE_FOLDERS: Record<
 > = {
   hero: { width: 1920, height: 1080, widths: [640, 960, 1280, 1920] },
   "before-after": { width: 1280, height: 800, widths: [640, 1280] },
-  categories: { width: 1200, height: 900, widths: [400, 800, 1200] },
+  categories: { width: 1200, height: 900, widths: [400, 600, 800, 1200] },
   services: { width: 1200, height: 900, widths: [400, 800] },
   projects: { width: 1200, height: 900, widths: [400, 800] },
   city: { width: 1920, height: 1080, widths: [640, 960, 1280, 1920] },

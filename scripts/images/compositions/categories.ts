@@ -28,7 +28,7 @@ export const category = (slug: string, svg: () => string): ImageSpec => ({
   name: `categories/${slug}`,
   width: W,
   height: H,
-  widths: [400, 800, 1200],
+  widths: [400, 600, 800, 1200],
   formats: ["avif", "webp"],
   svg,
 });

@@ -33,8 +33,14 @@ async function encode(
   const img = sharp(raw, { raw: { width: spec.width, height: spec.height, channels: 3 } });
   const height = Math.round((spec.height * width) / spec.width);
   const sized = width === spec.width ? img : img.resize(width, height, { kernel: "lanczos3" });
-  if (format === "avif") return sized.avif(ENCODE.avif).toBuffer();
-  if (format === "webp") return sized.webp(ENCODE.webp).toBuffer();
+  if (format === "avif")
+    return sized
+      .avif({ ...ENCODE.avif, quality: spec.quality?.avif ?? ENCODE.avif.quality })
+      .toBuffer();
+  if (format === "webp")
+    return sized
+      .webp({ ...ENCODE.webp, quality: spec.quality?.webp ?? ENCODE.webp.quality })
+      .toBuffer();
   return sized.jpeg(ENCODE.jpg).toBuffer();
 }
 

@@ -10,6 +10,11 @@ export interface ImageSpec {
   formats: readonly Format[];
   /** Builds the SVG document (at width × height). */
   svg: () => string;
+  /**
+   * AVIF/WebP quality when the default is more than the image needs (a
+   * background shown faded behind text hides fine detail).
+   */
+  quality?: { avif: number; webp: number };
 }
 
 export type Scene = () => string;
