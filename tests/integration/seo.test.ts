@@ -83,6 +83,23 @@ describe("search engines", () => {
     expect(robots).toContain("Disallow: /dashboard");
   });
 
+  it("a search with results names its listing page as canonical; other searches are noindex", async () => {
+    const found = await (await fetch(`${server.url}/search?service=roof-repair&zip=80202`)).text();
+    expect(attribute(found, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      `${server.url}/denver-co/roof-repair`,
+    );
+    expect(attribute(found, /<meta name="robots" content="([^"]+)"/)).toBe("index, follow");
+    expect(attribute(found, /<meta name="description" content="([^"]+)"/)).toContain("Denver");
+
+    const unknown = await (await fetch(`${server.url}/search?service=roofing&zip=00000`)).text();
+    expect(attribute(unknown, /<meta name="robots" content="([^"]+)"/)).toBe("noindex, follow");
+    expect(unknown).not.toMatch(/<link rel="canonical"/);
+
+    const login = await (await fetch(`${server.url}/login?returnTo=%2Fdashboard`)).text();
+    expect(attribute(login, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.url}/login`);
+    expect(attribute(login, /<meta name="robots" content="([^"]+)"/)).toBe("index, follow");
+  });
+
   it("the sitemap lists only real pages, each with a unique title and description, and valid JSON-LD", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");

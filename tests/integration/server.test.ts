@@ -97,6 +97,15 @@ describe("the production server", () => {
     expect(other.headers.get("x-cache")).toBe("MISS");
   });
 
+  it("keeps a search that found its place, never one that did not", async () => {
+    const found = `${server.url}/search?service=plumbing&zip=60601`;
+    expect((await fetch(found)).headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(found)).headers.get("x-cache")).toBe("HIT");
+    const madeUp = `${server.url}/search?service=plumbing&zip=00000`;
+    await fetch(madeUp);
+    expect((await fetch(madeUp)).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("answers an unknown path with a real 404 page", async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);

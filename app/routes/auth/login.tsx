@@ -9,6 +9,7 @@ import { signInErrorMessage } from "~/features/auth/sign-in-errors";
 import { beginSignIn, checkedReturnPath } from "~/features/auth/sign-in.server";
 import { FormAlert } from "~/features/leads/lead-form-parts";
 import { getServices } from "~/lib/app-context.server";
+import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/login";
 
@@ -21,6 +22,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       demo: env.authMode === "local",
       returnTo: safeReturnPath(url.searchParams.get("returnTo")),
       error: signInErrorMessage(url.searchParams.get("error")),
+      siteUrl: env.SITE_URL,
     },
     { headers: NO_STORE },
   );
@@ -34,14 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${BRAND.name}` },
-  {
-    name: "description",
-    content: `Sign in to ${BRAND.name} to follow your quote requests and projects.`,
-  },
-  { name: "robots", content: "noindex, follow" },
-];
+// Indexable: people search for "TradeMatch sign in". One canonical URL, whatever the query.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Sign in | ${BRAND.name}`,
+    description: `Sign in to ${BRAND.name} to follow your quote requests and projects.`,
+    siteUrl: loaderData.siteUrl,
+    path: "/login",
+  });
 
 const subscribeToNothing = () => () => {};
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, TextInput } from "~/components/ui/form-controls";
 import { ContractorCard } from "~/features/contractors/contractor-card";
@@ -10,6 +10,10 @@ import { loadGazetteer } from "~/features/places/gazetteer.server";
 import { useLocationPicker } from "~/features/places/location-picker";
 import { placeLabel, serviceCategory } from "~/features/places/place-lookup.server";
 import { getDb } from "~/lib/app-context.server";
+import { pageMeta } from "~/lib/meta";
+import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
+import { publicPageHeaders } from "~/lib/page-headers";
+import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
 
@@ -23,22 +27,40 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const place = postal ? (await loadGazetteer()).byPostalCode(postal.code) : undefined;
   const contractors: ContractorCardData[] =
     place && category ? await contractorsFor(getDb(context), place.slug, category) : [];
-  return {
+  const result = {
     service: category ? { slug: serviceParam, label: serviceLabel(serviceParam) } : null,
     zip,
     postalCode: postal?.code ?? null,
     place: place ? { slug: place.slug, label: placeLabel(place) } : null,
     problem: zip === "" ? ("missing" as const) : place ? null : ("unknown" as const),
     contractors,
+    siteUrl: siteUrl(),
   };
+  // A search that found its place is the same for every visitor: kept like a listing
+  // page. Mistyped or made-up queries are rendered each time and never fill the cache.
+  return data(result, place && category ? { headers: PUBLIC_PAGE_CACHE } : undefined);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData.place ? `${loaderData.service?.label ?? "Contractors"} near ${loaderData.place.label}` : "Find contractors"} | ${BRAND.name}`,
-  },
-  { name: "robots", content: "noindex, follow" },
-];
+export const headers = publicPageHeaders;
+
+/**
+ * A search with results stands for the listing page of its city and service:
+ * indexable, with that page as its canonical URL, so the endless ZIP × service
+ * combinations never compete with the real pages. Anything else is noindex.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { place, service, siteUrl } = loaderData;
+  const title = `${place ? `${service?.label ?? "Contractors"} near ${place.label}` : "Find contractors"} | ${BRAND.name}`;
+  if (!place || !service || loaderData.contractors.length === 0) {
+    return [{ title }, { name: "robots", content: "noindex, follow" }];
+  }
+  return pageMeta({
+    title,
+    description: `Compare ${service.label.toLowerCase()} contractors who work near ${place.label} and ask for free quotes.`,
+    siteUrl,
+    path: `/${place.slug}/${service.slug}`,
+  });
+};
 
 const PROBLEMS = {
   missing: "Enter your ZIP or postal code to see contractors near you, or search by city.",
