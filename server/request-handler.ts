@@ -207,14 +207,18 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
   const cache = options.cache;
   const secureCookies = services.env.SITE_URL.startsWith("https://");
 
-  async function renderIntoCache(path: string): Promise<boolean> {
+  function routerContext(address: string): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(appContext, services);
-    context.set(requestContext, { clientAddress: "127.0.0.1", nonceSlot: NONCE_SLOT });
+    context.set(requestContext, { clientAddress: address, nonceSlot: NONCE_SLOT });
+    return context;
+  }
+
+  async function renderIntoCache(path: string): Promise<boolean> {
     const request = new Request(new URL(path, services.env.SITE_URL), {
       headers: { accept: "text/html" },
     });
-    const response = await handleRequest(request, context);
+    const response = await handleRequest(request, routerContext("127.0.0.1"));
     const ttlS = cacheLifetime(response);
     if (!ttlS || !isHtml(response)) {
       await response.body?.cancel();
@@ -287,13 +291,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       }
 
       const request = await toFetchRequest(req, res, new URL(services.env.SITE_URL));
-      const context = new RouterContextProvider();
-      context.set(appContext, services);
-      context.set(requestContext, {
-        clientAddress: clientAddress(req, services.env.TRUST_PROXY),
-        nonceSlot: NONCE_SLOT,
-      });
-      const response = await handleRequest(request, context);
+      const response = await handleRequest(
+        request,
+        routerContext(clientAddress(req, services.env.TRUST_PROXY)),
+      );
       res.setHeader("X-Cache", "MISS");
       const ttlS = req.method === "GET" ? cacheLifetime(response) : null;
       if (isHtml(response)) {

@@ -10,7 +10,14 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export function startBenchServer(env) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

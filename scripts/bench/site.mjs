@@ -36,7 +36,7 @@ const server = await startBenchServer({
   PORT: String(PORT),
   SITE_URL,
   DATA_DIR: dataDir,
-  LOG_LEVEL: "info",
+  // Built just above, for this address.
   SKIP_BUILD_CHECK: "1",
 });
 

@@ -29,7 +29,7 @@ describe("keeping popular pages rendered ahead of visitors", () => {
   it("renders every page once at start, then only pages close to expiry", async () => {
     const cache = new PageCache();
     const rendered: string[] = [];
-    let lifetimeMs = 60_000;
+    const lifetimeMs = 60_000;
     const warmer = createPageWarmer({
       paths: ["/a", "/b", "/c"],
       cache,
@@ -48,7 +48,6 @@ describe("keeping popular pages rendered ahead of visitors", () => {
     expect(rendered).toEqual(["/a", "/b", "/c"]);
 
     // /b is about to expire: the next check renders it (and /c, still missing), not /a.
-    lifetimeMs = 60_000;
     cache.set("/b", page(Date.now() + 500));
     rendered.length = 0;
     await expect.poll(() => rendered.includes("/b")).toBe(true);
