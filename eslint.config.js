@@ -51,6 +51,29 @@ export default tseslint.config(
     },
   },
   {
+    // The server renders with React and the browser hydrates with Preact
+    // (decision 009): their useId values differ, so an id made on the server
+    // would not match the one the browser keeps. Components rendered only in
+    // the browser (the lazily loaded picker) may use it.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/features/places/location-picker-dialog.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message:
+                "Server-rendered ids must be written out (the browser's Preact makes different ones); see docs/decisions/009.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -1,10 +1,137 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The browser runs the pages on Preact's React compatibility layer (about
+ * 12 KB compressed instead of react-dom's 57 KB); the server keeps rendering
+ * with React itself. Production builds only: `react-router dev` keeps React
+ * and its Fast Refresh. Decision 009.
+ */
+function preactInTheBrowser(): Plugin {
+  const aliases: Record<string, string> = {
+    react: fileURLToPath(new URL("./app/lib/browser-react/react.js", import.meta.url)),
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/compat/jsx-runtime",
+    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+  };
+  return {
+    name: "trade-match:preact-in-the-browser",
+    enforce: "pre",
+    apply: "build",
+    configEnvironment: (name) =>
+      name === "client" ? { define: { __PREACT__: "true" } } : undefined,
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== "client") return null;
+      const target = aliases[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** The browser entry of content pages (decision 010), and its registry of islands. */
+const ISLANDS_ENTRY = fileURLToPath(new URL("app/entry.islands.ts", import.meta.url));
+const ISLANDS_REGISTRY = fileURLToPath(new URL("app/islands.ts", import.meta.url));
+const ISLANDS_URL_MODULE = "virtual:islands-entry";
+
+/**
+ * React Router builds the browser bundle from its own entry and the route
+ * modules; the islands entry joins that build, so it shares its chunks
+ * (Preact, components) with the pages React Router hydrates. The server
+ * bundle, built next, gets the entry's hashed URL from `virtual:islands-entry`.
+ */
+/** Every module reachable from `root` through static imports. */
+function staticClosure(root: string, imports: (id: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...imports(id));
+  }
+  return found;
+}
+
+/** The modules that two or more islands reach through static imports. */
+function sharedByIslands(
+  islands: readonly string[],
+  imports: (id: string) => readonly string[],
+): Set<string> {
+  const reached = new Map<string, number>();
+  for (const island of islands) {
+    for (const id of staticClosure(island, imports)) reached.set(id, (reached.get(id) ?? 0) + 1);
+  }
+  return new Set([...reached].filter(([, count]) => count > 1).map(([id]) => id));
+}
+
+function islandsEntry(): Plugin[] {
+  let builtUrl: string | undefined;
+  return [
+    {
+      name: "trade-match:islands-entry",
+      apply: "build",
+      applyToEnvironment: (environment) => environment.name === "client",
+      options(options) {
+        const input = options.input;
+        if (!Array.isArray(input))
+          throw new Error("expected React Router's list of client entries");
+        return { ...options, input: [...input, ISLANDS_ENTRY] };
+      },
+      // Preact and whatever two islands or more import go into one chunk, so a
+      // content page evaluates a handful of modules rather than twenty small
+      // ones (each costs a task's worth of overhead); what one island alone
+      // uses stays in its chunk, and code loaded on demand (form checks, the
+      // location picker) keeps its own.
+      outputOptions(output) {
+        let shared: Set<string> | undefined;
+        return {
+          ...output,
+          codeSplitting: {
+            groups: [
+              {
+                name: (id, ctx) => {
+                  shared ??= sharedByIslands(
+                    ctx.getModuleInfo(ISLANDS_REGISTRY)?.dynamicallyImportedIds ?? [],
+                    (module) => ctx.getModuleInfo(module)?.importedIds ?? [],
+                  );
+                  return shared.has(id) ? "islands" : null;
+                },
+              },
+            ],
+          },
+        };
+      },
+      generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && chunk.facadeModuleId === ISLANDS_ENTRY) {
+            builtUrl = `/${chunk.fileName}`;
+          }
+        }
+      },
+    },
+    {
+      name: "trade-match:islands-entry-url",
+      resolveId: (id) => (id === ISLANDS_URL_MODULE ? `\0${ISLANDS_URL_MODULE}` : null),
+      load(id) {
+        if (id !== `\0${ISLANDS_URL_MODULE}`) return null;
+        // The browser never writes the islands script tag (root.tsx, server only).
+        if (this.environment.name === "client") return `export default "";`;
+        if (this.environment.mode === "build" && !builtUrl) {
+          throw new Error("the islands entry URL is known only after the browser build");
+        }
+        return `export default ${JSON.stringify(builtUrl ?? "/app/entry.islands.ts")};`;
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  define: { __PREACT__: "false" },
+  plugins: [preactInTheBrowser(), ...islandsEntry(), tailwindcss(), reactRouter()],
   environments: {
     // The server bundle's entry is our own server module. It re-exports the
     // React Router server build, so prerendering and `start()` share one copy

@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "./lib/app-context.server";
-import { NonceContext, PRERENDER_NONCE_SLOT } from "./lib/nonce";
+import { PRERENDER_SCRIPT_MARK, ScriptMarkContext } from "./lib/script-mark";
 import { ServerRouter } from "react-router";
 import { getLogger } from "./lib/logger.server";
 
@@ -22,7 +22,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const prerendering = process.env.IS_RR_BUILD_REQUEST === "yes";
-  const nonce = prerendering ? PRERENDER_NONCE_SLOT : loadContext.get(requestContext).nonceSlot;
+  // React and React Router write it as the `nonce` of every script they add.
+  const nonce = prerendering ? PRERENDER_SCRIPT_MARK : loadContext.get(requestContext).scriptMark;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -33,9 +34,9 @@ export default function handleRequest(
     const readyOption = waitForAll ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
+      <ScriptMarkContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      </ScriptMarkContext>,
       {
         nonce,
         [readyOption]() {

@@ -8,13 +8,17 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
+import islandsEntry from "virtual:islands-entry";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { ToasterHost } from "./components/ui/toaster-host";
-import { BreadcrumbBar } from "./features/places/breadcrumb-bar";
+import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
 import { getEnv } from "./lib/env.server";
-import { useNonce } from "./lib/nonce";
+import { isIslandsPage, SiteConfig } from "./lib/island";
+import { useScriptMark } from "./lib/script-mark";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
@@ -36,23 +40,47 @@ export function loader() {
 /** Pages with a breadcrumb bar: everything but the home page and the personal area. */
 const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
 
+/**
+ * Content pages load only their islands, once the page has loaded (decision
+ * 010); the script never competes with the first paint or the main image.
+ */
+function IslandsScript({ nonce }: { nonce: string | undefined }) {
+  // A script element, not import(): under 'strict-dynamic' only scripts a trusted
+  // script inserts itself may load, and an import() from a parser-inserted script
+  // allowed by hash is refused (decision 011).
+  const start =
+    `(()=>{const run=()=>{const s=document.createElement("script");s.type="module";` +
+    `s.src=${JSON.stringify(islandsEntry)};document.head.append(s)};` +
+    `document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const nonce = useNonce();
+  const nonce = useScriptMark();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  // Decided where the page is rendered: a page React Router hydrates keeps its scripts.
+  const islands = import.meta.env.SSR && isIslandsPage(matches);
   // Marks the page interactive (tests wait for it before they click).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <html lang="en">
+  const page = (
+    <>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#102a4c" />
-        <Meta />
-        {/* The whole stylesheet (6 KB compressed) inline: the first paint waits for no request. */}
-        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
+        {/*
+          In the order React's server writes them (links, then meta with each page's
+          image preload last, then the <style> it never hoists), so hydration moves
+          nothing: moving the <style> would restyle the whole page (decision 009).
+        */}
         <Links />
+        <Meta />
+        {/* The whole stylesheet (9 KB compressed) inline: the first paint waits for no request. */}
+        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
@@ -62,17 +90,26 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        {NO_BREADCRUMB.test(pathname) ? null : <BreadcrumbBar />}
+        {NO_BREADCRUMB.test(pathname) ? null : <BreadcrumbBarIsland path={pathname} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <SiteFooter />
         <ToasterHost />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteConfig googleMapsKey={root?.googleMapsKey} />
+        {islands ? (
+          <IslandsScript nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
-    </html>
+    </>
   );
+  // Preact hydrates the document into the <html> element it already has (decision 009).
+  return __PREACT__ ? page : <html lang="en">{page}</html>;
 }
 
 export default function App() {

@@ -1,17 +1,43 @@
 /**
- * The Content-Security-Policy of every page: scripts only with this
- * response's nonce (and what they load, 'strict-dynamic'); no plugins, no
- * <base>, no framing. Google's origins are allowed only when Google sign-in
- * or Google Places is configured.
+ * The Content-Security-Policy of every response. A page may run exactly the
+ * inline scripts it was rendered with (their hashes) and what those load
+ * ('strict-dynamic'); no plugins, no <base>, no framing. Google's origins
+ * are allowed only when Google sign-in or Google Places is configured.
  */
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Env } from "../app/lib/env.server";
 
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+/** `<script …>…</script>`: its attributes and its text, as the browser hashes it. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+export interface SealedPage {
+  html: string;
+  /** CSP sources of the page's own inline scripts ('sha256-…'), each once. */
+  scriptHashes: string[];
 }
 
-export function contentSecurityPolicy(env: Env, nonce: string): string {
+/**
+ * Turns the page's script mark (app/lib/script-mark.ts) into hashes: every
+ * inline script carrying `nonce="<mark>"` is the page's own; its hash is
+ * allowed and the mark removed. Scripts without the mark stay unlisted, so
+ * the browser refuses them.
+ */
+export function sealScripts(html: string, mark: string): SealedPage {
+  const marked = ` nonce="${mark}"`;
+  const hashes = new Set<string>();
+  const sealed = html.replace(SCRIPT, (whole, attributes: string, text: string) => {
+    if (!attributes.includes(marked)) return whole;
+    if (!/\bsrc=/.test(attributes)) {
+      hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
+    return `<script${attributes.replace(marked, "")}>${text}</script>`;
+  });
+  // Other elements React gave the attribute (preload links) don't need it either.
+  return { html: sealed.replaceAll(marked, ""), scriptHashes: [...hashes] };
+}
+
+/** The policy for a response whose page runs these inline scripts (none for anything but pages). */
+export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] = []): string {
   const maps = Boolean(env.GOOGLE_MAPS_API_KEY);
   const googleSignIn = env.authMode === "google";
   const connect = [
@@ -25,9 +51,10 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
   ];
   // A form that redirects to the sign-in provider needs it in form-action.
   const formTargets = ["'self'", ...(googleSignIn ? [new URL(env.OIDC_ISSUER).origin] : [])];
+  const scripts = scriptHashes.length > 0 ? `${scriptHashes.join(" ")} 'strict-dynamic'` : "'none'";
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scripts}`,
     // React writes style attributes (positions, delays); no script runs from them.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,

@@ -5,7 +5,8 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { PRERENDER_NONCE_SLOT, PUBLIC_PAGE_CACHE } from "../app/lib/nonce";
+import { PUBLIC_PAGE_CACHE } from "../app/lib/page-headers";
+import { PRERENDER_SCRIPT_MARK } from "../app/lib/script-mark";
 import { htmlEntry, type PageCache } from "./page-cache";
 
 export async function loadPrerenderedPages(
@@ -30,7 +31,7 @@ export async function loadPrerenderedPages(
       ...PUBLIC_PAGE_CACHE,
     });
     cache.set(route, {
-      ...htmlEntry(html, PRERENDER_NONCE_SLOT, 200, headers, 0),
+      ...htmlEntry(html, PRERENDER_SCRIPT_MARK, 200, headers, 0),
       expiresAt: Number.POSITIVE_INFINITY,
     });
     loaded.push(route);

@@ -10,13 +10,12 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
-import { NONCE_SLOT } from "./nonce-slot";
+import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
 import { canonicalLocation } from "./canonical";
-import { contentSecurityPolicy, createNonce } from "./csp";
+import { contentSecurityPolicy, sealScripts } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
-import { gzipWithValue, identityWithValue } from "./gzip-splice";
 import {
   dataEntry,
   deferHydration,
@@ -25,6 +24,7 @@ import {
   type CachedPage,
   type PageCache,
 } from "./page-cache";
+import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
@@ -126,39 +126,49 @@ async function sendStream(
   else await pipeline(body, res);
 }
 
-/** A cached page: HTML gets this response's nonce spliced in; data is sent as stored. */
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string) {
+/** Whether the client already has this version of the page (If-None-Match). */
+function isFresh(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  return header
+    .split(",")
+    .some(
+      (tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""),
+    );
+}
+
+/** A cached page, as stored: its own CSP, the encoding the client prefers, or 304. */
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, env: Env) {
   copyHeaders(res, page.headers);
-  res.statusCode = page.status;
-  res.setHeader("Vary", "Accept-Encoding");
-  const accepted = chooseEncoding(req.headers["accept-encoding"]);
-  let body: Buffer;
-  if (page.kind === "html") {
-    // Gzip even for brotli clients: the page is pre-compressed around the nonce.
-    const gzip = accepted !== "identity";
-    body = gzip ? gzipWithValue(page.template, nonce) : identityWithValue(page.template, nonce);
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-  } else {
-    body = page[accepted];
-    if (accepted !== "identity") res.setHeader("Content-Encoding", accepted);
+  if (page.scriptHashes.length > 0) {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, page.scriptHashes));
   }
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  if (isFresh(req, page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = page[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** A page rendered for this request only: nonce filled in, compressed on the way out. */
+/** A page rendered for this request only: its scripts sealed, compressed on the way out. */
 function sendHtmlOnce(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   html: string,
-  nonce: string,
+  env: Env,
 ) {
-  return sendStream(
-    req,
-    res,
-    new Response(deferHydration(html).replaceAll(NONCE_SLOT, nonce), response),
-  );
+  const sealed = sealScripts(deferHydration(html), SCRIPT_MARK);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
+  return sendStream(req, res, new Response(sealed.html, response));
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
@@ -210,7 +220,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
   function routerContext(address: string): RouterContextProvider {
     const context = new RouterContextProvider();
     context.set(appContext, services);
-    context.set(requestContext, { clientAddress: address, nonceSlot: NONCE_SLOT });
+    context.set(requestContext, { clientAddress: address, scriptMark: SCRIPT_MARK });
     return context;
   }
 
@@ -225,15 +235,15 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       return false;
     }
     const html = await response.text();
-    cache.set(path, htmlEntry(html, NONCE_SLOT, response.status, response.headers, ttlS * 1000));
+    cache.set(path, htmlEntry(html, SCRIPT_MARK, response.status, response.headers, ttlS * 1000));
     return true;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
-    const nonce = createNonce();
     applySecurityHeaders(res, services.env);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env, nonce));
+    // No scripts at all, unless the response is a page that lists its own.
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env));
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     res.on("finish", () => {
       logger.info(
@@ -286,7 +296,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           "X-Cache",
           cached.expiresAt === Number.POSITIVE_INFINITY ? "PRERENDERED" : "HIT",
         );
-        sendCached(req, res, cached, nonce);
+        sendCached(req, res, cached, services.env);
         return;
       }
 
@@ -300,11 +310,11 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       if (isHtml(response)) {
         const html = await response.text();
         if (ttlS) {
-          const page = htmlEntry(html, NONCE_SLOT, response.status, response.headers, ttlS * 1000);
+          const page = htmlEntry(html, SCRIPT_MARK, response.status, response.headers, ttlS * 1000);
           cache.set(cacheKey, page);
-          sendCached(req, res, page, nonce);
+          sendCached(req, res, page, services.env);
         } else {
-          await sendHtmlOnce(req, res, response, html, nonce);
+          await sendHtmlOnce(req, res, response, html, services.env);
         }
         return;
       }
@@ -316,7 +326,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           ttlS * 1000,
         );
         cache.set(cacheKey, page);
-        sendCached(req, res, page, nonce);
+        sendCached(req, res, page, services.env);
         return;
       }
       await sendStream(req, res, response);

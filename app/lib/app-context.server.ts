@@ -21,8 +21,8 @@ export interface AppServices {
 export interface RequestInfo {
   /** The client's address (the proxy's first X-Forwarded-For hop when TRUST_PROXY). */
   clientAddress: string;
-  /** What the page's scripts carry as their nonce; the server puts each response's own in its place. */
-  nonceSlot?: string;
+  /** What the page's own scripts are marked with (app/lib/script-mark.ts). */
+  scriptMark?: string;
 }
 
 export const appContext = createContext<AppServices | null>(null);

@@ -6,6 +6,11 @@ import type { HeadersFunction } from "react-router";
 
 export const NO_STORE_HEADERS = { "Cache-Control": "no-store" } as const;
 
+/** Cache headers of public pages: browsers revalidate, the server's shared cache keeps them. */
+export const PUBLIC_PAGE_CACHE = {
+  "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=300",
+} as const;
+
 export const publicPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   if (actionHeaders.has("Cache-Control")) return actionHeaders;
   return loaderHeaders;

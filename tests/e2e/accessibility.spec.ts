@@ -1,17 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { animationsSettled, visit } from "./hydration";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+import { accessibilityViolations, visit } from "./hydration";
 
 async function expectNoAxeViolations(page: Page, include?: string) {
-  await animationsSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await accessibilityViolations(page, include)).toEqual([]);
 }
 
 /** The focused element shows a focus indicator: an outline or a ring (box-shadow). */
@@ -46,6 +37,8 @@ function picker(page: Page) {
 test("the whole funnel works from the keyboard alone, with focus visible at every step", async ({
   page,
 }) => {
+  // Six pages and well over a hundred Tab stops, each checked.
+  test.slow();
   await visit(page, "/");
 
   // The first Tab reaches the skip link, which moves to the main content.

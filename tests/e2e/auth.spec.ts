@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { animationsSettled, visit } from "./hydration";
+import { accessibilityViolations, visit } from "./hydration";
 
 const DEMO_PROJECTS = [
   "Kitchen Remodel",
@@ -151,16 +150,8 @@ test("New Project adds a pending project to the dashboard", async ({ page }) => 
 
 test("/login and /dashboard have no accessibility violations", async ({ page }) => {
   await visit(page, "/login");
-  await animationsSettled(page);
-  const login = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(login.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
-  await animationsSettled(page);
-  const dashboard = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(dashboard.violations).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** Opens a page and waits until React has hydrated it (buttons work from then on). */
+/** Opens a page and waits until it is interactive (its islands, or the whole page, hydrated). */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
@@ -18,4 +19,21 @@ export async function animationsSettled(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * What axe (WCAG 2.0–2.2, A and AA) finds on the page, one line per rule and
+ * element. Parts below the first screen are drawn first: the browser skips
+ * their layout until they near the viewport (`below-fold`), and axe needs
+ * real boxes to tell which background is behind a text.
+ */
+export async function accessibilityViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
+  await animationsSettled(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

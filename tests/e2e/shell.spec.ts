@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CATEGORIES } from "~/site";
+import { visit } from "./hydration";
 
 test("the header links to every category and the footer to the legal pages", async ({ page }) => {
   await page.goto("/");
@@ -59,4 +60,97 @@ test("pages load without console errors or CSP violations", async ({ page }) => 
     await page.waitForSelector("html[data-hydrated]");
   }
   expect(problems).toEqual([]);
+});
+
+/**
+ * Before hydration starts (it waits for the load event), tag the server's
+ * elements and record every element that is removed until the page says it
+ * is hydrated: hydration must keep what the server sent, not redo it.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { __removedDuringHydration: removed });
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll("head, body, main, h1")) {
+        element.setAttribute("data-from-server", "");
+      }
+      const observer = new MutationObserver((records) => {
+        if (document.documentElement.dataset.hydrated) {
+          observer.disconnect();
+          return;
+        }
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            // Scripts, module preloads and React's streaming placeholders
+            // (<template id="B:0">, <div hidden id="S:0">) are the frameworks' own.
+            const own =
+              node instanceof Element &&
+              (["SCRIPT", "LINK", "TEMPLATE"].includes(node.tagName) || /^S:\d+$/.test(node.id));
+            if (node instanceof Element && !own) {
+              removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  });
+}
+
+async function expectServerPageKept(page: Page, path: string) {
+  await expect(page.locator("html > *")).toHaveCount(2);
+  for (const selector of ["head", "body", "main", "h1"]) {
+    await expect(page.locator(selector), `${path}: ${selector}`).toHaveCount(1);
+    await expect(page.locator(selector), `${path}: ${selector}`).toHaveAttribute(
+      "data-from-server",
+    );
+  }
+  const removed = await page.evaluate(
+    () => (window as unknown as { __removedDuringHydration: string[] }).__removedDuringHydration,
+  );
+  expect(removed, `${path}: elements removed while hydrating`).toEqual([]);
+}
+
+test("content pages hydrate only their islands, and keep the page the server sent", async ({
+  page,
+}) => {
+  await watchHydration(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of [
+    "/",
+    "/roofing",
+    "/denver-co",
+    "/denver-co/roofing",
+    "/search?service=roofing&zip=80202",
+    "/login",
+    "/privacy",
+  ]) {
+    scripts.length = 0;
+    await visit(page, path);
+    await expectServerPageKept(page, path);
+    // No router in the browser: no route modules, no router state, no router code.
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    expect(await page.evaluate(() => "__reactRouterVersion" in window), path).toBe(false);
+    expect(
+      scripts.filter((script) => /\/(root|entry\.client)-/.test(script)),
+      path,
+    ).toEqual([]);
+    expect(await page.locator("tm-island").count(), path).toBeGreaterThan(0);
+  }
+});
+
+test("the dashboard, hydrated whole by React Router, keeps the page the server sent", async ({
+  page,
+}) => {
+  await visit(page, "/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
+  await watchHydration(page);
+  await visit(page, "/dashboard/schedule");
+  await expectServerPageKept(page, "/dashboard/schedule");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 });

@@ -7,9 +7,10 @@ const silent = pino({ level: "silent" });
 
 function page(expiresAt: number): CachedPage {
   return {
-    kind: "data",
     status: 200,
     headers: [],
+    scriptHashes: [],
+    etag: 'W/"page"',
     identity: Buffer.from("page"),
     gzip: Buffer.alloc(0),
     br: Buffer.alloc(0),

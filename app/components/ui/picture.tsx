@@ -29,6 +29,8 @@ export interface PictureProps {
   imgClassName?: string;
   /** The first screen's main image: loaded eagerly with high priority. */
   priority?: boolean;
+  /** False where a drag over the image means something else (a slider). */
+  draggable?: boolean;
 }
 
 export function imageSpec(name: string) {
@@ -71,6 +73,7 @@ export function Picture({
   className,
   imgClassName,
   priority = false,
+  draggable,
 }: PictureProps) {
   const image = imageSpec(name);
   const fallbackWidth = image.widths[Math.min(1, image.widths.length - 1)] ?? image.width;
@@ -88,6 +91,7 @@ export function Picture({
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={imgClassName}
+        draggable={draggable}
       />
     </picture>
   );

@@ -47,3 +47,26 @@ export const ArrowUpIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m5 12 7-7 7 7M12 19V5" />
   </Icon>
 );
+
+/** The brand mark (the same drawing as /images/brand/logo-mark.svg), inline: no request for it. */
+export const LogoMark = (props: SVGProps<SVGSVGElement>) => (
+  <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" aria-hidden="true" {...props}>
+    <rect width="64" height="64" rx="14" className="fill-navy-800" />
+    <path
+      d="M10 31 L32 12 L54 31"
+      fill="none"
+      className="stroke-accent-600"
+      strokeWidth="8.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+    <path
+      d="M20.5 37.5 L28.5 45.5 L44 30"
+      fill="none"
+      className="stroke-white"
+      strokeWidth="8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

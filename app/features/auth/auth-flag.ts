@@ -2,8 +2,6 @@
  * The browser side of signing in (spec §2, §3, §4): the signed-in flag and
  * the post-login redirect, and "needs sign-in" for buttons that need it.
  */
-import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { STORAGE_KEYS } from "~/site";
 import { safeReturnPath } from "./return-path";
 import { browserStorage, hasSignedInFlag } from "./signed-in-flag";
@@ -28,18 +26,13 @@ export function clearStoredReturnPath(): void {
 }
 
 /**
- * "Needs sign-in" in the browser: returns a guard that says whether to go on;
- * when signed out it stores the current path as the post-login redirect and
- * goes to /login (spec §2 Contractor listing).
+ * "Needs sign-in" in the browser: says whether to go on; when signed out it
+ * stores the current path as the post-login redirect and goes to /login,
+ * which reads it back (spec §2 Contractor listing).
  */
-export function useRequireSignIn(): () => boolean {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(() => {
-    if (hasSignedInFlag()) return true;
-    const here = `${location.pathname}${location.search}`;
-    storeReturnPath(here);
-    void navigate("/login", { state: { from: here } });
-    return false;
-  }, [location.pathname, location.search, navigate]);
+export function requireSignIn(): boolean {
+  if (hasSignedInFlag()) return true;
+  storeReturnPath(`${window.location.pathname}${window.location.search}`);
+  window.location.assign("/login");
+  return false;
 }

@@ -2,6 +2,7 @@
 import { ArrowUpIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
@@ -31,3 +32,5 @@ export function ScrollToTop() {
     </button>
   );
 }
+
+export const ScrollToTopIsland = island("scroll-to-top", ScrollToTop);

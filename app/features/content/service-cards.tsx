@@ -3,15 +3,13 @@
  * renovation), 1/2/3 columns, each with Get Started. Get Started goes to
  * /{selectedCity}/{service} when a city is stored, else remembers the service
  * and opens the location picker (page-local state). Cards enter one after the
- * other, 0.1 s apart (CSS; none with reduced motion).
+ * other, 0.1 s apart (CSS; none with reduced motion). Only the buttons are
+ * islands; without JavaScript they lead to the search page for the service.
  */
-import type { CSSProperties, MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import type { CSSProperties } from "react";
 import { Picture } from "~/components/ui/picture";
-import { preloadLocationPicker, useLocationPicker } from "~/features/places/location-picker";
-import { selectedCity } from "~/features/places/selected-city";
 import { CARD_ENTRANCE_STAGGER_S } from "~/site";
+import { GetStartedIsland } from "./get-started";
 
 export interface ServiceCardView {
   slug: string;
@@ -20,23 +18,9 @@ export interface ServiceCardView {
   image: string;
 }
 
-export function useGetStarted() {
-  const navigate = useNavigate();
-  const { openPicker, picker } = useLocationPicker();
-  const getStarted = (service: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    const city = selectedCity();
-    if (city) void navigate(`/${city}/${service}`);
-    else openPicker(service);
-  };
-  return { getStarted, picker };
-}
-
 export function ServiceCards({ services }: { services: ServiceCardView[] }) {
-  const { getStarted, picker } = useGetStarted();
   return (
-    <>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <li
             key={service.slug}
@@ -53,21 +37,10 @@ export function ServiceCards({ services }: { services: ServiceCardView[] }) {
             <div className="flex flex-1 flex-col gap-2 p-5">
               <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
               <p className="text-sm leading-relaxed text-muted">{service.description}</p>
-              <Link
-                to={`/search?service=${service.slug}`}
-                onClick={getStarted(service.slug)}
-                onPointerEnter={preloadLocationPicker}
-                onFocus={preloadLocationPicker}
-                aria-label={`Get Started with ${service.title}`}
-                className={buttonClasses("primary", "md", "mt-auto self-start")}
-              >
-                Get Started
-              </Link>
+              <GetStartedIsland slug={service.slug} title={service.title} />
             </div>
           </li>
         ))}
-      </ul>
-      {picker}
-    </>
+    </ul>
   );
 }

@@ -9,7 +9,7 @@ export interface ShowcaseItem {
 
 export function ServiceShowcase({ title, items }: { title: string; items: ShowcaseItem[] }) {
   return (
-    <section aria-labelledby="showcase-title" className="mt-16 grid gap-6">
+    <section aria-labelledby="showcase-title" className="below-fold mt-16 grid gap-6">
       <h2 id="showcase-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
         {title}
       </h2>

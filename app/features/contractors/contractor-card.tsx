@@ -2,24 +2,16 @@
  * A contractor in a listing (spec §2): name, five-star rating and review
  * count, description, features, contact details and recent projects, with
  * Get Free Quote, Contact and Schedule Consultation. Those need sign-in: a
- * visitor is sent to /login and brought back here afterwards.
+ * visitor is sent to /login and brought back here afterwards. The buttons are
+ * an island; without JavaScript the server asks for sign-in the same way.
  */
 import { Check, Mail, MapPin, Phone } from "lucide-react";
-import type { MouseEvent } from "react";
-import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
-import { useRequireSignIn } from "~/features/auth/auth-flag";
 import { formatPhone } from "~/features/leads/phone";
 import { CONSENT_TEXT } from "~/site";
 import type { ContractorCardData } from "./contractors.server";
-
-const ACTIONS = [
-  { intent: "quote", label: "Get Free Quote", variant: "primary" },
-  { intent: "contact", label: "Contact", variant: "secondary" },
-  { intent: "consultation", label: "Schedule Consultation", variant: "secondary" },
-] as const;
+import { ListingActionsIsland } from "./listing-actions";
 
 export function ContractorCard({
   contractor,
@@ -28,10 +20,6 @@ export function ContractorCard({
   contractor: ContractorCardData;
   actionPath: string;
 }) {
-  const requireSignIn = useRequireSignIn();
-  const guard = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!requireSignIn()) event.preventDefault();
-  };
   const headingId = `contractor-${contractor.slug}`;
   return (
     <article
@@ -98,17 +86,7 @@ export function ContractorCard({
         </ul>
       </div>
       <div className="grid gap-3">
-        <div className="flex flex-wrap gap-2">
-          {ACTIONS.map((action) => (
-            <Form key={action.intent} method="post" action={actionPath}>
-              <input type="hidden" name="contractorId" value={contractor.id} />
-              <input type="hidden" name="intent" value={action.intent} />
-              <button type="submit" onClick={guard} className={buttonClasses(action.variant, "md")}>
-                {action.label}
-              </button>
-            </Form>
-          ))}
-        </div>
+        <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
         <p className="text-xs leading-relaxed text-muted">
           These buttons send a request with your account's name and email. {CONSENT_TEXT}
         </p>

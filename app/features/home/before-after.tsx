@@ -3,10 +3,12 @@
  * (or anywhere on the picture) with a mouse, pen or finger, the position
  * clamped to 0–100 % and released on pointer up, cancel or leave; or use the
  * keyboard on the slider handle. Without JavaScript it is a fixed 50 % split.
+ * The pictures are not draggable: a drag that starts over one moves the split.
  */
 import { MoveHorizontal } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Picture } from "~/components/ui/picture";
+import { island } from "~/lib/island";
 import { BEFORE_AFTER_DEFAULT_PERCENT } from "~/site";
 
 const KEY_STEPS: Record<string, (value: number) => number> = {
@@ -63,6 +65,7 @@ export function BeforeAfterSlider() {
         alt="The kitchen before the renovation: dated cabinets and worn counters"
         sizes="(min-width: 1024px) 44rem, 100vw"
         imgClassName="absolute inset-0 h-full w-full object-cover"
+        draggable={false}
       />
       <div
         className="absolute inset-0"
@@ -73,6 +76,7 @@ export function BeforeAfterSlider() {
           alt="The same kitchen after the renovation: new cabinets, counters and lighting"
           sizes="(min-width: 1024px) 44rem, 100vw"
           imgClassName="absolute inset-0 h-full w-full object-cover"
+          draggable={false}
         />
       </div>
       <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white">
@@ -103,3 +107,5 @@ export function BeforeAfterSlider() {
     </div>
   );
 }
+
+export const BeforeAfterIsland = island("before-after", BeforeAfterSlider);

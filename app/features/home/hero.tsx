@@ -11,6 +11,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { HERO_AUTO_ADVANCE_MS, HERO_TYPING_MS_PER_CHAR } from "~/site";
 import { HERO_SLIDES } from "./hero-slides";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -189,3 +190,5 @@ export function HeroCarousel() {
 
 const CONTROL =
   "grid size-11 place-items-center rounded-full border border-white/40 bg-navy-950/50 text-white hover:bg-navy-950/80";
+
+export const HeroIsland = island("hero", HeroCarousel);

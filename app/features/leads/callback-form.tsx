@@ -1,8 +1,11 @@
-/** "Schedule a Call": name, phone, a preferred time and consent → a call-back lead. */
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+/**
+ * "Schedule a Call": name, phone, a preferred time and consent → a call-back
+ * lead. An island posting as a normal form; the page comes back with the
+ * answer.
+ */
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, Select, TextInput } from "~/components/ui/form-controls";
+import { island } from "~/lib/island";
 import { CALLBACK_WINDOWS } from "../../../database/enums";
 import { CALLBACK_WINDOW_LABELS } from "./labels";
 import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
@@ -13,31 +16,25 @@ export const CALLBACK_INTENT = "callback";
 
 export const CALLBACK_SUCCESS = "Thanks! We'll call you back at the time you chose.";
 
-export function CallbackForm({ result, action }: { result?: LeadActionData; action?: string }) {
+export function CallbackForm({ result, action }: { result?: LeadActionData; action: string }) {
   const answer = result?.form === CALLBACK_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange, onFocus, reset } = useLeadForm("callback", answer?.errors);
+  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
+    "callback",
+    answer?.errors,
+  );
+  // After a success the page comes back with an empty form.
   const values = answer?.ok ? {} : (answer?.values ?? {});
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === CALLBACK_INTENT;
   const id = (field: string) => `callback-${field}`;
 
-  useEffect(() => {
-    if (answer?.ok) {
-      formRef.current?.reset();
-      reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when a new answer arrives
-  }, [answer]);
-
   return (
-    <Form
+    // Input and focus events bubble up from the form's own controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
       ref={formRef}
       method="post"
       action={action}
       onSubmit={onSubmit}
-      onChange={onChange}
+      onInput={onInput}
       onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Schedule a Call"
@@ -95,6 +92,8 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
       >
         {sending ? "Sending…" : "Request a call"}
       </Button>
-    </Form>
+    </form>
   );
 }
+
+export const CallbackFormIsland = island("callback-form", CallbackForm);

@@ -1,12 +1,12 @@
 /**
  * City page "Request a Free Consultation" (spec §2): your name, your email,
- * phone number, a service, project details, Get Free Quote; consent.
+ * phone number, a service, project details, Get Free Quote; consent. An
+ * island posting as a normal form to the city page, which answers in place.
  */
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
+import { island } from "~/lib/island";
 import type { LeadActionData } from "./lead-action.server";
 import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
@@ -27,31 +27,23 @@ export function ConsultationForm({
   groups: ServiceGroup[];
 }) {
   const answer = result?.form === CONSULTATION_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange, onFocus, reset } = useLeadForm(
+  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
     "consultation",
     answer?.errors,
   );
+  // After a success the page comes back with an empty form.
   const values = answer?.ok ? {} : (answer?.values ?? {});
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === CONSULTATION_INTENT;
-  const formRef = useRef<HTMLFormElement>(null);
   const id = (field: string) => `consultation-${field}`;
 
-  useEffect(() => {
-    if (answer?.ok) {
-      formRef.current?.reset();
-      reset();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when a new answer arrives
-  }, [answer]);
-
   return (
-    <Form
+    // Input and focus events bubble up from the form's own controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
       ref={formRef}
       method="post"
+      action={`/${citySlug}#consultation`}
       onSubmit={onSubmit}
-      onChange={onChange}
+      onInput={onInput}
       onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Request a Free Consultation"
@@ -124,6 +116,8 @@ export function ConsultationForm({
       >
         {sending ? "Sending…" : "Get Free Quote"}
       </Button>
-    </Form>
+    </form>
   );
 }
+
+export const ConsultationFormIsland = island("consultation-form", ConsultationForm);

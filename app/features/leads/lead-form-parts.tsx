@@ -1,5 +1,4 @@
 /** Pieces every lead form carries: hidden fields, the consent box, a form alert. */
-import { Link } from "react-router";
 import { describedBy, FieldError } from "~/components/ui/form-controls";
 import { CONSENT_TEXT } from "~/site";
 
@@ -33,9 +32,9 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-muted">
           {CONSENT_TEXT}{" "}
-          <Link to="/privacy" className="font-medium text-navy-700 underline underline-offset-2">
+          <a href="/privacy" className="font-medium text-navy-700 underline underline-offset-2">
             Read the Privacy Policy
-          </Link>
+          </a>
           .
         </label>
       </div>

@@ -1,11 +1,12 @@
 /**
  * "Get Your Quote" (spec §2 Home): name, email, phone, project type, ZIP or
  * postal code, details and consent. Browser-required fields as the spec says;
- * the shared schema's messages beside each field.
+ * the shared schema's messages beside each field. An island: it posts as a
+ * normal form, and the server's answer (errors, or /search) is the next page.
  */
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, Select, TextArea, TextInput } from "~/components/ui/form-controls";
+import { island } from "~/lib/island";
 import { CATEGORIES } from "~/site";
 import { CONTACT_METHODS } from "../../../database/enums";
 import { CONTACT_LABELS } from "./labels";
@@ -16,21 +17,24 @@ import { useLeadForm } from "./use-lead-form";
 
 export const QUOTE_INTENT = "quote";
 
-export function QuoteForm({ result, action }: { result?: LeadActionData; action?: string }) {
+export function QuoteForm({ result, action }: { result?: LeadActionData; action: string }) {
   const answer = result?.form === QUOTE_INTENT ? result : undefined;
-  const { errors, onSubmit, onChange, onFocus } = useLeadForm("quote", answer?.errors);
+  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
+    "quote",
+    answer?.errors,
+  );
   const values = answer?.values ?? {};
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENT;
   const id = (field: string) => `quote-${field}`;
 
   return (
-    <Form
+    // Input and focus events bubble up from the form's own controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      ref={formRef}
       method="post"
       action={action}
       onSubmit={onSubmit}
-      onChange={onChange}
+      onInput={onInput}
       onFocus={onFocus}
       className="relative grid gap-5"
       aria-label="Get Your Quote"
@@ -139,6 +143,8 @@ export function QuoteForm({ result, action }: { result?: LeadActionData; action?
       >
         {sending ? "Sending…" : "Get Your Quote"}
       </Button>
-    </Form>
+    </form>
   );
 }
+
+export const QuoteFormIsland = island("quote-form", QuoteForm);

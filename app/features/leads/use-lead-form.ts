@@ -6,8 +6,14 @@
  * The schema (zod) loads when the person first touches the form, not with the
  * page; a submit before it has loaded simply goes to the server, which runs
  * the same checks.
+ *
+ * A submit that passes goes to the server as a normal form post (the page's
+ * answer replaces this one); `sending` says so meanwhile. When that answer
+ * is this form with the server's messages, the first field it names gets
+ * focus (which also scrolls the form into view).
  */
-import { useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useSubmitting } from "~/lib/use-submitting";
 import type { FieldErrors, LeadFormName } from "./lead-schema";
 
 type Validate = (form: HTMLFormElement) => FieldErrors;
@@ -31,8 +37,16 @@ export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [checking, setChecking] = useState(false);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  const [sending, markSending] = useSubmitting();
   const validator = useRef<Validate | null>(null);
   const loading = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page arrived with the server's messages for this form.
+  useEffect(() => {
+    if (serverErrors && formRef.current) focusFirstError(formRef.current, serverErrors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the errors the page arrived with
+  }, []);
 
   // New messages from the server replace what the browser found.
   if (serverErrors !== lastServerErrors) {
@@ -57,26 +71,27 @@ export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
 
   return {
     errors: clientErrors ?? serverErrors ?? {},
+    sending,
+    formRef,
     onFocus: load,
     onSubmit: (event: SyntheticEvent<HTMLFormElement>) => {
       const validate = validator.current;
-      if (!validate) return;
-      const found = validate(event.currentTarget);
-      setChecking(true);
-      setClientErrors(found);
+      const found = validate ? validate(event.currentTarget) : {};
+      if (validate) {
+        setChecking(true);
+        setClientErrors(found);
+      }
       if (Object.keys(found).length > 0) {
         event.preventDefault();
         focusFirstError(event.currentTarget, found);
+      } else if (!event.defaultPrevented) {
+        markSending();
       }
     },
-    onChange: (event: SyntheticEvent<HTMLFormElement>) => {
+    onInput: (event: SyntheticEvent<HTMLFormElement>) => {
       load();
       const validate = validator.current;
       if (checking && validate) setClientErrors(validate(event.currentTarget));
-    },
-    reset: () => {
-      setChecking(false);
-      setClientErrors(null);
     },
   };
 }

@@ -1,16 +1,17 @@
 /**
  * The breadcrumb bar: Home and the path, and a button with the stored city
  * that opens the location picker. After 400 px of scrolling it sticks to the
- * top of the window (its place in the page is kept, so nothing jumps).
+ * top of the window (its place in the page is kept, so nothing jumps). An
+ * island: the server renders it for the page's path.
  */
 import { ChevronRightIcon, MapPinIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { cityLabelFromSlug } from "~/lib/text";
 import { BREADCRUMB_FIXED_AFTER_PX } from "~/site";
 import { breadcrumbs } from "./breadcrumb";
-import { preloadLocationPicker, useLocationPicker } from "./location-picker";
+import { openLocationPicker, preloadLocationPicker } from "./location-picker";
 import { useSelectedCity } from "./selected-city";
 
 function useScrolledPast(threshold: number): boolean {
@@ -34,12 +35,10 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function BreadcrumbBar() {
-  const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname);
+export function BreadcrumbBar({ path }: { path: string }) {
+  const crumbs = breadcrumbs(path);
   const city = useSelectedCity();
   const fixed = useScrolledPast(BREADCRUMB_FIXED_AFTER_PX);
-  const { openPicker, picker } = useLocationPicker();
 
   return (
     <div className="h-14">
@@ -63,9 +62,9 @@ export function BreadcrumbBar() {
                         {crumb.label}
                       </span>
                     ) : (
-                      <Link to={crumb.path} className="truncate py-2 text-navy-700 hover:underline">
+                      <a href={crumb.path} className="truncate py-2 text-navy-700 hover:underline">
                         {crumb.label}
-                      </Link>
+                      </a>
                     )}
                   </li>
                 );
@@ -74,7 +73,7 @@ export function BreadcrumbBar() {
           </nav>
           <button
             type="button"
-            onClick={() => openPicker()}
+            onClick={() => void openLocationPicker()}
             onPointerEnter={preloadLocationPicker}
             onFocus={preloadLocationPicker}
             className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
@@ -84,7 +83,8 @@ export function BreadcrumbBar() {
           </button>
         </div>
       </div>
-      {picker}
     </div>
   );
 }
+
+export const BreadcrumbBarIsland = island("breadcrumb-bar", BreadcrumbBar);

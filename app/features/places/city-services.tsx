@@ -1,9 +1,6 @@
-/** City page: six services with Learn More, which stores the city and opens the service page (spec §2). */
-import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+/** City page: six services, each with Learn More (spec §2). */
 import { Picture } from "~/components/ui/picture";
-import { saveSelectedCity } from "./selected-city";
+import { LearnMoreIsland } from "./learn-more";
 
 export interface CityService {
   slug: string;
@@ -23,12 +20,6 @@ export function CityServices({
   cityName: string;
   services: CityService[];
 }) {
-  const navigate = useNavigate();
-  const learnMore = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    saveSelectedCity(citySlug);
-    void navigate(path);
-  };
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -50,13 +41,7 @@ export function CityServices({
                 ? `${service.contractorCount.toString()} listed in ${cityName}`
                 : `We'll find pros in ${cityName} for you`}
             </p>
-            <Link
-              to={service.path}
-              onClick={learnMore(service.path)}
-              className={buttonClasses("secondary", "sm", "mt-auto self-start")}
-            >
-              Learn More<span className="sr-only"> about {service.title}</span>
-            </Link>
+            <LearnMoreIsland citySlug={citySlug} path={service.path} title={service.title} />
           </div>
         </li>
       ))}

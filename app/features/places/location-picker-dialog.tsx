@@ -3,12 +3,13 @@
  * with suggestions (after a 200 ms pause; none for empty text), keyboard
  * navigation in the combobox pattern, and the six popular cities. Choosing a
  * valid city saves it, closes the picker and goes to /{city} or
- * /{city}/{service}. Loaded on first use, so content pages don't carry it.
+ * /{city}/{service}. Loaded on first use, so content pages don't carry it,
+ * and mounted on its own (location-picker.tsx): it goes to the city's page
+ * with a plain page load.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, MapPin, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { POPULAR_CITIES, SUGGESTION_DEBOUNCE_MS } from "~/site";
 import { offlinePlaces, type PlaceProvider } from "./offline-places";
@@ -54,7 +55,6 @@ export default function LocationPickerDialog({
   googleMapsKey,
 }: LocationPickerDialogProps) {
   const provider = usePlaceProvider(googleMapsKey);
-  const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -93,7 +93,9 @@ export default function LocationPickerDialog({
     }
     saveSelectedCity(choice.slug);
     onOpenChange(false);
-    void navigate(pendingService ? `/${choice.slug}/${pendingService}` : `/${choice.slug}`);
+    window.location.assign(
+      pendingService ? `/${choice.slug}/${pendingService}` : `/${choice.slug}`,
+    );
   }
 
   async function pick(lookup: () => Promise<PlaceChoice>) {

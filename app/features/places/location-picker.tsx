@@ -1,49 +1,43 @@
 /**
- * Opens the location picker from anywhere (breadcrumb, Get Started). The
- * dialog's code loads on first use; each page keeps its own open state and
- * pending service (spec §4: page-local on category pages).
+ * Opens the location picker from anywhere (breadcrumb, Get Started, search).
+ * The dialog is not part of any page: on first use its code loads and it
+ * mounts in a root of its own at the end of <body>, so an island, a page that
+ * React Router renders, or no framework at all can open it. The pending
+ * service lives with the open dialog and is forgotten when it closes.
  */
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
-
-const LocationPickerDialog = lazy(() => import("./location-picker-dialog"));
+import { createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { publicConfig } from "~/lib/island";
 
 /** Starts loading the dialog's code (on hover or focus of a trigger). */
 export function preloadLocationPicker(): void {
   void import("./location-picker-dialog");
 }
 
-export function useLocationPicker(): {
-  openPicker: (pendingService?: string) => void;
-  picker: ReactNode;
-} {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const [pendingService, setPendingService] = useState("");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+let root: Root | undefined;
+
+export async function openLocationPicker(pendingService?: string): Promise<void> {
   // The control that opened the dialog gets focus back when it closes (WCAG 2.4.3).
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openPicker = useCallback((service?: string) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setPendingService(service ?? "");
-    setUsed(true);
-    setOpen(true);
-  }, []);
-
-  const picker = used ? (
-    <Suspense fallback={null}>
-      <LocationPickerDialog
-        open={open}
-        onOpenChange={setOpen}
-        pendingService={pendingService || undefined}
-        googleMapsKey={root?.googleMapsKey}
-        returnFocus={() => {
-          if (opener.current?.isConnected) opener.current.focus();
-        }}
-      />
-    </Suspense>
-  ) : null;
-  return { openPicker, picker };
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const { default: LocationPickerDialog } = await import("./location-picker-dialog");
+  if (!root) {
+    const container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  const mounted = root;
+  const render = (open: boolean) => {
+    mounted.render(
+      createElement(LocationPickerDialog, {
+        open,
+        onOpenChange: render,
+        pendingService,
+        googleMapsKey: publicConfig().googleMapsKey,
+        returnFocus: () => {
+          if (opener?.isConnected) opener.focus();
+        },
+      }),
+    );
+  };
+  render(true);
 }

@@ -4,7 +4,7 @@ import { BRAND, CATEGORIES, LEGAL_LINKS, POPULAR_CITIES } from "~/site";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-navy-900 text-navy-100">
+    <footer className="below-fold mt-auto bg-navy-900 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{BRAND.name}</p>

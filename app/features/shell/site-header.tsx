@@ -1,13 +1,14 @@
 /**
  * The site header: brand, the nine categories, and the sign-in / quote calls
  * to action. The phone menu is a <details> disclosure, so it works before
- * (and without) JavaScript.
+ * (and without) JavaScript. Only the account link is an island: it reads the
+ * browser's signed-in flag.
  */
-import { MenuIcon } from "~/components/ui/shell-icons";
+import { LogoMark, MenuIcon } from "~/components/ui/shell-icons";
 import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useSignedInFlag } from "~/features/auth/signed-in-flag";
 import { cn } from "~/lib/cn";
+import { AccountLinkIsland, MENU_LINK } from "./account-link";
 import { BRAND, CATEGORIES } from "~/site";
 
 function BrandLink() {
@@ -16,7 +17,7 @@ function BrandLink() {
       to="/"
       className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-navy-900"
     >
-      <img src="/images/brand/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+      <LogoMark className="size-8 shrink-0" />
       {BRAND.name}
     </Link>
   );
@@ -28,23 +29,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-navy-100 text-navy-900" : "text-navy-800",
   );
 
-const MENU_LINK =
-  "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100";
-
 export function SiteHeader() {
-  const signedIn = useSignedInFlag();
-  const account = signedIn
-    ? { to: "/dashboard", label: "My Projects" }
-    : { to: "/login", label: "Sign in" };
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
-            <Link to={account.to} className={buttonClasses("ghost", "sm")}>
-              {account.label}
-            </Link>
+            <AccountLinkIsland place="bar" />
           </span>
           <Link to="/#quote" className={buttonClasses("primary", "sm")}>
             Get a quote
@@ -69,9 +61,7 @@ export function SiteHeader() {
                   </li>
                 ))}
                 <li className="sm:hidden">
-                  <NavLink to={account.to} className={MENU_LINK}>
-                    {account.label}
-                  </NavLink>
+                  <AccountLinkIsland place="menu" />
                 </li>
               </ul>
             </nav>

@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
 import { categoryPageData } from "~/features/content/category-page.server";
-import { ScrollToTop } from "~/features/content/scroll-to-top";
+import { ScrollToTopIsland } from "~/features/content/scroll-to-top";
 import { ServiceCards } from "~/features/content/service-cards";
 import { ServiceShowcase } from "~/features/content/service-showcase";
 import { TableOfContents } from "~/features/content/table-of-contents";
@@ -9,9 +9,9 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, faqPage, service } from "~/features/seo/structured-data";
 import { data } from "react-router";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
@@ -27,8 +27,9 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  imagePreload(loaderData.image, HERO_IMAGE_SIZES),
   ...pageMeta({
     title: loaderData.metadata.title,
     description: loaderData.metadata.description,
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     image: loaderData.metadata.ogImage,
     robots: loaderData.metadata.robots,
   }),
+  imagePreload(loaderData.image, HERO_IMAGE_SIZES),
 ];
 
 export default function CategoryPage({ loaderData: page }: Route.ComponentProps) {
@@ -76,7 +78,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         <section
           id="service-cards"
           aria-labelledby="services-title"
-          className="scroll-mt-20 grid gap-6"
+          className="below-fold scroll-mt-20 grid gap-6"
         >
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {page.title} services
@@ -84,7 +86,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           <ServiceCards services={page.services} />
         </section>
 
-        <div className="mt-16 grid grid-cols-1 gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="below-fold mt-16 grid grid-cols-1 gap-10 [contain-intrinsic-block-size:auto_400rem] lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <TableOfContents items={page.toc} />
           </aside>
@@ -102,7 +104,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         {page.tips ? (
           <section
             aria-labelledby="tips-title"
-            className="mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-10"
+            className="below-fold mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-10"
           >
             <h2 id="tips-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
               {page.tips.title}
@@ -114,7 +116,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
 
         <section
           aria-labelledby="closing-title"
-          className="mt-16 grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
+          className="below-fold mt-16 grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
         >
           <h2 id="closing-title" className="text-2xl font-bold sm:text-3xl">
             {page.closing.title}
@@ -137,7 +139,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           </a>
         </section>
       </div>
-      <ScrollToTop />
+      <ScrollToTopIsland />
       <JsonLd
         data={service(page.siteUrl, {
           slug: page.slug,

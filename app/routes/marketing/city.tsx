@@ -4,7 +4,7 @@ import { imagePreload, Picture } from "~/components/ui/picture";
 import { contractorsInCity } from "~/features/contractors/contractors.server";
 import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
-import { ConsultationForm, CONSULTATION_INTENT } from "~/features/leads/consultation-form";
+import { CONSULTATION_INTENT, ConsultationFormIsland } from "~/features/leads/consultation-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { consultationSchema } from "~/features/leads/lead-schema";
 import { CityServices, type CityService } from "~/features/places/city-services";
@@ -14,9 +14,9 @@ import { getDb, getServices } from "~/lib/app-context.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
+import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { BRAND, CATEGORIES } from "~/site";
 import type { Route } from "./+types/city";
 
@@ -75,8 +75,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  imagePreload("city/skyline", "100vw"),
   ...pageMeta({
     title: `Contractors in ${loaderData.place.label}: Roofing, Plumbing & More | ${BRAND.name}`,
     description: `Find trusted local contractors in ${loaderData.place.label}. Compare roofers, plumbers, electricians and builders, and request a free consultation.`,
@@ -85,6 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     image: "/images/og/home.jpg",
     robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
   }),
+  imagePreload("city/skyline", "100vw"),
 ];
 
 export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,7 +117,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14 sm:px-6">
-        <section aria-labelledby="services-title" className="grid gap-6">
+        <section aria-labelledby="services-title" className="below-fold grid gap-6">
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             Services in {place.name}
           </h2>
@@ -127,7 +129,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         </section>
 
         {loaderData.contractors.length > 0 ? (
-          <section aria-labelledby="pros-title" className="grid gap-4">
+          <section aria-labelledby="pros-title" className="below-fold grid gap-4">
             <h2 id="pros-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
               Top-rated contractors in {place.name}
             </h2>
@@ -150,7 +152,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         {loaderData.licensing ? (
           <section
             aria-labelledby="licensing-title"
-            className="grid gap-3 rounded-card border border-line bg-surface p-6 sm:p-8"
+            className="below-fold grid gap-3 rounded-card border border-line bg-surface p-6 sm:p-8"
           >
             <h2 id="licensing-title" className="text-xl font-bold text-navy-900">
               Hiring a contractor in {place.regionName}
@@ -166,7 +168,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         <section
           id="consultation"
           aria-labelledby="consultation-title"
-          className="scroll-mt-20 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-10"
+          className="below-fold scroll-mt-20 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-10"
         >
           <div>
             <h2 id="consultation-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
@@ -176,10 +178,14 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
               Free, with no obligation. We'll reply within one business day.
             </p>
           </div>
-          <ConsultationForm result={actionData} citySlug={place.slug} groups={loaderData.groups} />
+          <ConsultationFormIsland
+            result={actionData}
+            citySlug={place.slug}
+            groups={loaderData.groups}
+          />
         </section>
 
-        <section className="grid gap-4 rounded-card bg-navy-800 p-8 text-white sm:p-12">
+        <section className="below-fold grid gap-4 rounded-card bg-navy-800 p-8 text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">
             Ready to start your project in {place.name}?
           </h2>

@@ -2,21 +2,21 @@ import { ChevronDown } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload } from "~/components/ui/picture";
-import { BeforeAfterSlider } from "~/features/home/before-after";
+import { BeforeAfterIsland } from "~/features/home/before-after";
 import { CategoryGrid } from "~/features/home/category-grid";
-import { HeroCarousel } from "~/features/home/hero";
+import { HeroIsland } from "~/features/home/hero";
 import { HowItWorks } from "~/features/home/how-it-works";
 import { ServiceGallery } from "~/features/home/gallery";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
-import { CallbackForm, CALLBACK_INTENT } from "~/features/leads/callback-form";
+import { CALLBACK_INTENT, CallbackFormIsland } from "~/features/leads/callback-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { callbackSchema, quoteRequestSchema } from "~/features/leads/lead-schema";
-import { QuoteForm, QUOTE_INTENT } from "~/features/leads/quote-form";
+import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
+import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/home";
@@ -61,8 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle = ISLANDS_PAGE;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  imagePreload("hero/hero-1", "100vw"),
   ...pageMeta({
     title: `${BRAND.name}: Find Trusted Local Contractors in the USA and Canada`,
     description:
@@ -70,13 +71,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     siteUrl: loaderData.siteUrl,
     path: "/",
   }),
+  imagePreload("hero/hero-1", "100vw"),
 ];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const callbackAnswered = actionData?.form === CALLBACK_INTENT;
   return (
     <>
-      <HeroCarousel />
+      <HeroIsland />
 
       <div className="mx-auto grid max-w-7xl gap-20 px-4 py-16 sm:px-6">
         <section
@@ -95,13 +97,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               handle, or use the arrow keys, to compare before and after.
             </p>
           </div>
-          <BeforeAfterSlider />
+          <BeforeAfterIsland />
         </section>
 
         <section
           id="quote"
           aria-labelledby="quote-title"
-          className="grid scroll-mt-20 gap-8 rounded-card bg-surface p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+          className="below-fold grid scroll-mt-20 gap-8 rounded-card bg-surface p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]"
         >
           <div className="grid content-start gap-3">
             <h2 id="quote-title" className="text-3xl font-bold tracking-tight text-navy-900">
@@ -112,10 +114,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               who do this work in your area.
             </p>
           </div>
-          <QuoteForm result={actionData} action="/?index" />
+          <QuoteFormIsland result={actionData} action="/?index" />
         </section>
 
-        <section aria-labelledby="categories-title" className="grid gap-8">
+        <section aria-labelledby="categories-title" className="below-fold grid gap-8">
           <h2
             id="categories-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -125,7 +127,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <CategoryGrid />
         </section>
 
-        <section aria-labelledby="why-title" className="grid gap-8">
+        <section aria-labelledby="why-title" className="below-fold grid gap-8">
           <h2
             id="why-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -135,7 +137,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <WhyChooseUs />
         </section>
 
-        <section aria-labelledby="gallery-title" className="grid gap-8">
+        <section aria-labelledby="gallery-title" className="below-fold grid gap-8">
           <h2
             id="gallery-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -145,7 +147,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <ServiceGallery />
         </section>
 
-        <section aria-labelledby="steps-title" className="grid gap-8">
+        <section aria-labelledby="steps-title" className="below-fold grid gap-8">
           <h2
             id="steps-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -157,7 +159,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="start-title"
-          className="grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
+          className="below-fold grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
         >
           <h2 id="start-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             Ready to start your project?
@@ -172,6 +174,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </Link>
           </div>
           <details
+            id="call-back"
             open={callbackAnswered || undefined}
             className="group rounded-card bg-white text-ink"
           >
@@ -183,7 +186,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               />
             </summary>
             <div className="px-5 pb-6">
-              <CallbackForm result={actionData} action="/?index" />
+              {/* The answer page opens at the form, with the answer in it. */}
+              <CallbackFormIsland result={actionData} action="/?index#call-back" />
             </div>
           </details>
         </section>

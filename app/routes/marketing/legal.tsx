@@ -3,9 +3,9 @@ import { getArticle } from "~/features/content/content.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/legal";
@@ -21,6 +21,8 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -13,9 +13,9 @@ import { getDb, getServices } from "~/lib/app-context.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/listing";
@@ -43,6 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = ISLANDS_PAGE;
 
 /** Get Free Quote, Contact, Schedule Consultation: a request for this contractor (needs sign-in). */
 export async function action({ request, params, context }: Route.ActionArgs) {

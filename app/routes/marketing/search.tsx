@@ -7,12 +7,12 @@ import { serviceLabel } from "~/features/content/service-label.server";
 import { FormAlert } from "~/features/leads/lead-form-parts";
 import { parsePostalCode } from "~/features/leads/postal-code";
 import { loadGazetteer } from "~/features/places/gazetteer.server";
-import { useLocationPicker } from "~/features/places/location-picker";
+import { SearchByCityIsland } from "~/features/places/search-by-city";
 import { placeLabel, serviceCategory } from "~/features/places/place-lookup.server";
 import { getDb } from "~/lib/app-context.server";
+import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE } from "~/lib/nonce";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
@@ -43,6 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle = ISLANDS_PAGE;
+
 /**
  * A search with results stands for the listing page of its city and service:
  * indexable, with that page as its canonical URL, so the endless ZIP × service
@@ -69,7 +71,6 @@ const PROBLEMS = {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { service, place, contractors, problem } = loaderData;
-  const { openPicker, picker } = useLocationPicker();
   const heading = place
     ? `${service?.label ?? "Contractors"} near ${place.label}`
     : "Find contractors near you";
@@ -110,11 +111,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               />
             </Field>
             <Button type="submit">Search</Button>
-            <Button type="button" variant="ghost" onClick={() => openPicker(service?.slug)}>
-              Search by city
-            </Button>
+            <SearchByCityIsland service={service?.slug} />
           </Form>
-          {picker}
         </section>
       ) : null}
 

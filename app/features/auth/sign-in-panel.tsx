@@ -1,0 +1,78 @@
+/**
+ * The sign-in page's panel (spec §2 Login): "Sign in to your account" and the
+ * one button. With a return path (from the address, or stored by the browser
+ * before it was sent here) it shows the way back and where signing in leads.
+ * An island: it reads the stored path and clears a stale signed-in flag.
+ */
+import { useEffect, useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/features/leads/lead-form-parts";
+import { island } from "~/lib/island";
+import { useSubmitting } from "~/lib/use-submitting";
+import { clearSignedInFlag, hasSignedInFlag, storedReturnPath } from "./auth-flag";
+import { GoogleMark } from "./google-mark";
+
+const subscribeToNothing = () => () => {};
+
+export interface SignInPanelProps {
+  /** A checked return path from ?returnTo. */
+  returnTo?: string;
+  error?: string;
+  demo: boolean;
+  signedIn: boolean;
+}
+
+export function SignInPanel({ returnTo: fromAddress, error, demo, signedIn }: SignInPanelProps) {
+  const stored = useSyncExternalStore(subscribeToNothing, storedReturnPath, () => undefined);
+  const returnTo = fromAddress ?? stored;
+  const [busy, markBusy] = useSubmitting();
+
+  // A flag without a session is stale (signed out elsewhere, expired, or forged).
+  useEffect(() => {
+    if (!signedIn && hasSignedInFlag()) clearSignedInFlag();
+  }, [signedIn]);
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16 sm:py-24">
+      {returnTo ? (
+        <a
+          href={returnTo}
+          className="text-sm font-medium text-navy-700 underline underline-offset-2"
+        >
+          Back to {returnTo}
+        </a>
+      ) : null}
+      <div className="rounded-card bg-surface p-8 shadow-card">
+        <h1 className="text-2xl font-extrabold tracking-tight text-navy-900">
+          Sign in to your account
+        </h1>
+        <p className="mt-2 text-muted">Follow your quote requests and projects in one place.</p>
+        {returnTo ? (
+          <p className="mt-4 rounded-control bg-navy-50 px-4 py-3 text-sm text-navy-800">
+            After signing in you'll continue to <span className="font-semibold">{returnTo}</span>.
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-4">
+          <FormAlert message={error} />
+          <form method="post" action="/login" onSubmit={markBusy}>
+            {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+            <Button type="submit" variant="secondary" size="lg" disabled={busy} className="w-full">
+              <span className="grid size-7 place-items-center rounded-full bg-white">
+                <GoogleMark className="size-5" />
+              </span>
+              Sign in with Google
+            </Button>
+          </form>
+          {demo ? (
+            <p className="text-sm text-muted">
+              This is a demonstration site: the button signs you in to a demo account, and no Google
+              account is needed.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const SignInPanelIsland = island("sign-in-panel", SignInPanel);

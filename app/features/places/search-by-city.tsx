@@ -1,0 +1,20 @@
+/** "Search by city" on the search page: the location picker, with the searched service waiting. */
+import { Button } from "~/components/ui/button";
+import { island } from "~/lib/island";
+import { openLocationPicker, preloadLocationPicker } from "./location-picker";
+
+export function SearchByCity({ service }: { service?: string }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      onClick={() => void openLocationPicker(service)}
+      onPointerEnter={preloadLocationPicker}
+      onFocus={preloadLocationPicker}
+    >
+      Search by city
+    </Button>
+  );
+}
+
+export const SearchByCityIsland = island("search-by-city", SearchByCity);

@@ -1,0 +1,26 @@
+/**
+ * Every island the browser can hydrate on a content page, by name, each
+ * loaded only when a page has one (see app/lib/island.tsx). A unit test checks
+ * that this list and the islands the features define are the same.
+ */
+import type { ComponentType } from "react";
+
+type Loader = () => Promise<ComponentType<never>>;
+
+export const ISLANDS: Record<string, Loader> = {
+  "account-link": () => import("~/features/shell/account-link").then((m) => m.AccountLink),
+  "before-after": () => import("~/features/home/before-after").then((m) => m.BeforeAfterSlider),
+  "breadcrumb-bar": () => import("~/features/places/breadcrumb-bar").then((m) => m.BreadcrumbBar),
+  "callback-form": () => import("~/features/leads/callback-form").then((m) => m.CallbackForm),
+  "consultation-form": () =>
+    import("~/features/leads/consultation-form").then((m) => m.ConsultationForm),
+  "get-started": () => import("~/features/content/get-started").then((m) => m.GetStartedLink),
+  hero: () => import("~/features/home/hero").then((m) => m.HeroCarousel),
+  "learn-more": () => import("~/features/places/learn-more").then((m) => m.LearnMoreLink),
+  "listing-actions": () =>
+    import("~/features/contractors/listing-actions").then((m) => m.ListingActions),
+  "quote-form": () => import("~/features/leads/quote-form").then((m) => m.QuoteForm),
+  "scroll-to-top": () => import("~/features/content/scroll-to-top").then((m) => m.ScrollToTop),
+  "search-by-city": () => import("~/features/places/search-by-city").then((m) => m.SearchByCity),
+  "sign-in-panel": () => import("~/features/auth/sign-in-panel").then((m) => m.SignInPanel),
+};

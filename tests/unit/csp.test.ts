@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, sealScripts } from "../../server/csp";
+import { parseEnv } from "~/lib/env.server";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("sealing a page's own scripts into hashes", () => {
+  const mark = "tmmark0123";
+  const page =
+    `<html><head><link rel="preload" href="/f.woff2" nonce="${mark}"/></head><body>` +
+    `<script nonce="${mark}">window.a = "</p>";</script>` +
+    `<script nonce="${mark}" type="module">import("/assets/x.js")</script>` +
+    `<script>alert("slipped in")</script>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+    `<script nonce="${mark}">window.a = "</p>";</script>` +
+    `</body></html>`;
+
+  it("allows each marked inline script once, by the hash of its exact text", () => {
+    const { scriptHashes } = sealScripts(page, mark);
+    expect(scriptHashes).toEqual([sha256('window.a = "</p>";'), sha256('import("/assets/x.js")')]);
+  });
+
+  it("leaves scripts without the mark unlisted, so the browser refuses them", () => {
+    const { scriptHashes, html } = sealScripts(page, mark);
+    expect(scriptHashes).not.toContain(sha256('alert("slipped in")'));
+    expect(html).toContain('<script>alert("slipped in")</script>');
+  });
+
+  it("takes the mark out of the page, which is then the same for every visitor", () => {
+    const { html } = sealScripts(page, mark);
+    expect(html).not.toContain(mark);
+    expect(html).toContain('<script type="module">import("/assets/x.js")</script>');
+    expect(html).toContain('<link rel="preload" href="/f.woff2"/>');
+  });
+
+  it("puts the hashes in the policy, with 'strict-dynamic' for what they load", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    const policy = contentSecurityPolicy(env, ["'sha256-AAA='", "'sha256-BBB='"]);
+    expect(policy).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(env)).toContain("script-src 'none'");
+  });
+});
