@@ -10,22 +10,14 @@ import compat from "preact/compat";
 export * from "preact/compat";
 
 /**
- * Effects run in a task of their own right after a render, as React's
- * scheduler runs them (a message, not a timer or an animation frame): they
- * don't wait for a frame that a background tab never paints, and a page
- * whose timers are paused (a test's fake clock) still comes alive.
+ * Effects run right after the render that scheduled them, before the browser
+ * does anything else (a microtask), as React does after a click or keystroke:
+ * a keystroke's debounce timer is replaced, and a paused carousel's timer
+ * cleared, before any other timer can fire. Preact's default waits for an
+ * animation frame, which a background tab never paints; a message task would
+ * let a timer slip in between.
  */
-const channel = new MessageChannel();
-let queued = [];
-channel.port1.onmessage = () => {
-  const callbacks = queued;
-  queued = [];
-  for (const callback of callbacks) callback();
-};
-options.requestAnimationFrame = (callback) => {
-  queued.push(callback);
-  if (queued.length === 1) channel.port2.postMessage(null);
-};
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 /**
  * React Router only *sets* the optimistic state when `useTransitions` is true,
