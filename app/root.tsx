@@ -18,6 +18,7 @@ import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
 import { getEnv } from "./lib/env.server";
 import { isIslandsPage, SiteConfig } from "./lib/island";
+import { islandsStarter } from "./lib/islands-starter";
 import { useScriptMark } from "./lib/script-mark";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
@@ -37,21 +38,15 @@ export function loader() {
   return { googleMapsKey: getEnv().GOOGLE_MAPS_API_KEY };
 }
 
+/** How long after the load event islands start even if no contentful paint was reported. */
+const ISLANDS_LATEST_START_MS = 2000;
+
 /** Pages with a breadcrumb bar: everything but the home page and the personal area. */
 const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
 
-/**
- * Content pages load only their islands, once the page has loaded (decision
- * 010); the script never competes with the first paint or the main image.
- */
+/** Content pages load only their islands, after the first paint (decisions 008, 010). */
 function IslandsScript({ nonce }: { nonce: string | undefined }) {
-  // A script element, not import(): under 'strict-dynamic' only scripts a trusted
-  // script inserts itself may load, and an import() from a parser-inserted script
-  // allowed by hash is refused (decision 011).
-  const start =
-    `(()=>{const run=()=>{const s=document.createElement("script");s.type="module";` +
-    `s.src=${JSON.stringify(islandsEntry)};document.head.append(s)};` +
-    `document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()`;
+  const start = islandsStarter(islandsEntry, ISLANDS_LATEST_START_MS);
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
 }
 

@@ -154,3 +154,28 @@ test("the dashboard, hydrated whole by React Router, keeps the page the server s
   await expectServerPageKept(page, "/dashboard/schedule");
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 });
+
+test("a content page's scripts start only after it has loaded and painted its content", async ({
+  page,
+}) => {
+  for (const path of ["/", "/roofing", "/login"]) {
+    await visit(page, path);
+    const order = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime);
+      return {
+        load: navigation?.loadEventStart ?? Number.NaN,
+        paint: paint?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts),
+      };
+    });
+    expect(order.firstScript, path).toBeGreaterThanOrEqual(order.load);
+    expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint);
+  }
+});

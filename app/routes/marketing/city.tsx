@@ -168,7 +168,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         <section
           id="consultation"
           aria-labelledby="consultation-title"
-          className="below-fold scroll-mt-20 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-10"
+          className="scroll-mt-20 grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-10"
         >
           <div>
             <h2 id="consultation-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">

@@ -103,7 +103,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <section
           id="quote"
           aria-labelledby="quote-title"
-          className="below-fold grid scroll-mt-20 gap-8 rounded-card bg-surface p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]"
+          className="grid scroll-mt-20 gap-8 rounded-card bg-surface p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]"
         >
           <div className="grid content-start gap-3">
             <h2 id="quote-title" className="text-3xl font-bold tracking-tight text-navy-900">
