@@ -87,6 +87,11 @@ const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 let betterBrotli: Promise<unknown> = Promise.resolve();
 
+/** Settles once every better encoding asked for so far is in place (for tests). */
+export async function betterEncodingsDone(): Promise<void> {
+  await betterBrotli;
+}
+
 function compressBetterLater(page: CachedPage): void {
   betterBrotli = betterBrotli.then(() =>
     brotli(page.identity, BEST_BROTLI).then(

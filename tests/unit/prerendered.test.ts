@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { betterEncodingsDone, PageCache } from "../../server/page-cache";
+import { loadPrerenderedPages } from "../../server/prerendered";
+
+const SITE = "https://trade.example";
+const dir = mkdtempSync(path.join(os.tmpdir(), "tm-prerendered-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function prerendered(route: string, site: string) {
+  const folder = path.join(dir, route);
+  mkdirSync(folder, { recursive: true });
+  const article = "<p>Roof repair, replacement and gutters, explained at length.</p>".repeat(200);
+  writeFileSync(
+    path.join(folder, "index.html"),
+    `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${site}${route === "" ? "/" : `/${route}`}"/></head><body>${article}</body></html>`,
+  );
+}
+
+describe("prerendered pages at start-up", () => {
+  prerendered("", SITE);
+  prerendered("roofing", SITE);
+  prerendered("paint", "http://127.0.0.1:9999");
+
+  it("go into the cache for good, only when built for this site", async () => {
+    const cache = new PageCache();
+    const { loaded, skipped } = await loadPrerenderedPages(dir, SITE, cache);
+    expect(loaded.sort()).toEqual(["/", "/roofing"]);
+    expect(skipped).toEqual(["/paint"]);
+    expect(cache.get("/roofing")?.expiresAt).toBe(Number.POSITIVE_INFINITY);
+    expect(cache.get("/paint")).toBeUndefined();
+  });
+
+  it("are served with the best brotli encoding once it is ready", async () => {
+    const cache = new PageCache();
+    await loadPrerenderedPages(dir, SITE, cache);
+    await betterEncodingsDone();
+    const page = cache.get("/roofing");
+    if (!page) throw new Error("not cached");
+    const best = zlib.brotliCompressSync(page.identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    expect(page.br.equals(best)).toBe(true);
+    expect(zlib.brotliDecompressSync(page.br).equals(page.identity)).toBe(true);
+  });
+});
