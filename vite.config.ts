@@ -1,7 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+type ModuleInfo = Rolldown.ModuleInfo;
 
 /**
  * The browser runs the pages on Preact's React compatibility layer (about
@@ -36,6 +40,8 @@ function preactInTheBrowser(): Plugin {
 const ISLANDS_ENTRY = fileURLToPath(new URL("app/entry.islands.ts", import.meta.url));
 const ISLANDS_REGISTRY = fileURLToPath(new URL("app/islands.ts", import.meta.url));
 const ISLANDS_URL_MODULE = "virtual:islands-entry";
+const ISLAND_CLASSES_MODULE = "virtual:island-classes";
+const APP_DIR = fileURLToPath(new URL("app/", import.meta.url));
 
 /**
  * React Router builds the browser bundle from its own entry and the route
@@ -67,8 +73,51 @@ function sharedByIslands(
   return new Set([...reached].filter(([, count]) => count > 1).map(([id]) => id));
 }
 
+/** Every module of ours an island runs: what it imports, and what it may load later. */
+function islandClosure(root: string, module: (id: string) => ModuleInfo | null): Set<string> {
+  return staticClosure(root, (id) => {
+    const info = module(id);
+    if (!info) return [];
+    return [...info.importedIds, ...info.dynamicallyImportedIds].filter((next) =>
+      next.startsWith(APP_DIR),
+    );
+  });
+}
+
+/**
+ * The words in each island's code (and in the code it loads on demand): every
+ * class it may put on the page in the browser is among them. The server keeps
+ * the style rules for these on a page that has the island (server/page-css.ts).
+ * Island names come from the registry's `name: () => import("~/…")` entries.
+ */
+function collectIslandClasses(module: (id: string) => ModuleInfo | null): Record<string, string[]> {
+  const registry = module(ISLANDS_REGISTRY);
+  if (!registry) throw new Error("the islands registry is not in the browser build");
+  const source = readFileSync(ISLANDS_REGISTRY, "utf8");
+  const classes: Record<string, string[]> = {};
+  for (const [, name = "", specifier = ""] of source.matchAll(
+    /["']?([\w-]+)["']?:\s*\(\)\s*=>\s*import\(\s*["']~\/([^"']+)["']\s*\)/g,
+  )) {
+    const file = path.join(APP_DIR, specifier);
+    const id = registry.dynamicallyImportedIds.find((candidate) =>
+      candidate.replace(/\.[cm]?[jt]sx?$/, "").endsWith(file),
+    );
+    if (!id) throw new Error(`island "${name}": ${specifier} is not in the browser build`);
+    const words = new Set<string>();
+    for (const member of islandClosure(id, module)) {
+      for (const word of (module(member)?.code ?? "").split(/[\s"'`]+/)) {
+        if (word.length > 0 && word.length <= 120 && /[a-z]/.test(word)) words.add(word);
+      }
+    }
+    classes[name] = [...words].sort();
+  }
+  if (Object.keys(classes).length === 0) throw new Error("no islands found in the registry");
+  return classes;
+}
+
 function islandsEntry(): Plugin[] {
   let builtUrl: string | undefined;
+  let islandClasses: Record<string, string[]> | undefined;
   return [
     {
       name: "trade-match:islands-entry",
@@ -105,6 +154,7 @@ function islandsEntry(): Plugin[] {
         };
       },
       generateBundle(_options, bundle) {
+        islandClasses = collectIslandClasses((id) => this.getModuleInfo(id));
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === "chunk" && chunk.facadeModuleId === ISLANDS_ENTRY) {
             builtUrl = `/${chunk.fileName}`;
@@ -114,8 +164,18 @@ function islandsEntry(): Plugin[] {
     },
     {
       name: "trade-match:islands-entry-url",
-      resolveId: (id) => (id === ISLANDS_URL_MODULE ? `\0${ISLANDS_URL_MODULE}` : null),
+      resolveId: (id) =>
+        id === ISLANDS_URL_MODULE || id === ISLAND_CLASSES_MODULE ? `\0${id}` : null,
       load(id) {
+        if (id === `\0${ISLAND_CLASSES_MODULE}`) {
+          if (this.environment.mode === "build" && this.environment.name !== "client") {
+            if (!islandClasses)
+              throw new Error("island classes are known only after the browser build");
+            return `export default ${JSON.stringify(islandClasses)};`;
+          }
+          // Development (and the browser, which never asks): pages keep the whole stylesheet.
+          return "export default null;";
+        }
         if (id !== `\0${ISLANDS_URL_MODULE}`) return null;
         // The browser never writes the islands script tag (root.tsx, server only).
         if (this.environment.name === "client") return `export default "";`;

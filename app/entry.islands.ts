@@ -1,12 +1,32 @@
 /**
- * The browser side of content pages (decision 010): hydrates each island on
- * the page, one per task so no long task blocks the visitor, then marks the
- * page interactive (`data-hydrated`, which the browser tests wait for).
- * Loaded once the page has loaded, so it never competes with the first paint.
+ * The browser side of content pages (decision 010): hydrates the page's
+ * islands, one per task so no long task blocks the visitor, as they are
+ * needed (decision 014):
+ *
+ * - an island on the first screen (or within half a screen of it) at once;
+ * - one further down when scrolling brings it that close, or as soon as
+ *   someone points at it, touches it or moves focus into it;
+ * - one that watches the whole page rather than its own box (IDLE_ISLANDS)
+ *   when the browser is next idle.
+ *
+ * Its HTML works before that: links are links and forms post. A click on one
+ * of its links or buttons before it has hydrated is held and replayed once
+ * it has (holdEarlyClicks).
+ *
+ * Each island is marked `data-hydrated` when it is live, and the page is
+ * marked `data-hydrated` once the islands it started with (first screen and
+ * idle ones) are (browser tests wait for these marks before they click).
+ * Loaded once the page has loaded and painted, so it never competes with the
+ * first paint.
  */
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLANDS } from "./islands";
+import { IDLE_ISLANDS, ISLANDS } from "./islands";
+
+/** How close to the viewport an island below it starts to hydrate. */
+const AHEAD = "50% 0px";
+/** The longest an idle island waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** Lets the browser paint and handle input between islands (a message, not a timer). */
 function nextTask(): Promise<void> {
@@ -17,25 +37,140 @@ function nextTask(): Promise<void> {
   });
 }
 
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ("requestIdleCallback" in window) {
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else setTimeout(resolve, 1);
+  });
+}
+
+const nameOf = (element: HTMLElement) => element.dataset.island ?? "";
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const load = ISLANDS[nameOf(element)];
+  try {
+    if (!load) throw new Error("not in the registry");
+    const Component = (await load()) as ComponentType<object>;
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    await nextTask();
+    const started = performance.now();
+    hydrateRoot(element, createElement(Component, props));
+    element.dataset.hydrated = "true";
+    // Shown in the browser's performance tools, for whoever profiles a page.
+    performance.measure(`island ${nameOf(element)}`, { start: started });
+  } catch (error) {
+    // One broken island must not stop the others; its HTML still works without it.
+    console.error(`Island "${nameOf(element)}" could not start`, error);
+  }
+}
+
+/** Hydrates islands one at a time, in the order they are asked for, each once. */
+function createQueue() {
+  const asked = new Set<HTMLElement>();
+  let queue = Promise.resolve();
+  return {
+    add(element: HTMLElement): Promise<void> {
+      if (asked.has(element)) return queue;
+      asked.add(element);
+      queue = queue.then(() => hydrate(element));
+      return queue;
+    },
+  };
+}
+
+/** Events that say someone is about to use an island: it hydrates at once. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/**
+ * A click on a link or button of an island not yet live is held until it is,
+ * then replayed: a link may do more with the island running (Get Started
+ * opens the location picker), and a button does nothing without it. Form
+ * submissions go ahead (the server checks the form too), and so do clicks
+ * that open a link elsewhere (a new tab or window).
+ */
+function holdEarlyClicks(element: HTMLElement, hydrateNow: () => Promise<void>) {
+  // Once hydration is over (even when it failed), clicks go through untouched.
+  let settled = false;
+  const onClick = (event: MouseEvent) => {
+    if (settled || element.dataset.hydrated) return;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(
+      'a[href], button:not([type="submit"]), [role="button"]',
+    );
+    if (!control || !element.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void hydrateNow().then(() => {
+      settled = true;
+      if (control.isConnected) control.click();
+    });
+  };
+  element.addEventListener("click", onClick, { capture: true });
+}
+
 async function hydrateIslands() {
-  const elements = [...document.querySelectorAll<HTMLElement>("tm-island")].filter(
+  const islands = [...document.querySelectorAll<HTMLElement>("tm-island")].filter(
     // An island inside another is hydrated with it.
     (element) => !element.parentElement?.closest("tm-island"),
   );
-  const components = elements.map((element) => {
-    const load = ISLANDS[element.dataset.island ?? ""];
-    return load ? load() : Promise.reject(new Error(`No island "${element.dataset.island ?? ""}"`));
-  });
-  for (const [index, element] of elements.entries()) {
-    try {
-      const Component = (await components[index]) as ComponentType<object>;
-      const props = JSON.parse(element.dataset.props ?? "{}") as object;
-      await nextTask();
-      hydrateRoot(element, createElement(Component, props));
-    } catch (error) {
-      // One broken island must not stop the others; its HTML still works without it.
-      console.error(`Island "${element.dataset.island ?? ""}" could not start`, error);
+  const queue = createQueue();
+
+  // An island's wrapper takes no box (display: contents): its children are what is seen.
+  const owner = new Map<Element, HTMLElement>();
+  // The observer reports every target once when it starts: the islands seen
+  // then are the first screen's.
+  const unreported = new Set<Element>();
+  const firstScreen: Promise<void>[] = [];
+  let firstReportDone = () => {};
+  const firstReport = new Promise<void>((resolve) => (firstReportDone = resolve));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = owner.get(entry.target);
+        if (!island) continue;
+        const initial = unreported.delete(entry.target);
+        if (!entry.isIntersecting) continue;
+        for (const [child, of] of owner) {
+          if (of !== island) continue;
+          observer.unobserve(child);
+          unreported.delete(child);
+        }
+        const done = queue.add(island);
+        if (initial) firstScreen.push(done);
+      }
+      if (unreported.size === 0) firstReportDone();
+    },
+    { rootMargin: AHEAD },
+  );
+
+  const idle: HTMLElement[] = [];
+  for (const island of islands) {
+    const hydrateNow = () => queue.add(island);
+    holdEarlyClicks(island, hydrateNow);
+    for (const type of INTENT_EVENTS) {
+      island.addEventListener(type, () => void hydrateNow(), { once: true, passive: true });
     }
+    const children = [...island.children];
+    if (IDLE_ISLANDS.has(nameOf(island)) || children.length === 0) {
+      idle.push(island);
+      continue;
+    }
+    for (const child of children) {
+      owner.set(child, island);
+      unreported.add(child);
+      observer.observe(child);
+    }
+  }
+
+  if (unreported.size > 0) await firstReport;
+  await Promise.all(firstScreen);
+  for (const island of idle) {
+    await whenIdle();
+    await queue.add(island);
   }
   await nextTask();
   document.documentElement.dataset.hydrated = "true";

@@ -6,3 +6,12 @@ declare module "virtual:islands-entry" {
   const url: string;
   export default url;
 }
+
+/**
+ * The words in each island's code, by island name, from the browser build;
+ * null where pages are not built (development). See server/page-css.ts.
+ */
+declare module "virtual:island-classes" {
+  const classes: Readonly<Record<string, readonly string[]>> | null;
+  export default classes;
+}

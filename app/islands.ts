@@ -24,3 +24,9 @@ export const ISLANDS: Record<string, Loader> = {
   "search-by-city": () => import("~/features/places/search-by-city").then((m) => m.SearchByCity),
   "sign-in-panel": () => import("~/features/auth/sign-in-panel").then((m) => m.SignInPanel),
 };
+
+/**
+ * Islands that watch the whole page (its scrolling) rather than their own box:
+ * they hydrate when the browser is first idle, not when they come into view.
+ */
+export const IDLE_ISLANDS: ReadonlySet<string> = new Set(["breadcrumb-bar", "scroll-to-top"]);

@@ -74,8 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
         <Links />
         <Meta />
-        {/* The whole stylesheet (9 KB compressed) inline: the first paint waits for no request. */}
-        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />
+        {/*
+          The stylesheet inline: the first paint waits for no request. On content
+          pages the server keeps only the rules the page can use (data-page-css,
+          server/page-css.ts); pages React Router hydrates keep all of it.
+        */}
+        <style
+          data-page-css={islands ? "" : undefined}
+          dangerouslySetInnerHTML={{ __html: INLINE_CSS }}
+          suppressHydrationWarning
+        />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a

@@ -23,6 +23,9 @@ await page.evaluate(async () => {
   window.scrollTo(0, 0);
 });
 await page.waitForLoadState("networkidle");
+// Sections below the first screen skip rendering until they near the viewport
+// (content-visibility: auto), which a full-page capture never scrolls to.
+await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
 console.log(out);

@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { sealScripts } from "./csp";
+import { sealScripts, type SealedPage } from "./csp";
+import type { PageCss } from "./page-css";
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -125,15 +126,30 @@ function entry(
   return page;
 }
 
-/** A rendered page: prepared for the browser, its marked scripts turned into hashes. */
+/**
+ * A rendered page as it leaves the server: hydration deferred, its styles cut
+ * down to what it uses (when `pageCss` is given), its marked scripts turned
+ * into hashes.
+ */
+export function preparePage(
+  html: string,
+  scriptMark: string,
+  pageCss: PageCss | undefined,
+): SealedPage {
+  const deferred = deferHydration(html);
+  return sealScripts(pageCss ? pageCss.inline(deferred) : deferred, scriptMark);
+}
+
+/** A rendered page, prepared for the browser (see preparePage), to keep in the cache. */
 export function htmlEntry(
   html: string,
   scriptMark: string,
+  pageCss: PageCss | undefined,
   status: number,
   headers: Headers,
   ttlMs: number,
 ): CachedPage {
-  const sealed = sealScripts(deferHydration(html), scriptMark);
+  const sealed = preparePage(html, scriptMark, pageCss);
   return entry(Buffer.from(sealed.html), sealed.scriptHashes, status, headers, ttlMs);
 }
 

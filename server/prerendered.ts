@@ -8,11 +8,13 @@ import path from "node:path";
 import { PUBLIC_PAGE_CACHE } from "../app/lib/page-headers";
 import { PRERENDER_SCRIPT_MARK } from "../app/lib/script-mark";
 import { htmlEntry, type PageCache } from "./page-cache";
+import type { PageCss } from "./page-css";
 
 export async function loadPrerenderedPages(
   clientDir: string,
   siteUrl: string,
   cache: PageCache,
+  pageCss: PageCss | undefined,
 ): Promise<{ loaded: string[]; skipped: string[] }> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const loaded: string[] = [];
@@ -31,7 +33,7 @@ export async function loadPrerenderedPages(
       ...PUBLIC_PAGE_CACHE,
     });
     // The entry itself, not a copy: its better brotli encoding lands in it later.
-    const page = htmlEntry(html, PRERENDER_SCRIPT_MARK, 200, headers, 0);
+    const page = htmlEntry(html, PRERENDER_SCRIPT_MARK, pageCss, 200, headers, 0);
     page.expiresAt = Number.POSITIVE_INFINITY;
     cache.set(route, page);
     loaded.push(route);

@@ -14,16 +14,17 @@ import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
 import { canonicalLocation } from "./canonical";
-import { contentSecurityPolicy, sealScripts } from "./csp";
+import { contentSecurityPolicy } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
 import {
   dataEntry,
-  deferHydration,
   htmlEntry,
+  preparePage,
   sharedMaxAge,
   type CachedPage,
   type PageCache,
 } from "./page-cache";
+import type { PageCss } from "./page-css";
 import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -165,8 +166,9 @@ function sendHtmlOnce(
   response: Response,
   html: string,
   env: Env,
+  pageCss: PageCss | undefined,
 ) {
-  const sealed = sealScripts(deferHydration(html), SCRIPT_MARK);
+  const sealed = preparePage(html, SCRIPT_MARK, pageCss);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
   return sendStream(req, res, new Response(sealed.html, response));
 }
@@ -189,6 +191,8 @@ export interface HandlerOptions {
   services: AppServices;
   staticFiles: StaticFiles;
   logger: Logger;
+  /** Cuts each content page's inline styles down to what it uses (none in development). */
+  pageCss: PageCss | undefined;
 }
 
 /** How long a shared cache may keep this answer (seconds), or null when it must not. */
@@ -211,7 +215,7 @@ export interface HttpHandler {
 }
 
 export function createHttpHandler(options: HandlerOptions): HttpHandler {
-  const { build, services, staticFiles, logger } = options;
+  const { build, services, staticFiles, logger, pageCss } = options;
   const handleRequest = createRequestHandler(build, options.mode);
 
   const cache = options.cache;
@@ -235,7 +239,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       return false;
     }
     const html = await response.text();
-    cache.set(path, htmlEntry(html, SCRIPT_MARK, response.status, response.headers, ttlS * 1000));
+    cache.set(
+      path,
+      htmlEntry(html, SCRIPT_MARK, pageCss, response.status, response.headers, ttlS * 1000),
+    );
     return true;
   }
 
@@ -310,11 +317,18 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       if (isHtml(response)) {
         const html = await response.text();
         if (ttlS) {
-          const page = htmlEntry(html, SCRIPT_MARK, response.status, response.headers, ttlS * 1000);
+          const page = htmlEntry(
+            html,
+            SCRIPT_MARK,
+            pageCss,
+            response.status,
+            response.headers,
+            ttlS * 1000,
+          );
           cache.set(cacheKey, page);
           sendCached(req, res, page, services.env);
         } else {
-          await sendHtmlOnce(req, res, response, html, services.env);
+          await sendHtmlOnce(req, res, response, html, services.env, pageCss);
         }
         return;
       }

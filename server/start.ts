@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import islandClasses from "virtual:island-classes";
 import type { AppServices } from "../app/lib/app-context.server";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv, setEnv } from "../app/lib/env.server";
@@ -18,6 +19,7 @@ import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./oper
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
 import { PageCache } from "./page-cache";
+import { createPageCss } from "./page-css";
 import { loadPrerenderedPages } from "./prerendered";
 import { loadStaticFiles } from "./static-files";
 import { createPageWarmer, popularPagePaths } from "./warm-pages";
@@ -110,6 +112,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
   const staticFiles = await loadStaticFiles(clientDir);
   const cache = new PageCache();
+  const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
   const operatorToken = createOperatorToken();
   const handler = createHttpHandler({
     build: options.build,
@@ -119,6 +122,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     services,
     staticFiles,
     logger,
+    pageCss,
   });
 
   const warmer = createPageWarmer({
@@ -178,7 +182,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     }
   }
 
-  const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache);
+  const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache, pageCss);
   logger.info(
     { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
     prerendered.skipped.length > 0

@@ -34,6 +34,26 @@ test.describe("the hero", () => {
     await expect(current().getByRole("heading", { name: "Quality Construction" })).toBeAttached();
   });
 
+  test("sends only the first slide's picture, and adds each next one before it can show", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("/images/hero/hero-1-");
+    expect(html).not.toContain("/images/hero/hero-2-");
+    expect(html).not.toContain("/images/hero/hero-3-");
+
+    await page.clock.install();
+    await visit(page, "/");
+    const hero = page.getByRole("region", { name: "Highlights" });
+    // Slides not shown are hidden from assistive technology, not from the page.
+    const slide = (n: number) =>
+      hero.getByRole("group", { name: `${n.toString()} of 3`, includeHidden: true });
+    // Running, the carousel has the pictures of the slides it can go to next (either arrow).
+    await expect(slide(2).locator("img")).toHaveAttribute("src", /hero-2-/);
+    await expect(slide(3).locator("img")).toHaveAttribute("src", /hero-3-/);
+  });
+
   test("advances every 5 seconds, and pauses on hover, on focus and with the pause button", async ({
     page,
   }) => {

@@ -179,3 +179,39 @@ test("a content page's scripts start only after it has loaded and painted its co
     expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint);
   }
 });
+
+test("an island further down the page starts only when the reader nears it", async ({ page }) => {
+  await visit(page, "/");
+  const island = (name: string) => page.locator(`tm-island[data-island="${name}"]`);
+  await expect(island("hero")).toHaveAttribute("data-hydrated", "true");
+  await expect(island("callback-form")).not.toHaveAttribute("data-hydrated");
+  const scripts: string[] = [];
+  page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+  expect(scripts.filter((script) => script.includes("/callback-form-"))).toEqual([]);
+
+  // The call-back form is in a closed "Schedule a Call" at the foot of the page.
+  await page.getByText("Schedule a Call").click();
+  await expect(island("callback-form")).toHaveAttribute("data-hydrated", "true");
+  expect(scripts.filter((script) => script.includes("/callback-form-"))).toHaveLength(1);
+});
+
+test("a click before its island has started is kept, and done once it has", async ({ page }) => {
+  // The island's code arrives only when the test lets it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/get-started-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/roofing");
+  // The page's islands are starting (the header's comes first).
+  await expect(page.locator('tm-island[data-island="account-link"]').first()).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  await page.getByRole("link", { name: "Get Started with Roof Repair" }).click();
+  release();
+  // Without its island the link goes to the search page; with it, the picker opens.
+  await expect(page.getByRole("dialog", { name: "Select your location" })).toBeVisible();
+  await expect(page).toHaveURL("/roofing");
+});

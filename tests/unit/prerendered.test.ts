@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { betterEncodingsDone, PageCache } from "../../server/page-cache";
+import { createPageCss } from "../../server/page-css";
 import { loadPrerenderedPages } from "../../server/prerendered";
 
 const SITE = "https://trade.example";
@@ -13,10 +14,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function prerendered(route: string, site: string) {
   const folder = path.join(dir, route);
   mkdirSync(folder, { recursive: true });
-  const article = "<p>Roof repair, replacement and gutters, explained at length.</p>".repeat(200);
+  const article = '<p class="lead">Roof repair, replacement and gutters, explained.</p>'.repeat(
+    200,
+  );
+  const styles = "p{margin:0}.lead{font-size:2rem}.dashboard-only{color:red}";
   writeFileSync(
     path.join(folder, "index.html"),
-    `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${site}${route === "" ? "/" : `/${route}`}"/></head><body>${article}</body></html>`,
+    `<!DOCTYPE html><html lang="en"><head><link rel="canonical" href="${site}${route === "" ? "/" : `/${route}`}"/><style data-page-css="">${styles}</style></head><body>${article}</body></html>`,
   );
 }
 
@@ -27,16 +31,24 @@ describe("prerendered pages at start-up", () => {
 
   it("go into the cache for good, only when built for this site", async () => {
     const cache = new PageCache();
-    const { loaded, skipped } = await loadPrerenderedPages(dir, SITE, cache);
+    const { loaded, skipped } = await loadPrerenderedPages(dir, SITE, cache, undefined);
     expect(loaded.sort()).toEqual(["/", "/roofing"]);
     expect(skipped).toEqual(["/paint"]);
     expect(cache.get("/roofing")?.expiresAt).toBe(Number.POSITIVE_INFINITY);
     expect(cache.get("/paint")).toBeUndefined();
   });
 
+  it("keep only the style rules they use", async () => {
+    const cache = new PageCache();
+    await loadPrerenderedPages(dir, SITE, cache, createPageCss({}));
+    const html = cache.get("/roofing")?.identity.toString() ?? "";
+    expect(html).toContain("<style>p{margin:0}.lead{font-size:2rem}</style>");
+    expect(html).not.toContain("dashboard-only");
+  });
+
   it("are served with the best brotli encoding once it is ready", async () => {
     const cache = new PageCache();
-    await loadPrerenderedPages(dir, SITE, cache);
+    await loadPrerenderedPages(dir, SITE, cache, undefined);
     await betterEncodingsDone();
     const page = cache.get("/roofing");
     if (!page) throw new Error("not cached");

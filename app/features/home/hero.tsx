@@ -5,6 +5,12 @@
  * 2.2.2); with reduced motion it neither types nor advances. The full title
  * is in the HTML and the accessible name from the first paint: the typing is
  * a visual mask only.
+ *
+ * Only the first slide's picture is in the page the server sends: the other
+ * slides are invisible until they advance, and their pictures would compete
+ * with the first one for the network before the first paint. Once the
+ * carousel runs in the browser the others are added (with three slides each
+ * is the next or the previous one), so each is loaded before it can appear.
  */
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -12,6 +18,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
+import { useHydrated } from "~/lib/use-hydrated";
 import { HERO_AUTO_ADVANCE_MS, HERO_TYPING_MS_PER_CHAR } from "~/site";
 import { HERO_SLIDES } from "./hero-slides";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -50,6 +57,7 @@ export function HeroCarousel() {
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0];
   const typed = useTypedLength(slide?.title ?? "", reducedMotion ? null : typingFrom);
+  const running = useHydrated();
 
   useEffect(() => {
     if (!rotating) return;
@@ -99,14 +107,16 @@ export function HeroCarousel() {
                 current ? "opacity-100" : "opacity-0",
               )}
             >
-              <Picture
-                name={item.image}
-                alt={item.alt}
-                sizes="100vw"
-                priority={i === 0}
-                className="absolute inset-0 -z-10"
-                imgClassName="h-full w-full object-cover object-[70%_center]"
-              />
+              {i === 0 || running ? (
+                <Picture
+                  name={item.image}
+                  alt={item.alt}
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="absolute inset-0 -z-10"
+                  imgClassName="h-full w-full object-cover object-[70%_center]"
+                />
+              ) : null}
               <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/10" />
               <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-5 px-4 py-20 sm:px-6">
                 <Heading className="relative max-w-xl text-4xl font-extrabold tracking-tight sm:text-6xl">
