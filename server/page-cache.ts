@@ -3,11 +3,13 @@
  * say `Cache-Control: public, s-maxage=N` are kept N seconds (prerendered
  * pages for good), keyed by path and query. A page is the same bytes for
  * every visitor (its scripts are allowed by hash, not by a per-response
- * nonce: decision 011), so it is compressed once, with gzip and brotli.
+ * nonce: decision 011), so each encoding is made once, when a client first
+ * asks for it, and kept.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Encoding } from "./compression";
 import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
 
@@ -21,8 +23,10 @@ export interface CachedPage {
   /** A weak validator for conditional requests (the same for every encoding). */
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed bodies, made when a client first asks for each (see pageBody). */
+  encoded: { gzip?: Buffer; br?: Buffer };
+  /** Whether its best brotli encoding has been asked for (see improveLater). */
+  improving: boolean;
   expiresAt: number;
 }
 
@@ -81,8 +85,12 @@ export function deferHydration(html: string): string {
 
 /**
  * Brotli at quality 5 costs a few milliseconds; quality 11 makes pages about
- * 10 % smaller again but takes a fifth of a second, so it runs afterwards on
- * libuv's thread pool, one page at a time, and replaces the first encoding.
+ * 10 % smaller again but takes a fifth of a second. A page gets the quick
+ * encoding when a client first asks for brotli, and the best one only once it
+ * has shown it is wanted (a second request, or prerendered and popular pages
+ * from the start): on libuv's thread pool, one page at a time, replacing the
+ * quick one. Most of the long tail of pages (a small town's listing) is asked
+ * for once in its five minutes and never pays for it.
  */
 const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -93,16 +101,33 @@ export async function betterEncodingsDone(): Promise<void> {
   await betterBrotli;
 }
 
-function compressBetterLater(page: CachedPage): void {
+/** Gives the page its best brotli encoding soon, in the background (once). */
+export function improveLater(page: CachedPage): void {
+  if (page.improving) return;
+  page.improving = true;
   betterBrotli = betterBrotli.then(() =>
     brotli(page.identity, BEST_BROTLI).then(
       (best) => {
-        page.br = best;
+        page.encoded.br = best;
       },
       // The quick encoding stays; nothing is lost.
       () => {},
     ),
   );
+}
+
+/** The page's body in an encoding, compressed now if no client asked for it before. */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === "identity") return page.identity;
+  let body = page.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(page.identity, QUICK_BROTLI)
+        : zlib.gzipSync(page.identity, { level: 9 });
+    page.encoded[encoding] = body;
+  }
+  return body;
 }
 
 function entry(
@@ -112,18 +137,16 @@ function entry(
   headers: Headers,
   ttlMs: number,
 ): CachedPage {
-  const page: CachedPage = {
+  return {
     status,
     headers: keptHeaders(headers),
     scriptHashes,
     etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
     identity: body,
-    gzip: zlib.gzipSync(body, { level: 9 }),
-    br: zlib.brotliCompressSync(body, QUICK_BROTLI),
+    encoded: {},
+    improving: false,
     expiresAt: Date.now() + ttlMs,
   };
-  compressBetterLater(page);
-  return page;
 }
 
 /**

@@ -328,12 +328,36 @@ export interface PageCss {
  *   from the browser build; a page with an island missing here keeps the
  *   whole stylesheet.
  */
+/** How many distinct cut-down stylesheets are remembered (pages of a kind share one). */
+const REMEMBERED = 256;
+
 export function createPageCss(islandClasses: Readonly<Record<string, readonly string[]>>): PageCss {
-  // Pages share one stylesheet: it is parsed once (per distinct text).
-  let parsed: { css: string; sheet: ParsedStylesheet } | undefined;
-  const sheetFor = (css: string) => {
-    if (parsed?.css !== css) parsed = { css, sheet: parseStylesheet(css) };
-    return parsed.sheet;
+  // Pages share one stylesheet: it is parsed once (per distinct text), and a
+  // cut-down version is remembered by the set of classes it was made for.
+  let current:
+    | {
+        css: string;
+        sheet: ParsedStylesheet;
+        islandWords: Map<string, string[]>;
+        pruned: Map<string, string>;
+      }
+    | undefined;
+  const stateFor = (css: string) => {
+    if (current?.css !== css) {
+      current = { css, sheet: parseStylesheet(css), islandWords: new Map(), pruned: new Map() };
+    }
+    return current;
+  };
+  /** The island's words that are classes of the stylesheet, or undefined for an unknown island. */
+  const wordsOf = (state: NonNullable<typeof current>, name: string) => {
+    const words = islandClasses[name];
+    if (!words) return undefined;
+    let classes = state.islandWords.get(name);
+    if (!classes) {
+      classes = words.filter((word) => state.sheet.classes.has(word));
+      state.islandWords.set(name, classes);
+    }
+    return classes;
   };
   return {
     inline(html) {
@@ -343,14 +367,27 @@ export function createPageCss(islandClasses: Readonly<Record<string, readonly st
       const start = match.index;
       const end = start + match[0].length;
       const rest = html.slice(0, start) + html.slice(end);
-      const classes = classesInHtml(rest);
-      let whole = false;
+      const state = stateFor(css);
+      const used = new Set<string>();
+      for (const name of classesInHtml(rest)) if (state.sheet.classes.has(name)) used.add(name);
+      let kept: string | undefined;
       for (const name of islandsInHtml(rest)) {
-        const words = islandClasses[name];
-        if (!words) whole = true;
-        else for (const word of words) classes.add(word);
+        const words = wordsOf(state, name);
+        if (!words) kept = css;
+        else for (const word of words) used.add(word);
       }
-      const kept = whole ? css : pruneStylesheet(sheetFor(css), classes);
+      if (kept === undefined) {
+        const key = [...used].sort().join(" ");
+        kept = state.pruned.get(key);
+        if (kept === undefined) {
+          kept = pruneStylesheet(state.sheet, used);
+          if (state.pruned.size >= REMEMBERED) {
+            const oldest = state.pruned.keys().next().value;
+            if (oldest !== undefined) state.pruned.delete(oldest);
+          }
+          state.pruned.set(key, kept);
+        }
+      }
       return `${html.slice(0, start)}<style>${kept}</style>${html.slice(end)}`;
     },
   };

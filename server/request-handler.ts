@@ -19,6 +19,8 @@ import { isCrossSiteWrite } from "./csrf";
 import {
   dataEntry,
   htmlEntry,
+  improveLater,
+  pageBody,
   preparePage,
   sharedMaxAge,
   type CachedPage,
@@ -153,7 +155,7 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
   }
   res.statusCode = page.status;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = page[encoding];
+  const body = pageBody(page, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
@@ -228,6 +230,11 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
     return context;
   }
 
+  /** A rendered page, prepared to be kept in the cache for ttlS seconds. */
+  function cacheEntry(html: string, response: Response, ttlS: number): CachedPage {
+    return htmlEntry(html, SCRIPT_MARK, pageCss, response.status, response.headers, ttlS * 1000);
+  }
+
   async function renderIntoCache(path: string): Promise<boolean> {
     const request = new Request(new URL(path, services.env.SITE_URL), {
       headers: { accept: "text/html" },
@@ -238,11 +245,11 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       await response.body?.cancel();
       return false;
     }
-    const html = await response.text();
-    cache.set(
-      path,
-      htmlEntry(html, SCRIPT_MARK, pageCss, response.status, response.headers, ttlS * 1000),
-    );
+    const page = cacheEntry(await response.text(), response, ttlS);
+    // Rendered ahead because it is popular: compressed ahead too.
+    pageBody(page, "br");
+    improveLater(page);
+    cache.set(path, page);
     return true;
   }
 
@@ -303,6 +310,8 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           "X-Cache",
           cached.expiresAt === Number.POSITIVE_INFINITY ? "PRERENDERED" : "HIT",
         );
+        // Asked for again: worth its best compression.
+        improveLater(cached);
         sendCached(req, res, cached, services.env);
         return;
       }
@@ -317,14 +326,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       if (isHtml(response)) {
         const html = await response.text();
         if (ttlS) {
-          const page = htmlEntry(
-            html,
-            SCRIPT_MARK,
-            pageCss,
-            response.status,
-            response.headers,
-            ttlS * 1000,
-          );
+          const page = cacheEntry(html, response, ttlS);
           cache.set(cacheKey, page);
           sendCached(req, res, page, services.env);
         } else {

@@ -4,13 +4,23 @@ import { visit } from "./hydration";
 
 test("the header links to every category and the footer to the legal pages", async ({ page }) => {
   await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Services" }).last();
+  // The wide-screen list of categories (the phone menu has the same name; the footer's is longer).
+  const nav = page.getByRole("navigation", { name: "Services", exact: true }).last();
   for (const category of CATEGORIES) {
     await expect(nav.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
       "href",
       category.path,
     );
   }
+  await nav.getByRole("link", { name: "Plumbing", exact: true }).click();
+  await expect(page).toHaveURL("/plumbing");
+  await expect(nav.getByRole("link", { name: "Plumbing", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: "Roofing", exact: true })).not.toHaveAttribute(
+    "aria-current",
+  );
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();

@@ -12,8 +12,8 @@ function page(expiresAt: number): CachedPage {
     scriptHashes: [],
     etag: 'W/"page"',
     identity: Buffer.from("page"),
-    gzip: Buffer.alloc(0),
-    br: Buffer.alloc(0),
+    encoded: {},
+    improving: false,
     expiresAt,
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+/** The site footer. Plain links, as in the header (site-header.tsx). */
 import { BRAND, CATEGORIES, LEGAL_LINKS, POPULAR_CITIES } from "~/site";
 
 export function SiteFooter() {
@@ -18,9 +18,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid gap-2 text-sm">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <Link to={category.path} className="hover:text-white hover:underline">
+                <a href={category.path} className="hover:text-white hover:underline">
                   {category.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -32,9 +32,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid gap-2 text-sm">
             {POPULAR_CITIES.map((city) => (
               <li key={city.slug}>
-                <Link to={`/${city.slug}`} className="hover:text-white hover:underline">
+                <a href={`/${city.slug}`} className="hover:text-white hover:underline">
                   {city.name}, {city.region}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -44,9 +44,9 @@ export function SiteFooter() {
           <ul className="mt-3 grid gap-2 text-sm">
             {LEGAL_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="hover:text-white hover:underline">
+                <a href={link.path} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
