@@ -19,8 +19,8 @@
  * Loaded once the page has loaded and painted, so it never competes with the
  * first paint.
  */
-import { createElement, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createElement, useEffect, useState, type ComponentType } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { IDLE_ISLANDS, ISLANDS } from "./islands";
 
 /** How close to the viewport an island below it starts to hydrate. */
@@ -65,10 +65,32 @@ async function hydrate(element: HTMLElement): Promise<void> {
   }
 }
 
+function Warm() {
+  const [text] = useState("warm");
+  useEffect(() => undefined, []);
+  return createElement(
+    "p",
+    { className: text, "aria-hidden": true },
+    createElement("b", null, text),
+  );
+}
+
+/**
+ * Renders a throwaway component off the page, in a task of its own: the
+ * first render compiles the renderer's code (JavaScript engines compile a
+ * function when it is first called), which would otherwise lengthen the
+ * first island's task. It runs while that island's code is downloading.
+ */
+function warmUp() {
+  const root = createRoot(document.createElement("div"));
+  root.render(createElement(Warm));
+  root.unmount();
+}
+
 /** Hydrates islands one at a time, in the order they are asked for, each once. */
 function createQueue() {
   const asked = new Set<HTMLElement>();
-  let queue = Promise.resolve();
+  let queue = nextTask().then(warmUp);
   return {
     add(element: HTMLElement): Promise<void> {
       if (asked.has(element)) return queue;

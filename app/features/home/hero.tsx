@@ -9,8 +9,9 @@
  * Only the first slide's picture is in the page the server sends: the other
  * slides are invisible until they advance, and their pictures would compete
  * with the first one for the network before the first paint. Once the
- * carousel runs in the browser the others are added (with three slides each
- * is the next or the previous one), so each is loaded before it can appear.
+ * carousel runs in the browser the others are added when it is next idle, or
+ * at once when someone changes the slide (with three slides each is the next
+ * or the previous one), so each is loaded before it can appear.
  */
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -18,12 +19,25 @@ import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
-import { useHydrated } from "~/lib/use-hydrated";
 import { HERO_AUTO_ADVANCE_MS, HERO_TYPING_MS_PER_CHAR } from "~/site";
 import { HERO_SLIDES } from "./hero-slides";
 import { useReducedMotion } from "./use-reduced-motion";
 
 const COUNT = HERO_SLIDES.length;
+
+/** Whether the other slides' pictures are in the page: from the browser's first idle moment. */
+function useAllPictures(): [boolean, () => void] {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(() => setAll(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => setAll(true), { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return [all, () => setAll(true)];
+}
 
 /**
  * How many characters of the title show: all of it until a slide change starts
@@ -57,7 +71,7 @@ export function HeroCarousel() {
   const rotating = !paused && !hovered && !focused && !reducedMotion;
   const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0];
   const typed = useTypedLength(slide?.title ?? "", reducedMotion ? null : typingFrom);
-  const running = useHydrated();
+  const [allPictures, addAllPictures] = useAllPictures();
 
   useEffect(() => {
     if (!rotating) return;
@@ -69,6 +83,7 @@ export function HeroCarousel() {
   }, [rotating, index]);
 
   const go = (next: number) => {
+    addAllPictures();
     setTypingFrom(Date.now());
     setIndex(((next % COUNT) + COUNT) % COUNT);
   };
@@ -107,7 +122,7 @@ export function HeroCarousel() {
                 current ? "opacity-100" : "opacity-0",
               )}
             >
-              {i === 0 || running ? (
+              {i === 0 || allPictures ? (
                 <Picture
                   name={item.image}
                   alt={item.alt}

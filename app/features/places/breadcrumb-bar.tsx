@@ -45,7 +45,7 @@ export function BreadcrumbBar({ path }: { path: string }) {
       <div
         data-fixed={fixed || undefined}
         className={cn(
-          "z-40 h-14 border-b border-line bg-surface/95 backdrop-blur",
+          "z-40 h-14 border-b border-line bg-surface",
           fixed ? "fixed inset-x-0 top-0 shadow-card" : "relative",
         )}
       >

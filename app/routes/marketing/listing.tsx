@@ -100,8 +100,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </header>
       {loaderData.contractors.length > 0 ? (
         <ul className="grid gap-6">
-          {loaderData.contractors.map((contractor) => (
-            <li key={contractor.id}>
+          {loaderData.contractors.map((contractor, index) => (
+            // Cards after the first are drawn as they near the screen (app.css, below-fold).
+            <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
               <ContractorCard contractor={contractor} actionPath={loaderData.path} />
             </li>
           ))}

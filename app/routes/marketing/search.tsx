@@ -118,8 +118,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {place && contractors.length > 0 ? (
         <ul className="grid gap-6">
-          {contractors.map((contractor) => (
-            <li key={contractor.id}>
+          {contractors.map((contractor, index) => (
+            // Cards after the first are drawn as they near the screen (app.css, below-fold).
+            <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
               <ContractorCard
                 contractor={contractor}
                 actionPath={`/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`}
