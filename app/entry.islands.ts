@@ -156,8 +156,7 @@ async function hydrateIslands() {
         if (!island) continue;
         const initial = unreported.delete(entry.target);
         if (!entry.isIntersecting) continue;
-        for (const [child, of] of owner) {
-          if (of !== island) continue;
+        for (const child of island.children) {
           observer.unobserve(child);
           unreported.delete(child);
         }

@@ -323,14 +323,14 @@ export interface PageCss {
   inline(html: string): string;
 }
 
+/** How many distinct cut-down stylesheets are remembered (pages of a kind share one). */
+const REMEMBERED = 256;
+
 /**
  * @param islandClasses the words in each island's code (and what it loads),
  *   from the browser build; a page with an island missing here keeps the
  *   whole stylesheet.
  */
-/** How many distinct cut-down stylesheets are remembered (pages of a kind share one). */
-const REMEMBERED = 256;
-
 export function createPageCss(islandClasses: Readonly<Record<string, readonly string[]>>): PageCss {
   // Pages share one stylesheet: it is parsed once (per distinct text), and a
   // cut-down version is remembered by the set of classes it was made for.
@@ -366,12 +366,12 @@ export function createPageCss(islandClasses: Readonly<Record<string, readonly st
       const css = match[1] ?? "";
       const start = match.index;
       const end = start + match[0].length;
-      const rest = html.slice(0, start) + html.slice(end);
       const state = stateFor(css);
+      // Read from the whole page: the stylesheet itself has no class or island attributes.
       const used = new Set<string>();
-      for (const name of classesInHtml(rest)) if (state.sheet.classes.has(name)) used.add(name);
+      for (const name of classesInHtml(html)) if (state.sheet.classes.has(name)) used.add(name);
       let kept: string | undefined;
-      for (const name of islandsInHtml(rest)) {
+      for (const name of islandsInHtml(html)) {
         const words = wordsOf(state, name);
         if (!words) kept = css;
         else for (const word of words) used.add(word);

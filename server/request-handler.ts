@@ -246,8 +246,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       return false;
     }
     const page = cacheEntry(await response.text(), response, ttlS);
-    // Rendered ahead because it is popular: compressed ahead too.
-    pageBody(page, "br");
+    // Rendered ahead because it is popular: its best compression is made ahead too.
     improveLater(page);
     cache.set(path, page);
     return true;
