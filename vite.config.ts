@@ -129,17 +129,26 @@ function islandsEntry(): Plugin[] {
           throw new Error("expected React Router's list of client entries");
         return { ...options, input: [...input, ISLANDS_ENTRY] };
       },
-      // Preact and whatever two islands or more import go into one chunk, so a
-      // content page evaluates a handful of modules rather than twenty small
-      // ones (each costs a task's worth of overhead); what one island alone
-      // uses stays in its chunk, and code loaded on demand (form checks, the
-      // location picker) keeps its own.
+      // Preact goes into one chunk and whatever else two islands or more
+      // import into another, so a content page evaluates a handful of modules
+      // rather than twenty small ones (each costs a task's worth of overhead);
+      // what one island alone uses stays in its chunk, and code loaded on
+      // demand (form checks, the location picker) keeps its own. The entry
+      // imports only Preact: the shared chunk is evaluated with the first
+      // island, in a task of its own, so neither makes one long task.
       outputOptions(output) {
         let shared: Set<string> | undefined;
         return {
           ...output,
           codeSplitting: {
             groups: [
+              // Preact, our "react" over it, and Vite's wrapper around dynamic imports
+              // (all the entry needs before an island loads).
+              {
+                name: "preact",
+                test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]app[\\/]lib[\\/]browser-react[\\/]|preload-helper/,
+                priority: 1,
+              },
               {
                 name: (id, ctx) => {
                   shared ??= sharedByIslands(

@@ -26,7 +26,9 @@ import { SiteHeader } from "./features/shell/site-header";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not an SVG: Chromium draws an SVG favicon by building an SVG
+  // document on the page's main thread after load (scripts/images/compositions/brand.ts).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

@@ -4,7 +4,7 @@
  * per page type, compressed HTML per page, the largest image, and the first
  * 14 KB of every page type carrying its heading and main image.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -106,6 +106,35 @@ for (const budget of PAGE_BUDGETS) {
     if (preload) expect(first, `${budget.path}: main image preload`).toContain(preload);
   });
 }
+
+/**
+ * A module graph is evaluated in one task. The islands entry brings only
+ * Preact (and its own few lines); the code islands share is evaluated with
+ * the first island that needs it, in a later task. Neither chunk may grow
+ * into one long task (uncompressed bytes, what the engine parses).
+ */
+const MAX_EVALUATED_AT_ONCE = 32 * KIB;
+
+test("content pages' scripts are evaluated in small pieces: Preact first, shared island code with the first island", () => {
+  const assets = path.resolve("build/client/assets");
+  const files = readdirSync(assets);
+  const chunk = (prefix: string) => {
+    const name = files.find((file) => file.startsWith(`${prefix}-`) && file.endsWith(".js"));
+    expect(name, `a ${prefix} chunk in the build`).toBeDefined();
+    return path.join(assets, name ?? "");
+  };
+  const entry = readFileSync(chunk("entry.islands"), "utf8");
+  const staticImports = [...entry.matchAll(/import(?:\{[^}]*\}from)?\s*"\.\/([^"]+)"/g)].map(
+    ([, file]) => file ?? "",
+  );
+  expect(staticImports.length).toBeGreaterThan(0);
+  for (const file of staticImports) expect(file).toMatch(/^(preact|rolldown-runtime)-/);
+  for (const prefix of ["preact", "islands"]) {
+    expect(statSync(chunk(prefix)).size, `${prefix} chunk`).toBeLessThanOrEqual(
+      MAX_EVALUATED_AT_ONCE,
+    );
+  }
+});
 
 test("no image in the build is over its budget", () => {
   const root = path.resolve("build/client/images");

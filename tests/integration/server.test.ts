@@ -97,6 +97,31 @@ describe("the production server", () => {
     expect(brotliDecompressSync(raw.body).toString()).toMatch(/import|export/);
   });
 
+  it("names a PNG favicon on every page, and serves it and /favicon.ico as images", async () => {
+    const html = await (await fetch(`${server.url}/login`)).text();
+    const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    // One icon, a PNG: an SVG favicon costs the page a long task after load (brand.ts).
+    expect(icons).toHaveLength(1);
+    const href = /href="([^"]+)"/.exec(icons[0] ?? "")?.[1] ?? "";
+    expect(href).toMatch(/\.png$/);
+
+    const png = await fetch(`${server.url}${href}`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const pngBytes = Buffer.from(await png.arrayBuffer());
+    expect(pngBytes.subarray(1, 4).toString()).toBe("PNG");
+    // IHDR width and height: 48 × 48.
+    expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([48, 48]);
+
+    const ico = await fetch(`${server.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    const icoBytes = Buffer.from(await ico.arrayBuffer());
+    // An icon directory of one image, whose data is a PNG at the offset it names.
+    expect([icoBytes.readUInt16LE(2), icoBytes.readUInt16LE(4)]).toEqual([1, 1]);
+    const offset = icoBytes.readUInt32LE(18);
+    expect(icoBytes.subarray(offset + 1, offset + 4).toString()).toBe("PNG");
+  });
+
   it("renders the popular cities' pages before any visitor asks for them", async () => {
     await expect
       .poll(() => server.logs.some((line) => line.includes("rendered ahead of visitors")), {

@@ -9,7 +9,7 @@ export interface Output {
   name: string;
   file: string;
   width: number;
-  format: Format | "svg" | "png";
+  format: Format | "svg" | "png" | "ico";
   bytes: number;
   budget: number;
 }
