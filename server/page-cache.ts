@@ -116,18 +116,43 @@ export function improveLater(page: CachedPage): void {
   );
 }
 
-/** The page's body in an encoding, compressed now if no client asked for it before. */
-export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+const gzip = promisify(zlib.gzip);
+const QUICK_GZIP = { level: 9 };
+/** Compressions under way, so that requests arriving together share one. */
+const compressing = new WeakMap<CachedPage, Map<Encoding, Promise<Buffer>>>();
+
+/**
+ * The page's body in an encoding: at once when it was made before, otherwise
+ * compressed on libuv's thread pool (the main thread goes on rendering other
+ * pages meanwhile), then kept. Requests for the same page and encoding that
+ * arrive meanwhile share that one compression. Should compression fail, the
+ * promise rejects and nothing is kept.
+ */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
   if (encoding === "identity") return page.identity;
-  let body = page.encoded[encoding];
-  if (!body) {
-    body =
-      encoding === "br"
-        ? zlib.brotliCompressSync(page.identity, QUICK_BROTLI)
-        : zlib.gzipSync(page.identity, { level: 9 });
-    page.encoded[encoding] = body;
-  }
-  return body;
+  const made = page.encoded[encoding];
+  if (made) return made;
+  let pending = compressing.get(page);
+  if (!pending) compressing.set(page, (pending = new Map<Encoding, Promise<Buffer>>()));
+  const under = pending.get(encoding);
+  if (under) return under;
+  const running = pending;
+  const compressed = (
+    encoding === "br" ? brotli(page.identity, QUICK_BROTLI) : gzip(page.identity, QUICK_GZIP)
+  ).then(
+    (body) => {
+      running.delete(encoding);
+      // The best brotli may have arrived first (improveLater): keep it.
+      page.encoded[encoding] ??= body;
+      return page.encoded[encoding];
+    },
+    (error: unknown) => {
+      running.delete(encoding);
+      throw error;
+    },
+  );
+  pending.set(encoding, compressed);
+  return compressed;
 }
 
 function entry(

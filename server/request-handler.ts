@@ -11,7 +11,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import type { Env } from "../app/lib/env.server";
-import { chooseEncoding, createCompressor, isCompressible } from "./compression";
+import { chooseEncoding, createCompressor, isCompressible, type Encoding } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
 import { canonicalLocation } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
@@ -141,7 +141,12 @@ function isFresh(req: IncomingMessage, etag: string): boolean {
 }
 
 /** A cached page, as stored: its own CSP, the encoding the client prefers, or 304. */
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, env: Env) {
+function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  env: Env,
+): Promise<void> | undefined {
   copyHeaders(res, page.headers);
   if (page.scriptHashes.length > 0) {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, page.scriptHashes));
@@ -155,10 +160,21 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
   }
   res.statusCode = page.status;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const send = (body: Buffer, sentAs: Encoding) => {
+    if (sentAs !== "identity") res.setHeader("Content-Encoding", sentAs);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
   const body = pageBody(page, encoding);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (Buffer.isBuffer(body)) {
+    send(body, encoding);
+    return;
+  }
+  // Compressed off the main thread the first time; should that fail, the page goes as it is.
+  return body.then(
+    (compressed) => send(compressed, encoding),
+    () => send(page.identity, "identity"),
+  );
 }
 
 /** A page rendered for this request only: its scripts sealed, compressed on the way out. */
@@ -311,7 +327,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
         );
         // Asked for again: worth its best compression.
         improveLater(cached);
-        sendCached(req, res, cached, services.env);
+        await sendCached(req, res, cached, services.env);
         return;
       }
 
@@ -327,7 +343,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
         if (ttlS) {
           const page = cacheEntry(html, response, ttlS);
           cache.set(cacheKey, page);
-          sendCached(req, res, page, services.env);
+          await sendCached(req, res, page, services.env);
         } else {
           await sendHtmlOnce(req, res, response, html, services.env, pageCss);
         }
@@ -341,7 +357,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           ttlS * 1000,
         );
         cache.set(cacheKey, page);
-        sendCached(req, res, page, services.env);
+        await sendCached(req, res, page, services.env);
         return;
       }
       await sendStream(req, res, response);
