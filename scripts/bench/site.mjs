@@ -9,6 +9,7 @@
 // machine's speed during the runs (benchmarkIndex; higher is faster) so two
 // tables can be compared.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -188,12 +189,44 @@ async function longTailCityPaths(wanted) {
   return paths;
 }
 
+/**
+ * The control row: a page of a heading and a sentence from a bare Node server,
+ * measured the same way. What it scores is what this machine and Chromium cost
+ * before any of ours (starting a renderer, a script context, a first paint), so
+ * a page's figures can be read against it.
+ */
+const CONTROL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+  '<title>Control</title><meta name="description" content="A control page."></head>' +
+  "<body><h1>Control page</h1><p>A heading and a sentence, nothing else.</p></body></html>";
+
+async function controlRow() {
+  const control = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(CONTROL_HTML);
+  });
+  await new Promise((resolve) => control.listen(0, "127.0.0.1", resolve));
+  const address = control.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  try {
+    return {
+      ...(await lighthouseRuns(`http://127.0.0.1:${port.toString()}/`)),
+      page: "control: bare HTML",
+    };
+  } finally {
+    await new Promise((resolve) => control.close(resolve));
+  }
+}
+
 try {
   const pages = [];
   for (const page of PAGES) {
     console.error(`Lighthouse ×${RUNS}: ${page}`);
     pages.push(await lighthouseRuns(`${SITE_URL}${page}`));
   }
+  console.error(`Lighthouse ×${RUNS}: control page`);
+  const control = await controlRow();
   const calibrated = [];
   for (const row of pages) {
     const multiplier = calibratedMultiplier(row["CPU index"]);
@@ -226,7 +259,7 @@ try {
     })),
   ];
   console.log("\nLighthouse (mobile, median of", RUNS, "runs)");
-  console.table(pages);
+  console.table([...pages, control]);
   console.log("Lighthouse, CPU slowdown calibrated to this machine");
   console.table(calibrated);
   console.log("Throughput (autocannon, 50 connections)");
@@ -248,7 +281,11 @@ try {
     "",
     `## Lighthouse, mobile (simulated slow 4G and CPU), median of ${RUNS.toString()} runs`,
     "",
-    table(pages),
+    table([...pages, control]),
+    "",
+    "The control row is a heading and a sentence from a bare Node server, measured the same",
+    "way: what this machine and Chromium cost before any of our code (a renderer, a script",
+    "context, a first paint). Its TBT is the floor under every other row's.",
     "",
     "## The same, with the CPU slowdown calibrated to this machine",
     "",
