@@ -14,6 +14,7 @@ import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
 
 const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 export interface CachedPage {
   status: number;
@@ -116,7 +117,6 @@ export function improveLater(page: CachedPage): void {
   );
 }
 
-const gzip = promisify(zlib.gzip);
 const QUICK_GZIP = { level: 9 };
 /** Compressions under way, so that requests arriving together share one. */
 const compressing = new WeakMap<CachedPage, Map<Encoding, Promise<Buffer>>>();
@@ -132,22 +132,21 @@ export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise
   if (encoding === "identity") return page.identity;
   const made = page.encoded[encoding];
   if (made) return made;
-  let pending = compressing.get(page);
-  if (!pending) compressing.set(page, (pending = new Map<Encoding, Promise<Buffer>>()));
+  const pending = compressing.get(page) ?? new Map<Encoding, Promise<Buffer>>();
+  compressing.set(page, pending);
   const under = pending.get(encoding);
   if (under) return under;
-  const running = pending;
   const compressed = (
     encoding === "br" ? brotli(page.identity, QUICK_BROTLI) : gzip(page.identity, QUICK_GZIP)
   ).then(
     (body) => {
-      running.delete(encoding);
+      pending.delete(encoding);
       // The best brotli may have arrived first (improveLater): keep it.
       page.encoded[encoding] ??= body;
       return page.encoded[encoding];
     },
     (error: unknown) => {
-      running.delete(encoding);
+      pending.delete(encoding);
       throw error;
     },
   );

@@ -97,7 +97,7 @@ describe("the production server", () => {
     expect(brotliDecompressSync(raw.body).toString()).toMatch(/import|export/);
   });
 
-  it("names a PNG favicon on every page, and serves it and /favicon.ico as images", async () => {
+  it("names one PNG favicon in its pages, and serves it and /favicon.ico as images", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);
     // One icon, a PNG: an SVG favicon costs the page a long task after load (brand.ts).
