@@ -108,6 +108,53 @@ for (const budget of PAGE_BUDGETS) {
 }
 
 /**
+ * On a phone the page's main picture is the only image fetched at high
+ * priority. Chrome raises an image it finds on the first screen to high once
+ * it has laid the page out; a card peeking in under the hero stays low
+ * instead (Picture), so it never shares the connection with the hero picture
+ * before the first paint.
+ */
+test.describe("on a phone", () => {
+  const phone = { width: 412, height: 823 };
+  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+
+  for (const budget of PAGE_BUDGETS.filter((entry) => "picture" in entry)) {
+    test(`the ${budget.type} page (${budget.path}) fetches only its main picture at high priority`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      const images = new Map<string, { path: string; priority: string }>();
+      cdp.on("Network.requestWillBeSent", (event) => {
+        if (event.type !== "Image") return;
+        const url = new URL(event.request.url);
+        images.set(event.requestId, {
+          path: url.pathname,
+          priority: event.request.initialPriority,
+        });
+      });
+      cdp.on("Network.resourceChangedPriority", (event) => {
+        const image = images.get(event.requestId);
+        if (image) image.priority = event.newPriority;
+      });
+      await cdp.send("Network.enable");
+      await page.goto(budget.path, { waitUntil: "networkidle" });
+
+      const high = [...images.values()]
+        .filter((image) => image.priority === "High" || image.priority === "VeryHigh")
+        .map((image) => image.path);
+      expect(images.size, `${budget.path}: pictures besides the main one`).toBeGreaterThan(1);
+      expect(high, `${budget.path}: images fetched at high priority`).toHaveLength(1);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="image"]')
+        .getAttribute("imagesrcset");
+      expect(preloaded, `${budget.path}: the high-priority image is the main one`).toContain(
+        `${high[0] ?? ""} `,
+      );
+    });
+  }
+});
+
+/**
  * A module graph is evaluated in one task. The islands entry brings only
  * Preact (and its own few lines); the code islands share is evaluated with
  * the first island that needs it, in a later task. Neither chunk may grow

