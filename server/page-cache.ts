@@ -13,8 +13,10 @@ import type { Encoding } from "./compression";
 import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+// Looked up when called, so a test can make one fail.
+const brotli = (input: Buffer, options: zlib.BrotliOptions) =>
+  promisify(zlib.brotliCompress)(input, options);
+const gzip = (input: Buffer, options: zlib.ZlibOptions) => promisify(zlib.gzip)(input, options);
 
 export interface CachedPage {
   status: number;

@@ -11,7 +11,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import type { Env } from "../app/lib/env.server";
-import { chooseEncoding, createCompressor, isCompressible, type Encoding } from "./compression";
+import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
 import { canonicalLocation } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
@@ -20,13 +20,13 @@ import {
   dataEntry,
   htmlEntry,
   improveLater,
-  pageBody,
   preparePage,
   sharedMaxAge,
   type CachedPage,
   type PageCache,
 } from "./page-cache";
 import type { PageCss } from "./page-css";
+import { copyHeaders, sendCached } from "./responses";
 import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -90,17 +90,6 @@ async function toFetchRequest(
   });
 }
 
-function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
-  const entries = headers instanceof Headers ? [...headers] : headers;
-  for (const [name, value] of entries) {
-    if (name !== "set-cookie") res.setHeader(name, value);
-  }
-  if (headers instanceof Headers) {
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) res.appendHeader("Set-Cookie", cookies);
-  }
-}
-
 /** Streams a response React Router made, compressed when it is text. */
 async function sendStream(
   req: IncomingMessage,
@@ -127,54 +116,6 @@ async function sendStream(
   const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
   if (compress) await pipeline(body, createCompressor(encoding), res);
   else await pipeline(body, res);
-}
-
-/** Whether the client already has this version of the page (If-None-Match). */
-function isFresh(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers["if-none-match"];
-  if (!header) return false;
-  return header
-    .split(",")
-    .some(
-      (tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""),
-    );
-}
-
-/** A cached page, as stored: its own CSP, the encoding the client prefers, or 304. */
-function sendCached(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-  env: Env,
-): Promise<void> | undefined {
-  copyHeaders(res, page.headers);
-  if (page.scriptHashes.length > 0) {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, page.scriptHashes));
-  }
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", page.etag);
-  if (isFresh(req, page.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = page.status;
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const send = (body: Buffer, sentAs: Encoding) => {
-    if (sentAs !== "identity") res.setHeader("Content-Encoding", sentAs);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
-  const body = pageBody(page, encoding);
-  if (Buffer.isBuffer(body)) {
-    send(body, encoding);
-    return;
-  }
-  // Compressed off the main thread the first time; should that fail, the page goes as it is.
-  return body.then(
-    (compressed) => send(compressed, encoding),
-    () => send(page.identity, "identity"),
-  );
 }
 
 /** A page rendered for this request only: its scripts sealed, compressed on the way out. */

@@ -1,0 +1,68 @@
+/**
+ * Writing responses the server keeps or copies: a cached page in the encoding
+ * the client prefers (or 304), and a Fetch response's headers onto Node's.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Env } from "../app/lib/env.server";
+import { chooseEncoding, type Encoding } from "./compression";
+import { contentSecurityPolicy } from "./csp";
+import { pageBody, type CachedPage } from "./page-cache";
+
+export function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
+  const entries = headers instanceof Headers ? [...headers] : headers;
+  for (const [name, value] of entries) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  if (headers instanceof Headers) {
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) res.appendHeader("Set-Cookie", cookies);
+  }
+}
+
+/** Whether the client already has this version of the page (If-None-Match). */
+function isFresh(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  return header
+    .split(",")
+    .some(
+      (tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""),
+    );
+}
+
+/** A cached page, as stored: its own CSP, the encoding the client prefers, or 304. */
+export function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  env: Env,
+): Promise<void> | undefined {
+  copyHeaders(res, page.headers);
+  if (page.scriptHashes.length > 0) {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, page.scriptHashes));
+  }
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  if (isFresh(req, page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const send = (body: Buffer, sentAs: Encoding) => {
+    if (sentAs !== "identity") res.setHeader("Content-Encoding", sentAs);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  const body = pageBody(page, encoding);
+  if (Buffer.isBuffer(body)) {
+    send(body, encoding);
+    return;
+  }
+  // Compressed off the main thread the first time; should that fail, the page goes as it is.
+  return body.then(
+    (compressed) => send(compressed, encoding),
+    () => send(page.identity, "identity"),
+  );
+}
