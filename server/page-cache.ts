@@ -7,16 +7,9 @@
  * asks for it, and kept.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import type { Encoding } from "./compression";
+import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
 import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
-
-// Looked up when called, so a test can make one fail.
-const brotli = (input: Buffer, options: zlib.BrotliOptions) =>
-  promisify(zlib.brotliCompress)(input, options);
-const gzip = (input: Buffer, options: zlib.ZlibOptions) => promisify(zlib.gzip)(input, options);
 
 export interface CachedPage {
   status: number;
@@ -87,16 +80,13 @@ export function deferHydration(html: string): string {
 }
 
 /**
- * Brotli at quality 5 costs a few milliseconds; quality 11 makes pages about
- * 10 % smaller again but takes a fifth of a second. A page gets the quick
- * encoding when a client first asks for brotli, and the best one only once it
- * has shown it is wanted (a second request, or prerendered and popular pages
- * from the start): on libuv's thread pool, one page at a time, replacing the
- * quick one. Most of the long tail of pages (a small town's listing) is asked
- * for once in its five minutes and never pays for it.
+ * A page gets the quick brotli encoding when a client first asks for brotli,
+ * and the best one only once it has shown it is wanted (a second request, or
+ * prerendered and popular pages from the start): on libuv's thread pool, one
+ * page at a time, replacing the quick one. Most of the long tail of pages (a
+ * small town's listing) is asked for once in its five minutes and never pays
+ * for it.
  */
-const QUICK_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-const BEST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 let betterBrotli: Promise<unknown> = Promise.resolve();
 
 /** Settles once every better encoding asked for so far is in place (for tests). */
@@ -109,7 +99,7 @@ export function improveLater(page: CachedPage): void {
   if (page.improving) return;
   page.improving = true;
   betterBrotli = betterBrotli.then(() =>
-    brotli(page.identity, BEST_BROTLI).then(
+    compressWhole(page.identity, "br", BEST_BROTLI).then(
       (best) => {
         page.encoded.br = best;
       },
@@ -119,7 +109,6 @@ export function improveLater(page: CachedPage): void {
   );
 }
 
-const QUICK_GZIP = { level: 9 };
 /** Compressions under way, so that requests arriving together share one. */
 const compressing = new WeakMap<CachedPage, Map<Encoding, Promise<Buffer>>>();
 
@@ -138,9 +127,7 @@ export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise
   compressing.set(page, pending);
   const under = pending.get(encoding);
   if (under) return under;
-  const compressed = (
-    encoding === "br" ? brotli(page.identity, QUICK_BROTLI) : gzip(page.identity, QUICK_GZIP)
-  ).then(
+  const compressed = compressWhole(page.identity, encoding).then(
     (body) => {
       pending.delete(encoding);
       // The best brotli may have arrived first (improveLater): keep it.

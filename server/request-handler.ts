@@ -26,7 +26,7 @@ import {
   type PageCache,
 } from "./page-cache";
 import type { PageCss } from "./page-css";
-import { copyHeaders, sendCached } from "./responses";
+import { copyHeaders, sendCached, sendOnce } from "./responses";
 import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -118,7 +118,7 @@ async function sendStream(
   else await pipeline(body, res);
 }
 
-/** A page rendered for this request only: its scripts sealed, compressed on the way out. */
+/** A page rendered for this request only: its scripts sealed, compressed whole. */
 function sendHtmlOnce(
   req: IncomingMessage,
   res: ServerResponse,
@@ -129,7 +129,7 @@ function sendHtmlOnce(
 ) {
   const sealed = preparePage(html, SCRIPT_MARK, pageCss);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
-  return sendStream(req, res, new Response(sealed.html, response));
+  return sendOnce(req, res, response.status, response.headers, Buffer.from(sealed.html));
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {

@@ -1,10 +1,11 @@
 /**
- * Writing responses the server keeps or copies: a cached page in the encoding
- * the client prefers (or 304), and a Fetch response's headers onto Node's.
+ * Writing whole responses: a cached page in the encoding the client prefers
+ * (or 304), a page made for one request, and a Fetch response's headers onto
+ * Node's.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../app/lib/env.server";
-import { chooseEncoding, type Encoding } from "./compression";
+import { chooseEncoding, compressWhole, type Encoding } from "./compression";
 import { contentSecurityPolicy } from "./csp";
 import { pageBody, type CachedPage } from "./page-cache";
 
@@ -50,19 +51,51 @@ export function sendCached(
   }
   res.statusCode = page.status;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const send = (body: Buffer, sentAs: Encoding) => {
-    if (sentAs !== "identity") res.setHeader("Content-Encoding", sentAs);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
   const body = pageBody(page, encoding);
   if (Buffer.isBuffer(body)) {
-    send(body, encoding);
+    sendBody(req, res, body, encoding);
     return;
   }
   // Compressed off the main thread the first time; should that fail, the page goes as it is.
   return body.then(
-    (compressed) => send(compressed, encoding),
-    () => send(page.identity, "identity"),
+    (compressed) => sendBody(req, res, compressed, encoding),
+    () => sendBody(req, res, page.identity, "identity"),
   );
+}
+
+/**
+ * A page made for this request only (personal, or not to be kept): compressed
+ * whole on libuv's thread pool in the encoding the client prefers, and sent
+ * with its length. Should compression fail, the page goes as it is.
+ */
+export async function sendOnce(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Headers,
+  body: Buffer,
+): Promise<void> {
+  copyHeaders(res, headers);
+  res.statusCode = status;
+  res.appendHeader("Vary", "Accept-Encoding");
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  if (encoding === "identity") {
+    sendBody(req, res, body, "identity");
+    return;
+  }
+  let compressed: Buffer;
+  try {
+    compressed = await compressWhole(body, encoding);
+  } catch {
+    sendBody(req, res, body, "identity");
+    return;
+  }
+  sendBody(req, res, compressed, encoding);
+}
+
+/** A whole body with its length and, when compressed, its encoding (none for HEAD). */
+function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer, sentAs: Encoding) {
+  if (sentAs !== "identity") res.setHeader("Content-Encoding", sentAs);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -229,6 +229,51 @@ async function controlRow() {
   }
 }
 
+/** Issue 7's targets for this bench, each with what was measured and whether it was met. */
+function targetRows(pages, load) {
+  const worst = (key, pick) => pages.reduce((a, row) => pick(a, row[key]), pages[0][key]);
+  const listed = (key, fails) =>
+    pages
+      .filter((row) => fails(row[key]))
+      .map((row) => `${row.page} ${row[key]}`)
+      .join(", ");
+  const row = (target, measured, met) => ({ target, measured, met: met ? "yes" : "no" });
+  const lighthouse = [
+    ["performance 100 on every page", "perf", (v) => v < 100, Math.min],
+    ["performance never below 95", "perf", (v) => v < 95, Math.min],
+    ["LCP ≤ 1,500 ms", "LCP ms", (v) => v > 1500, Math.max],
+    ["TBT ≤ 50 ms", "TBT ms", (v) => v > 50, Math.max],
+    ["CLS ≤ 0.01", "CLS", (v) => v > 0.01, Math.max],
+    ["accessibility 100", "a11y", (v) => v < 100, Math.min],
+    ["best practices 100", "best pr.", (v) => v < 100, Math.min],
+    ["SEO 100", "seo", (v) => v < 100, Math.min],
+  ].map(([target, key, fails, pick]) => {
+    const misses = listed(key, fails);
+    return row(target, misses || `all pages (worst ${String(worst(key, pick))})`, !misses);
+  });
+  const find = (label, encoding) =>
+    load.find((entry) => entry.page.startsWith(label) && entry.encoding === encoding);
+  const throughputRow = (target, entry, minimum, maxP99) =>
+    row(
+      target,
+      entry
+        ? `${String(entry["requests/s"])} req/s, p99 ${String(entry["p99 ms"])} ms (${entry.encoding})`
+        : "not measured",
+      Boolean(entry) && entry["requests/s"] >= minimum && (!maxP99 || entry["p99 ms"] <= maxP99),
+    );
+  return [
+    ...lighthouse,
+    throughputRow("prerendered page ≥ 5,000 req/s", find("prerendered", "brotli"), 5000),
+    throughputRow("prerendered page ≥ 5,000 req/s", find("prerendered", "none"), 5000),
+    throughputRow(
+      "server-rendered city page ≥ 1,000 req/s, p99 ≤ 50 ms",
+      find("server-rendered, cached 5 min: /denver-co", "brotli"),
+      1000,
+      50,
+    ),
+  ];
+}
+
 try {
   const pages = [];
   for (const page of PAGES) {
@@ -274,6 +319,9 @@ try {
   console.table(calibrated);
   console.log("Throughput (autocannon, 50 connections)");
   console.table(load);
+  const targets = targetRows(pages, load);
+  console.log("Issue 7's targets");
+  console.table(targets);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const table = (rows) => {
@@ -314,6 +362,10 @@ try {
     "The load generator runs on the same two cores as the server, so these are lower bounds;",
     "with a compressed body autocannon itself is the limit (see decision 012). CPU index is",
     "Lighthouse's benchmarkIndex of the machine during the runs (higher is faster).",
+    "",
+    "## Issue 7's targets, against the default Lighthouse table and the throughput above",
+    "",
+    table(targets),
     "",
   ].join("\n");
   // Written as the project's formatter would (npm run lint checks docs too).

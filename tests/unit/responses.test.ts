@@ -4,19 +4,26 @@ import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { htmlEntry, type CachedPage } from "../../server/page-cache";
-import { sendCached } from "../../server/responses";
+import { sendCached, sendOnce } from "../../server/responses";
 
 const env = parseEnv({ NODE_ENV: "test" });
 const html = `<!DOCTYPE html><html><body>${"<p>Storm damage, explained.</p>".repeat(300)}</body></html>`;
 const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
 
 let page: CachedPage;
+/** What the test server sends: the cached page, or a page made for one request. */
+let mode: "cached" | "once" = "cached";
 let server: Server;
 let origin = "";
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    void sendCached(req, res, page, env);
+    if (mode === "cached") void sendCached(req, res, page, env);
+    else {
+      const personal = new Headers(headers);
+      personal.append("set-cookie", "tm_fk=one; Path=/; HttpOnly");
+      void sendOnce(req, res, 200, personal, Buffer.from(html));
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port.toString()}`;
@@ -38,7 +45,20 @@ function fetchPage(
   });
 }
 
+const failBrotliOnce = () =>
+  vi.spyOn(zlib, "brotliCompress").mockImplementationOnce(((
+    _input: unknown,
+    _options: unknown,
+    callback: (error: Error | null, result?: Buffer) => void,
+  ) => {
+    callback(new Error("Cannot allocate memory"));
+  }) as unknown as typeof zlib.brotliCompress);
+
 describe("a cached page sent to a browser", () => {
+  beforeAll(() => {
+    mode = "cached";
+  });
+
   it("goes in the encoding the browser prefers, and 304 when it has this version", async () => {
     page = htmlEntry(html, "mark", undefined, 200, headers, 60_000);
     const first = await fetchPage({ "accept-encoding": "gzip, br" });
@@ -53,13 +73,7 @@ describe("a cached page sent to a browser", () => {
 
   it("goes uncompressed, whole, when compressing it fails, and is compressed on the next request", async () => {
     page = htmlEntry(html, "mark", undefined, 200, headers, 60_000);
-    vi.spyOn(zlib, "brotliCompress").mockImplementationOnce(((
-      _input: unknown,
-      _options: unknown,
-      callback: (error: Error | null, result?: Buffer) => void,
-    ) => {
-      callback(new Error("Cannot allocate memory"));
-    }) as unknown as typeof zlib.brotliCompress);
+    failBrotliOnce();
 
     const failed = await fetchPage({ "accept-encoding": "br" });
     expect(failed.status).toBe(200);
@@ -72,5 +86,34 @@ describe("a cached page sent to a browser", () => {
     const next = await fetchPage({ "accept-encoding": "br" });
     expect(next.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(next.body).equals(page.identity)).toBe(true);
+  });
+});
+
+describe("a page made for one request", () => {
+  beforeAll(() => {
+    mode = "once";
+  });
+
+  it("goes compressed whole, with its length and its cookie", async () => {
+    const sent = await fetchPage({ "accept-encoding": "gzip, br" });
+    expect(sent.status).toBe(200);
+    expect(sent.headers["content-encoding"]).toBe("br");
+    expect(sent.headers["content-length"]).toBe(String(sent.body.length));
+    expect(sent.headers.vary).toBe("Accept-Encoding");
+    expect(sent.headers["set-cookie"]).toEqual(["tm_fk=one; Path=/; HttpOnly"]);
+    expect(zlib.brotliDecompressSync(sent.body).toString()).toBe(html);
+
+    const gzipped = await fetchPage({ "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(html);
+  });
+
+  it("goes uncompressed, whole, when compressing it fails", async () => {
+    failBrotliOnce();
+    const sent = await fetchPage({ "accept-encoding": "br" });
+    expect(sent.status).toBe(200);
+    expect(sent.headers["content-encoding"]).toBeUndefined();
+    expect(sent.headers["content-length"]).toBe(String(Buffer.byteLength(html)));
+    expect(sent.body.toString()).toBe(html);
   });
 });
