@@ -176,6 +176,31 @@ export function preparePage(
   return sealScripts(pageCss ? pageCss.inline(deferred) : deferred, scriptMark);
 }
 
+/**
+ * The response headers with the page's font preloads repeated as a `Link`
+ * header. Chrome starts those when the response arrives, before it has parsed
+ * the head; from the `<link>` tag alone, the font's response reached the page
+ * while it was busy with its first layout, which it then did with a fallback
+ * font and did again, in full, once the font arrived (14 ms on this machine).
+ */
+export function withFontPreloads(headers: Headers, html: string): Headers {
+  const end = html.indexOf("</head>");
+  const head = end === -1 ? html : html.slice(0, end);
+  const links: string[] = [];
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\srel="preload"/.test(tag) || !/\sas="font"/.test(tag)) continue;
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    const type = /\stype="([^"]+)"/.exec(tag)?.[1];
+    // Fonts are always fetched in CORS mode: the header must say so to match the tag's request.
+    links.push(`<${href}>; rel=preload; as=font${type ? `; type="${type}"` : ""}; crossorigin`);
+  }
+  if (links.length === 0) return headers;
+  const withLinks = new Headers(headers);
+  withLinks.append("Link", links.join(", "));
+  return withLinks;
+}
+
 /** A rendered page, prepared for the browser (see preparePage), to keep in the cache. */
 export function htmlEntry(
   html: string,
@@ -186,7 +211,13 @@ export function htmlEntry(
   ttlMs: number,
 ): CachedPage {
   const sealed = preparePage(html, scriptMark, pageCss);
-  return entry(Buffer.from(sealed.html), sealed.scriptHashes, status, headers, ttlMs);
+  return entry(
+    Buffer.from(sealed.html),
+    sealed.scriptHashes,
+    status,
+    withFontPreloads(headers, sealed.html),
+    ttlMs,
+  );
 }
 
 /** A data response (React Router's .data): no scripts. */

@@ -22,6 +22,7 @@ import {
   improveLater,
   preparePage,
   sharedMaxAge,
+  withFontPreloads,
   type CachedPage,
   type PageCache,
 } from "./page-cache";
@@ -129,7 +130,8 @@ function sendHtmlOnce(
 ) {
   const sealed = preparePage(html, SCRIPT_MARK, pageCss);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
-  return sendOnce(req, res, response.status, response.headers, Buffer.from(sealed.html));
+  const headers = withFontPreloads(response.headers, sealed.html);
+  return sendOnce(req, res, response.status, headers, Buffer.from(sealed.html));
 }
 
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {

@@ -77,6 +77,9 @@ for (const budget of PAGE_BUDGETS) {
       .reduce((sum, r) => sum + r.bytes, 0);
     expect(js, `${budget.path}: compressed JavaScript`).toBeLessThanOrEqual(budget.js);
     expect(resources.length + 1, `${budget.path}: requests`).toBeLessThanOrEqual(budget.requests);
+    // Preloaded by a Link header and by the page's own tag: one request, not two.
+    const fonts = resources.filter((r) => new URL(r.name).pathname.endsWith(".woff2"));
+    expect(fonts, `${budget.path}: font requests`).toHaveLength(1);
 
     const html = await compressedPage(`${baseURL ?? ""}${budget.path}`);
     expect(html.length, `${budget.path}: compressed HTML`).toBeLessThanOrEqual(budget.html);

@@ -122,6 +122,19 @@ describe("the production server", () => {
     expect(icoBytes.subarray(offset + 1, offset + 4).toString()).toBe("PNG");
   });
 
+  it("names each page's preloaded font in a Link header, kept and rendered pages alike", async () => {
+    for (const path of ["/", "/roofing", "/denver-co", "/login"]) {
+      const response = await fetch(`${server.url}${path}`);
+      const html = await response.text();
+      const tag = /<link[^>]*rel="preload"[^>]*as="font"[^>]*>/.exec(html)?.[0] ?? "";
+      const href = /href="([^"]+)"/.exec(tag)?.[1];
+      expect(href, `${path}: a font preload in the page`).toMatch(/^\/assets\/.+\.woff2$/);
+      expect(response.headers.get("link"), path).toBe(
+        `<${href ?? ""}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+      );
+    }
+  });
+
   it("renders the popular cities' pages before any visitor asks for them", async () => {
     await expect
       .poll(() => server.logs.some((line) => line.includes("rendered ahead of visitors")), {

@@ -9,6 +9,7 @@ import {
   improveLater,
   PageCache,
   pageBody,
+  withFontPreloads,
 } from "../../server/page-cache";
 import { createPageCss } from "../../server/page-css";
 import { loadPrerenderedPages } from "../../server/prerendered";
@@ -106,5 +107,37 @@ describe("a cached page's encodings", () => {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
     });
     expect((await pageBody(page, "br")).equals(best)).toBe(true);
+  });
+});
+
+describe("a page's font preloads as a Link header", () => {
+  const head = (links: string) =>
+    `<!DOCTYPE html><html><head>${links}</head><body><link rel="preload" href="/late.woff2" as="font"/></body></html>`;
+  const font =
+    '<link nonce="x" rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
+  const image = '<link rel="preload" as="image" imageSrcSet="/a.avif 640w" fetchPriority="high"/>';
+
+  it("names each font the head preloads, in CORS mode, beside the headers it had", () => {
+    const headers = withFontPreloads(
+      new Headers({ "content-type": "text/html", link: "</x>; rel=canonical" }),
+      head(image + font),
+    );
+    expect(headers.get("content-type")).toBe("text/html");
+    expect(headers.get("link")).toBe(
+      '</x>; rel=canonical, </assets/inter-1.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+    );
+  });
+
+  it("leaves the headers alone when the head preloads no font", () => {
+    const headers = new Headers({ "content-type": "text/html" });
+    expect(withFontPreloads(headers, head(image))).toBe(headers);
+  });
+
+  it("goes with the page into the cache", () => {
+    const page = htmlEntry(head(font), "mark", undefined, 200, new Headers(), 60_000);
+    expect(page.headers).toContainEqual([
+      "link",
+      '</assets/inter-1.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+    ]);
   });
 });
