@@ -197,3 +197,35 @@ test("no image in the build is over its budget", () => {
   }
   expect(largest.bytes, largest.file).toBeLessThanOrEqual(LARGEST_IMAGE_BYTES);
 });
+
+/**
+ * A part of a page below the first screen (`below-fold`) is skipped until it
+ * nears the viewport, at an estimated height. A grid of cards estimated too
+ * short on a phone pulls what follows it (a category's whole guide) near the
+ * first screen, and the browser lays all of it out before the first paint.
+ */
+test.describe("on a phone, a stack of cards below the first screen", () => {
+  const phone = { width: 412, height: 823 };
+  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+
+  for (const [path, section] of [
+    ["/roofing", "#service-cards"],
+    ["/home-renovation", "#service-cards"],
+    ["/denver-co", 'section[aria-labelledby="services-title"]'],
+  ] as const) {
+    test(`is estimated at about its real height (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator(section);
+      const estimate = await cards.evaluate((element) =>
+        Number.parseFloat(getComputedStyle(element).containIntrinsicBlockSize.replace("auto", "")),
+      );
+      await cards.scrollIntoViewIfNeeded();
+      await expect(cards.getByRole("listitem").last()).toBeVisible();
+      const real = await cards.evaluate((element) => element.getBoundingClientRect().height);
+      expect(estimate, `${path}: estimate vs real height ${real.toString()} px`).toBeGreaterThan(
+        real * 0.85,
+      );
+      expect(estimate).toBeLessThan(real * 1.5);
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
 import { categoryPageData } from "~/features/content/category-page.server";
@@ -75,10 +76,16 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        {/*
+          Its height estimate (below-fold) is what it takes on a phone, where the
+          cards stack: with less, the guide under it counts as near the first
+          screen, and the browser lays the whole guide out before the first paint.
+        */}
         <section
           id="service-cards"
           aria-labelledby="services-title"
-          className="below-fold scroll-mt-20 grid gap-6"
+          className="below-fold scroll-mt-20 grid gap-6 [contain-intrinsic-block-size:auto_calc(var(--cards)*33rem)] md:[contain-intrinsic-block-size:auto_calc(var(--cards)*16rem)] lg:[contain-intrinsic-block-size:auto_calc(var(--cards)*11rem)]"
+          style={{ "--cards": page.services.length } as CSSProperties}
         >
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             {page.title} services
