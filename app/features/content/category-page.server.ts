@@ -4,6 +4,7 @@ import { getCategory } from "~/site";
 import { categoryMetadataTable } from "./category-metadata.server";
 import { getArticle, getCategoryContent } from "./content.server";
 import { faqFromArticleHtml } from "./faq";
+import { proseHeightRem } from "./prose-height";
 
 export function categoryPageData(slug: CategorySlug) {
   const content = getCategoryContent(slug);
@@ -17,13 +18,22 @@ export function categoryPageData(slug: CategorySlug) {
     intro: content.intro,
     toc: content.article.toc,
     articleHtml: content.article.html,
+    /** The guide's part below the first screen, estimated on a phone (decision 015). */
+    articleRem: proseHeightRem(content.article.html),
     services: content.services.map((service) => ({
       ...service,
       image: `services/${slug}/${service.slug}`,
     })),
     closing: content.closing,
     gallery: (content.gallery ?? []).map((item) => ({ ...item, image: `services/${slug}/${item.service}` })),
-    tips: tips ? { title: tips.title, intro: tips.intro, html: tips.article.html } : null,
+    tips: tips
+      ? {
+          title: tips.title,
+          intro: tips.intro,
+          html: tips.article.html,
+          rem: proseHeightRem(tips.article.html),
+        }
+      : null,
     metadata: categoryMetadataTable()[slug],
     faq: faqFromArticleHtml(content.article.html),
   };

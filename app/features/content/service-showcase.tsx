@@ -1,4 +1,5 @@
 /** Home renovation's service gallery (spec §2): finished projects with captions. */
+import type { CSSProperties } from "react";
 import { Picture } from "~/components/ui/picture";
 
 export interface ShowcaseItem {
@@ -9,7 +10,12 @@ export interface ShowcaseItem {
 
 export function ServiceShowcase({ title, items }: { title: string; items: ShowcaseItem[] }) {
   return (
-    <section aria-labelledby="showcase-title" className="below-fold mt-16 grid gap-6">
+    // Estimated at its height on a phone, 33rem a stacked item (decision 015).
+    <section
+      aria-labelledby="showcase-title"
+      className="below-fold mt-16 grid gap-6 [contain-intrinsic-block-size:auto_calc(var(--cards)*33rem)] sm:[contain-intrinsic-block-size:auto_calc(var(--cards)*17rem)] lg:[contain-intrinsic-block-size:auto_calc(var(--cards)*12rem)]"
+      style={{ "--cards": items.length } as CSSProperties}
+    >
       <h2 id="showcase-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
         {title}
       </h2>

@@ -77,9 +77,9 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {/*
-          Its height estimate (below-fold) is what it takes on a phone, where the
-          cards stack: with less, the guide under it counts as near the first
-          screen, and the browser lays the whole guide out before the first paint.
+          Parts below the first screen are estimated at their height on a phone
+          (decision 015): the cards at 33rem each where they stack, the texts
+          from their length.
         */}
         <section
           id="service-cards"
@@ -93,7 +93,10 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           <ServiceCards services={page.services} />
         </section>
 
-        <div className="below-fold mt-16 grid grid-cols-1 gap-10 [contain-intrinsic-block-size:auto_400rem] lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div
+          className="below-fold mt-16 grid grid-cols-1 gap-10 [contain-intrinsic-block-size:auto_calc(var(--rem)*1rem)] lg:grid-cols-[18rem_minmax(0,1fr)]"
+          style={{ "--rem": page.articleRem } as CSSProperties}
+        >
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <TableOfContents items={page.toc} />
           </aside>
@@ -111,7 +114,8 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         {page.tips ? (
           <section
             aria-labelledby="tips-title"
-            className="below-fold mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-10"
+            className="below-fold mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card [contain-intrinsic-block-size:auto_calc(var(--rem)*1rem)] sm:p-10"
+            style={{ "--rem": page.tips.rem } as CSSProperties}
           >
             <h2 id="tips-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
               {page.tips.title}

@@ -117,10 +117,14 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14 sm:px-6">
-        {/* Estimated at its height on each screen size (see the category page's service cards). */}
+        {/*
+          Estimated (below-fold) at its height on each screen size: at less, on a
+          phone, the sections under it count as near the first screen and are laid
+          out before the first paint. Decision 015.
+        */}
         <section
           aria-labelledby="services-title"
-          className="below-fold grid gap-6 [contain-intrinsic-block-size:auto_200rem] sm:[contain-intrinsic-block-size:auto_100rem] lg:[contain-intrinsic-block-size:auto_67rem]"
+          className="below-fold grid gap-6 [contain-intrinsic-block-size:auto_210rem] sm:[contain-intrinsic-block-size:auto_105rem] lg:[contain-intrinsic-block-size:auto_67rem]"
         >
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
             Services in {place.name}

@@ -117,7 +117,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <QuoteFormIsland result={actionData} action="/?index" />
         </section>
 
-        <section aria-labelledby="categories-title" className="below-fold grid gap-8">
+        {/* Parts below the first screen, estimated at their height on a phone (decision 015). */}
+        <section
+          aria-labelledby="categories-title"
+          className="below-fold grid gap-8 [contain-intrinsic-block-size:auto_180rem] sm:[contain-intrinsic-block-size:auto_90rem] lg:[contain-intrinsic-block-size:auto_62rem]"
+        >
           <h2
             id="categories-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -127,7 +131,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <CategoryGrid />
         </section>
 
-        <section aria-labelledby="why-title" className="below-fold grid gap-8">
+        <section
+          aria-labelledby="why-title"
+          className="below-fold grid gap-8 [contain-intrinsic-block-size:auto_65rem] sm:[contain-intrinsic-block-size:auto_40rem]"
+        >
           <h2
             id="why-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -137,7 +144,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <WhyChooseUs />
         </section>
 
-        <section aria-labelledby="gallery-title" className="below-fold grid gap-8">
+        <section
+          aria-labelledby="gallery-title"
+          className="below-fold grid gap-8 [contain-intrinsic-block-size:auto_95rem] lg:[contain-intrinsic-block-size:auto_40rem]"
+        >
           <h2
             id="gallery-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
@@ -147,7 +157,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <ServiceGallery />
         </section>
 
-        <section aria-labelledby="steps-title" className="below-fold grid gap-8">
+        <section
+          aria-labelledby="steps-title"
+          className="below-fold grid gap-8 [contain-intrinsic-block-size:auto_48rem] lg:[contain-intrinsic-block-size:auto_40rem]"
+        >
           <h2
             id="steps-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
