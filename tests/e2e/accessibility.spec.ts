@@ -171,3 +171,29 @@ test("every page type reflows at 320 CSS pixels (zoom 400 %) with no sideways sc
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+/**
+ * Lighthouse audits a page as it loads, with the parts below the first screen
+ * not drawn yet; axe then reads their texts' positions from the estimated
+ * heights, and a part estimated too short puts its text over the next part's
+ * background (decision 015). On a phone, where the parts are tallest.
+ */
+test.describe("on a phone, as the page loads", () => {
+  const phone = { width: 412, height: 823 };
+  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+
+  for (const path of [
+    "/",
+    "/roofing",
+    "/home-renovation",
+    "/pools",
+    "/denver-co",
+    "/denver-co/roofing",
+    "/search?service=roofing&zip=80202",
+  ]) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await visit(page, path);
+      expect(await accessibilityViolations(page, undefined, { asLoaded: true })).toEqual([]);
+    });
+  }
+});

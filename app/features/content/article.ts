@@ -84,7 +84,9 @@ export function renderArticle(markdown: string, idPrefix = ""): RenderedArticle 
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  // A table wider than a phone scrolls sideways (.prose-article table): focusable, so
+  // that a keyboard can scroll it too (WCAG 2.1.1).
+  const html = marked.parse(markdown, { async: false }).replace(/<table>/g, '<table tabindex="0">');
   const wordCount = markdown
     .replace(/\{#[a-z0-9-]+\}/g, "")
     .replace(/[#>*_|`[\]()-]/g, " ")
