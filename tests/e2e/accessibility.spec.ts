@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { phone } from "../support/phone";
 import { accessibilityViolations, visit } from "./hydration";
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -179,8 +180,7 @@ test("every page type reflows at 320 CSS pixels (zoom 400 %) with no sideways sc
  * background (decision 015). On a phone, where the parts are tallest.
  */
 test.describe("on a phone, as the page loads", () => {
-  const phone = { width: 412, height: 823 };
-  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+  test.use(phone());
 
   for (const path of [
     "/",

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { phone } from "../support/phone";
 
 const KIB = 1024;
 
@@ -118,8 +119,7 @@ for (const budget of PAGE_BUDGETS) {
  * before the first paint.
  */
 test.describe("on a phone", () => {
-  const phone = { width: 412, height: 823 };
-  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+  test.use(phone());
 
   for (const budget of PAGE_BUDGETS.filter((entry) => "picture" in entry)) {
     test(`the ${budget.type} page (${budget.path}) fetches only its main picture at high priority`, async ({
@@ -208,8 +208,7 @@ test("no image in the build is over its budget", () => {
  */
 for (const width of [360, 412]) {
   test.describe(`on a ${width.toString()} px phone, parts below the first screen`, () => {
-    const phone = { width, height: 800 };
-    test.use({ viewport: phone, screen: phone, deviceScaleFactor: 2, isMobile: true });
+    test.use(phone(width, 800, 2));
 
     for (const path of ["/roofing", "/home-renovation", "/pools", "/denver-co", "/"]) {
       test(`are estimated at no less than their height (${path})`, async ({ page }) => {

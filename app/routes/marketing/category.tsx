@@ -94,8 +94,8 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         </section>
 
         <div
-          className="below-fold mt-16 grid grid-cols-1 gap-10 [contain-intrinsic-block-size:auto_calc(var(--rem)*1rem)] lg:grid-cols-[18rem_minmax(0,1fr)]"
-          style={{ "--rem": page.articleRem } as CSSProperties}
+          className="below-fold mt-16 grid grid-cols-1 gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]"
+          style={{ containIntrinsicBlockSize: `auto ${page.articleRem.toString()}rem` }}
         >
           <aside className="lg:sticky lg:top-20 lg:self-start">
             <TableOfContents items={page.toc} />
@@ -114,8 +114,8 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         {page.tips ? (
           <section
             aria-labelledby="tips-title"
-            className="below-fold mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card [contain-intrinsic-block-size:auto_calc(var(--rem)*1rem)] sm:p-10"
-            style={{ "--rem": page.tips.rem } as CSSProperties}
+            className="below-fold mt-16 grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-10"
+            style={{ containIntrinsicBlockSize: `auto ${page.tips.rem.toString()}rem` }}
           >
             <h2 id="tips-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
               {page.tips.title}
