@@ -131,6 +131,16 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     expect(await leadCount()).toBe(1);
   });
 
+  it("keeps both requests sent with one form key when they differ (a shared cookie, a correction)", async () => {
+    const formKey = quoteFields().formKey;
+    const first = await submit(quoteFields({ formKey }));
+    // quoteFields gives each call its own person.
+    const second = await submit(quoteFields({ formKey }));
+    expect(first.status).toBe("created");
+    expect(second.status).toBe("created");
+    expect(await leadCount()).toBe(2);
+  });
+
   it("makes one lead and one set of delivery jobs of a double submit racing itself", async () => {
     const fields = quoteFields();
     const outcomes = await Promise.all([submit(fields), submit(fields), submit(fields)]);

@@ -66,11 +66,27 @@ export function echoFormValues(form: FormData): Record<string, string> {
   return echo(formValues(form));
 }
 
+/** A digest of what the person typed, field by field. */
+function contentDigest(values: Record<string, string>, salt = ""): string {
+  const content = JSON.stringify(echo(values), Object.keys(values).sort());
+  return createHash("sha256").update(`${salt}|${content}`).digest("base64url");
+}
+
 /** Without a valid form key, two identical submissions in ten minutes are one lead. */
 function contentKey(client: string, values: Record<string, string>): string {
   const bucket = Math.floor(Date.now() / 600_000).toString();
-  const content = JSON.stringify(echo(values), Object.keys(values).sort());
-  return `h:${createHash("sha256").update(`${client}|${bucket}|${content}`).digest("base64url")}`;
+  return `h:${contentDigest(values, `${client}|${bucket}`)}`;
+}
+
+/**
+ * With a form key, the same request sent again (a double click, a retry after
+ * a dropped answer) is one lead. The key alone is not enough: two people can
+ * hold the same key, if a shared cache replays the cookie that carries it, and
+ * a person whose answer was lost may send again with a correction. Either way
+ * the second request differs, and is a lead of its own rather than lost.
+ */
+function formKeyKey(source: string, keyId: string, values: Record<string, string>): string {
+  return `k:${source}:${keyId}:${contentDigest(values)}`;
 }
 
 export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
@@ -123,7 +139,7 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
     consentAt: now,
     userId: input.extra?.userId ?? null,
     contractorId: input.extra?.contractorId ?? null,
-    idempotencyKey: formKey ? `k:${source}:${formKey.id}` : contentKey(client, values),
+    idempotencyKey: formKey ? formKeyKey(source, formKey.id, values) : contentKey(client, values),
   } satisfies typeof leads.$inferInsert;
 
   const outcome = await storeLead(services, row);
