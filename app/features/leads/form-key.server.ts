@@ -1,8 +1,9 @@
 /**
  * Form keys: a server-signed key, carried by a cookie that every page and
- * data response renews. It is the lead's idempotency key (a double submit or
- * a retried request sends the same cookie, so it finds the lead it already
- * made) and it carries the time it was issued (a bot answers too fast).
+ * data response renews. With what was typed, it is the lead's idempotency key
+ * (a double submit or a retried request sends the same cookie and the same
+ * fields, so it finds the lead it already made) and it carries the time it was
+ * issued (a bot answers too fast).
  *
  * In a cookie rather than the page, so that public pages stay the same for
  * every visitor and can be prerendered and cached.
