@@ -36,8 +36,29 @@ export function sealScripts(html: string, mark: string): SealedPage {
   return { html: sealed.replaceAll(marked, ""), scriptHashes: [...hashes] };
 }
 
+/**
+ * Policies already written, per configuration and per set of script hashes:
+ * every response carries one, and pages share a few sets. Bounded, should
+ * pages ever come with many different scripts.
+ */
+const written = new WeakMap<Env, Map<string, string>>();
+const MAX_WRITTEN = 512;
+
 /** The policy for a response whose page runs these inline scripts (none for anything but pages). */
 export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] = []): string {
+  let policies = written.get(env);
+  if (!policies) written.set(env, (policies = new Map<string, string>()));
+  const key = scriptHashes.join(" ");
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    if (policies.size >= MAX_WRITTEN) policies.clear();
+    policy = writePolicy(env, scriptHashes);
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+function writePolicy(env: Env, scriptHashes: readonly string[]): string {
   const maps = Boolean(env.GOOGLE_MAPS_API_KEY);
   const googleSignIn = env.authMode === "google";
   const connect = [

@@ -42,4 +42,17 @@ describe("sealing a page's own scripts into hashes", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(env)).toContain("script-src 'none'");
   });
+
+  it("keeps each configuration's and each page's policy apart, however many it has written", () => {
+    const plain = parseEnv({ NODE_ENV: "test" });
+    const maps = parseEnv({ NODE_ENV: "test", GOOGLE_MAPS_API_KEY: "AIzaTestKey-0123456789" });
+    expect(contentSecurityPolicy(plain)).not.toContain("maps.googleapis.com");
+    expect(contentSecurityPolicy(maps)).toContain("https://maps.googleapis.com");
+    for (let page = 0; page < 600; page++) {
+      const hash = `'sha256-${page.toString()}='`;
+      expect(contentSecurityPolicy(plain, [hash])).toContain(`script-src ${hash} 'strict-dynamic'`);
+    }
+    expect(contentSecurityPolicy(plain, ["'sha256-AAA='"])).toContain("script-src 'sha256-AAA='");
+    expect(contentSecurityPolicy(plain)).toContain("script-src 'none'");
+  });
 });
