@@ -7,7 +7,9 @@
  * - one further down when scrolling brings it that close, or as soon as
  *   someone points at it, touches it or moves focus into it;
  * - one that watches the whole page rather than its own box (IDLE_ISLANDS)
- *   when the browser is next idle.
+ *   when the browser is next idle;
+ * - one whose HTML does the visible work (INTENT_ISLANDS) only when someone
+ *   points at it, touches it or moves focus into it.
  *
  * Its HTML works before that: links are links and forms post. A click on one
  * of its links or buttons before it has hydrated is held and replayed once
@@ -21,7 +23,7 @@
  */
 import { createElement, useEffect, useState, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { IDLE_ISLANDS, ISLANDS } from "./islands";
+import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
 
 /** How close to the viewport an island below it starts to hydrate. */
 const AHEAD = "50% 0px";
@@ -175,6 +177,7 @@ async function hydrateIslands() {
     for (const type of INTENT_EVENTS) {
       island.addEventListener(type, () => void hydrateNow(), { once: true, passive: true });
     }
+    if (INTENT_ISLANDS.has(nameOf(island))) continue;
     const children = [...island.children];
     if (IDLE_ISLANDS.has(nameOf(island)) || children.length === 0) {
       idle.push(island);

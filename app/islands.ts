@@ -23,6 +23,7 @@ export const ISLANDS: Record<string, Loader> = {
   "scroll-to-top": () => import("~/features/content/scroll-to-top").then((m) => m.ScrollToTop),
   "search-by-city": () => import("~/features/places/search-by-city").then((m) => m.SearchByCity),
   "sign-in-panel": () => import("~/features/auth/sign-in-panel").then((m) => m.SignInPanel),
+  "site-menu": () => import("~/features/shell/site-menu").then((m) => m.SiteMenu),
 };
 
 /**
@@ -30,3 +31,10 @@ export const ISLANDS: Record<string, Loader> = {
  * they hydrate when the browser is first idle, not when they come into view.
  */
 export const IDLE_ISLANDS: ReadonlySet<string> = new Set(["breadcrumb-bar", "scroll-to-top"]);
+
+/**
+ * Islands whose HTML does all the visible work (the phone menu opens as a
+ * <details>; the island only closes it): they hydrate when someone points at,
+ * touches or focuses them, not for being on the first screen.
+ */
+export const INTENT_ISLANDS: ReadonlySet<string> = new Set(["site-menu"]);

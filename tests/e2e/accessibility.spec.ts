@@ -21,11 +21,52 @@ async function expectVisibleFocus(page: Page) {
   expect(indicator).toBe("ok");
 }
 
-/** Presses Tab until the target has focus, checking the focus indicator at every stop. */
+/**
+ * WCAG 2.2 SC 2.4.11 Focus Not Obscured (Minimum): once the browser has scrolled
+ * the focused element into view (smoothly, here), some of it is inside the
+ * viewport and on top there: at least one of nine points spread over its box,
+ * clamped to the viewport, hits the element or something inside it rather than
+ * a fixed bar, a banner or an open menu laid over it.
+ */
+async function expectFocusNotObscured(page: Page) {
+  const verdict = await page.evaluate(async () => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "nothing focused";
+    // Waits until the element has stopped moving for three frames (the scroll has ended).
+    let last = "";
+    for (let still = 0, frame = 0; still < 3 && frame < 180; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const now = `${x} ${y} ${width} ${height}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const name = `${element.outerHTML.slice(0, 120)}…`;
+    const box = element.getBoundingClientRect();
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, document.documentElement.clientWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, document.documentElement.clientHeight);
+    if (left >= right || top >= bottom) return `${name} is outside the viewport`;
+    const xs = [left + 1, (left + right) / 2, right - 1];
+    const ys = [top + 1, (top + bottom) / 2, bottom - 1];
+    const hits = xs.flatMap((x) => ys.map((y) => document.elementFromPoint(x, y)));
+    if (hits.some((hit) => hit && element.contains(hit))) return "ok";
+    const cover = hits[4];
+    return `${name} is hidden under ${cover ? cover.outerHTML.slice(0, 120) : "nothing"}…`;
+  });
+  expect(verdict).toBe("ok");
+}
+
+/**
+ * Presses Tab until the target has focus, checking at every stop that the focus
+ * indicator shows and that the focused element is not hidden.
+ */
 async function tabTo(page: Page, target: Locator, maxStops = 120) {
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press("Tab");
     await expectVisibleFocus(page);
+    await expectFocusNotObscured(page);
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
@@ -35,7 +76,7 @@ function picker(page: Page) {
   return page.getByRole("dialog", { name: "Select your location" });
 }
 
-test("the whole funnel works from the keyboard alone, with focus visible at every step", async ({
+test("the whole funnel works from the keyboard alone, with focus visible and not hidden at every step", async ({
   page,
 }) => {
   // Six pages and well over a hundred Tab stops, each checked.
@@ -47,6 +88,7 @@ test("the whole funnel works from the keyboard alone, with focus visible at ever
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+  await expectFocusNotObscured(page);
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
 
@@ -76,6 +118,7 @@ test("the whole funnel works from the keyboard alone, with focus visible at ever
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectVisibleFocus(page);
+    await expectFocusNotObscured(page);
   }
 
   // Choose a city by typing and the arrow keys: on to the listing for the service.
@@ -106,6 +149,156 @@ test("the whole funnel works from the keyboard alone, with focus visible at ever
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
   await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+});
+
+/**
+ * The same funnel on a phone, where the layout differs: the categories are in
+ * the header's menu, which opens over the page.
+ */
+test.describe("on a phone, from the keyboard alone", () => {
+  test.use(phone());
+
+  test("the whole funnel works, with focus visible and not hidden at every step, the menu included", async ({
+    page,
+  }) => {
+    test.slow();
+    await visit(page, "/");
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expectFocusNotObscured(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+
+    // Home → a category.
+    await tabTo(
+      page,
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /^Roofing/ })
+        .first(),
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/roofing");
+    await page.waitForSelector("html[data-hydrated]");
+
+    // The menu: Enter opens it with focus staying on its button, Tab goes into
+    // it, Escape closes it and gives focus back to the button.
+    const menuButton = page.getByRole("banner").getByLabel("Menu", { exact: true });
+    const menu = page.getByRole("banner").getByRole("navigation", { name: "Services" });
+    await tabTo(page, menuButton);
+    // The menu's island starts when focus reaches it (INTENT_ISLANDS).
+    await expect(page.locator("tm-island[data-island='site-menu']")).toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await expectVisibleFocus(page);
+    await expectFocusNotObscured(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Tabbing on through the open menu and out of it: the menu closes rather
+    // than cover what focus reaches next (the breadcrumb bar's city button
+    // sits right under it).
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: "Choose your city" }));
+    await expect(menu).toBeHidden();
+
+    // Get Started with no city chosen opens the picker, focus inside it.
+    await tabTo(page, page.getByRole("link", { name: "Get Started with Roof Repair" }));
+    await page.keyboard.press("Enter");
+    const dialog = picker(page);
+    await expect(dialog).toBeVisible();
+    const search = dialog.getByRole("combobox");
+    await expect(search).toBeFocused();
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectVisibleFocus(page);
+      await expectFocusNotObscured(page);
+    }
+
+    // Choose a city by typing and the arrow keys: on to the listing for the service.
+    await search.focus();
+    await page.keyboard.type("denver");
+    await expect(dialog.getByRole("option").first()).toContainText("Denver");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    const listing = "/denver-co/roof-repair";
+    await expect(page).toHaveURL(listing);
+    await expect(dialog).toBeHidden();
+
+    // Listing → Get Free Quote needs sign-in.
+    await page.waitForSelector("html[data-hydrated]");
+    await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/login");
+    await page.waitForSelector("html[data-hydrated]");
+    await expect(page.getByRole("link", { name: `Back to ${listing}` })).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: "Sign in with Google" }));
+    await page.keyboard.press("Enter");
+
+    // Back on the listing, signed in: the request goes through to the dashboard.
+    await expect(page).toHaveURL(listing);
+    await page.waitForSelector("html[data-hydrated]");
+    await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+    await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+  });
+
+  test("everything that scrolls sideways on a phone can be reached by keyboard (WCAG 2.1.1)", async ({
+    page,
+  }) => {
+    const pages = [
+      "/",
+      "/roofing",
+      "/pools",
+      "/home-renovation",
+      "/denver-co",
+      "/denver-co/roofing",
+    ];
+    const scrollers: string[] = [];
+    for (const path of pages) {
+      await visit(page, path);
+      // Parts below the first screen are laid out, so their sizes are real (decision 015).
+      await page.addStyleTag({
+        content: ".below-fold { content-visibility: visible !important; }",
+      });
+      const found = await page.evaluate(() => {
+        const focusable =
+          'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), summary, iframe, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
+        const reachable = (element: Element) =>
+          element.matches(focusable) ||
+          [...element.querySelectorAll(focusable)].some((inner) => inner.checkVisibility());
+        return [...document.body.querySelectorAll("*")]
+          .filter((element) => {
+            const { overflowX } = getComputedStyle(element);
+            const scrolls = overflowX === "auto" || overflowX === "scroll";
+            return scrolls && element.scrollWidth > element.clientWidth;
+          })
+          .map((element) => ({
+            name: `${element.outerHTML.slice(0, 100)}…`,
+            reachable: reachable(element),
+          }));
+      });
+      scrollers.push(...found.map(({ name }) => `${path}: ${name}`));
+      const unreachable = found.filter((scroller) => !scroller.reachable).map(({ name }) => name);
+      expect(unreachable, `${path}: sideways scrollers no keyboard can reach`).toEqual([]);
+    }
+    // The check saw something (the pools guide's table scrolls on a phone).
+    expect(scrollers.some((scroller) => scroller.startsWith("/pools: <table"))).toBe(true);
+  });
 });
 
 test("closing the picker with Escape returns focus to the button that opened it", async ({

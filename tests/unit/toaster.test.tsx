@@ -7,11 +7,21 @@ import { TOAST_DURATION_MS } from "~/site";
 describe("toasts (spec §4/§9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // jsdom lays nothing out and has no ResizeObserver (the toaster sizes the
+    // window's scroll padding with one; a browser test covers that).
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
   });
   afterEach(() => {
     cleanup();
     act(() => resetToasts());
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("shows one toast at a time: a new one replaces the current one", () => {

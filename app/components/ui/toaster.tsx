@@ -5,6 +5,7 @@
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
 import { cn } from "~/lib/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/site";
 import { dismissToast, removeToast, useToasts } from "./toast-store";
@@ -14,8 +15,33 @@ const VARIANT_CLASSES = {
   destructive: "border-danger-700 bg-danger-700 text-white",
 } as const;
 
+/**
+ * While a toast shows, the window keeps that much scroll padding at its
+ * bottom, so the browser scrolls whatever gets focus to above the toast
+ * rather than under it: on a phone a toast spans nearly the whole width
+ * (WCAG 2.4.11 Focus Not Obscured).
+ */
+function useScrollPaddingOver(viewport: RefObject<HTMLOListElement | null>) {
+  useEffect(() => {
+    const list = viewport.current;
+    if (!list) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom =
+        list.childElementCount > 0 ? `${list.offsetHeight.toString()}px` : "";
+    });
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [viewport]);
+}
+
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useScrollPaddingOver(viewport);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -60,6 +86,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={[TOAST_HOTKEY]}
         label={`Notifications ({hotkey})`}
         className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"

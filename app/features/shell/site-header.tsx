@@ -1,16 +1,17 @@
 /**
  * The site header: brand, the nine categories, and the sign-in / quote calls
- * to action. The phone menu is a <details> disclosure, so it works before
- * (and without) JavaScript. Only the account link is an island: it reads the
- * browser's signed-in flag. Links are plain links: content pages run no router
+ * to action. Two islands: the account link (it reads the browser's signed-in
+ * flag) and the phone menu (it closes itself, see site-menu.tsx). Links are
+ * plain links: content pages run no router
  * in the browser (decision 010), and a router link costs the server render
  * more than an <a> does.
  */
-import { LogoMark, MenuIcon } from "~/components/ui/shell-icons";
+import { LogoMark } from "~/components/ui/shell-icons";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { AccountLinkIsland, MENU_LINK } from "./account-link";
+import { AccountLinkIsland } from "./account-link";
+import { SiteMenuIsland } from "./site-menu";
 import { BRAND, CATEGORIES } from "~/site";
 
 function BrandLink() {
@@ -38,6 +39,7 @@ function isInCategory(pathname: string, path: string): boolean {
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const current = CATEGORIES.find((category) => isInCategory(pathname, category.path))?.path;
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -49,35 +51,7 @@ export function SiteHeader() {
           <a href="/#quote" className={buttonClasses("primary", "sm")}>
             Get a quote
           </a>
-          <details className="group relative lg:hidden">
-            <summary
-              className="grid size-11 cursor-pointer list-none place-items-center rounded-control text-navy-900 hover:bg-navy-100 [&::-webkit-details-marker]:hidden"
-              aria-label="Menu"
-            >
-              <MenuIcon className="size-6" />
-            </summary>
-            <nav
-              aria-label="Services"
-              className="absolute top-12 right-0 z-50 w-64 rounded-card border border-line bg-surface p-2 shadow-raised"
-            >
-              <ul>
-                {CATEGORIES.map((category) => (
-                  <li key={category.slug}>
-                    <a
-                      href={category.path}
-                      aria-current={isInCategory(pathname, category.path) ? "page" : undefined}
-                      className={MENU_LINK}
-                    >
-                      {category.title}
-                    </a>
-                  </li>
-                ))}
-                <li className="sm:hidden">
-                  <AccountLinkIsland place="menu" />
-                </li>
-              </ul>
-            </nav>
-          </details>
+          <SiteMenuIsland current={current} />
         </div>
       </div>
       <nav aria-label="Services" className="hidden border-t border-line lg:block">
@@ -86,8 +60,8 @@ export function SiteHeader() {
             <li key={category.slug}>
               <a
                 href={category.path}
-                aria-current={isInCategory(pathname, category.path) ? "page" : undefined}
-                className={navLinkClass(isInCategory(pathname, category.path))}
+                aria-current={category.path === current ? "page" : undefined}
+                className={navLinkClass(category.path === current)}
               >
                 {category.title}
               </a>
