@@ -76,11 +76,8 @@ function picker(page: Page) {
   return page.getByRole("dialog", { name: "Select your location" });
 }
 
-test("the whole funnel works from the keyboard alone, with focus visible and not hidden at every step", async ({
-  page,
-}) => {
-  // Six pages and well over a hundred Tab stops, each checked.
-  test.slow();
+/** From home, the skip link, then Tab to a category and open it. */
+async function homeToCategory(page: Page) {
   await visit(page, "/");
 
   // The first Tab reaches the skip link, which moves to the main content.
@@ -103,7 +100,14 @@ test("the whole funnel works from the keyboard alone, with focus visible and not
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/roofing");
   await page.waitForSelector("html[data-hydrated]");
+}
 
+/**
+ * From a category page: Get Started opens the picker, a city is chosen by
+ * keyboard, the listing's Get Free Quote asks for sign-in, and after it the
+ * request goes through to the dashboard.
+ */
+async function getStartedToDashboard(page: Page) {
   // Get Started with no city chosen opens the picker, focus inside it.
   const getStarted = page.getByRole("link", { name: "Get Started with Roof Repair" });
   await tabTo(page, getStarted);
@@ -149,6 +153,15 @@ test("the whole funnel works from the keyboard alone, with focus visible and not
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
   await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+}
+
+test("the whole funnel works from the keyboard alone, with focus visible and not hidden at every step", async ({
+  page,
+}) => {
+  // Six pages and well over a hundred Tab stops, each checked.
+  test.slow();
+  await homeToCategory(page);
+  await getStartedToDashboard(page);
 });
 
 /**
@@ -162,26 +175,7 @@ test.describe("on a phone, from the keyboard alone", () => {
     page,
   }) => {
     test.slow();
-    await visit(page, "/");
-
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expectFocusNotObscured(page);
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main")).toBeFocused();
-
-    // Home → a category.
-    await tabTo(
-      page,
-      page
-        .getByRole("main")
-        .getByRole("link", { name: /^Roofing/ })
-        .first(),
-    );
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/roofing");
-    await page.waitForSelector("html[data-hydrated]");
+    await homeToCategory(page);
 
     // The menu: Enter opens it with focus staying on its button, Tab goes into
     // it, Escape closes it and gives focus back to the button.
@@ -213,48 +207,7 @@ test.describe("on a phone, from the keyboard alone", () => {
     await tabTo(page, page.getByRole("button", { name: "Choose your city" }));
     await expect(menu).toBeHidden();
 
-    // Get Started with no city chosen opens the picker, focus inside it.
-    await tabTo(page, page.getByRole("link", { name: "Get Started with Roof Repair" }));
-    await page.keyboard.press("Enter");
-    const dialog = picker(page);
-    await expect(dialog).toBeVisible();
-    const search = dialog.getByRole("combobox");
-    await expect(search).toBeFocused();
-    for (let stop = 0; stop < 12; stop++) {
-      await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-      await expectVisibleFocus(page);
-      await expectFocusNotObscured(page);
-    }
-
-    // Choose a city by typing and the arrow keys: on to the listing for the service.
-    await search.focus();
-    await page.keyboard.type("denver");
-    await expect(dialog.getByRole("option").first()).toContainText("Denver");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
-    const listing = "/denver-co/roof-repair";
-    await expect(page).toHaveURL(listing);
-    await expect(dialog).toBeHidden();
-
-    // Listing → Get Free Quote needs sign-in.
-    await page.waitForSelector("html[data-hydrated]");
-    await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/login");
-    await page.waitForSelector("html[data-hydrated]");
-    await expect(page.getByRole("link", { name: `Back to ${listing}` })).toBeVisible();
-    await tabTo(page, page.getByRole("button", { name: "Sign in with Google" }));
-    await page.keyboard.press("Enter");
-
-    // Back on the listing, signed in: the request goes through to the dashboard.
-    await expect(page).toHaveURL(listing);
-    await page.waitForSelector("html[data-hydrated]");
-    await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/dashboard");
-    await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
-    await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
+    await getStartedToDashboard(page);
   });
 
   test("everything that scrolls sideways on a phone can be reached by keyboard (WCAG 2.1.1)", async ({
