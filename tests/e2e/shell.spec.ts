@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CATEGORIES } from "~/site";
+import { phone } from "../support/phone";
 import { visit } from "./hydration";
 
 test("the header links to every category and the footer to the legal pages", async ({ page }) => {
@@ -26,6 +27,36 @@ test("the header links to every category and the footer to the legal pages", asy
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use(phone());
+
+  test("the header menu lists every category, shows the one the page is in, and closes when a tap lands elsewhere", async ({
+    page,
+  }) => {
+    await visit(page, "/roofing");
+    const menu = page.getByRole("banner").getByRole("navigation", { name: "Services" }).first();
+    await expect(menu).toBeHidden();
+    await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
+    for (const category of CATEGORIES) {
+      await expect(menu.getByRole("link", { name: category.title, exact: true })).toBeVisible();
+    }
+    const current = menu.getByRole("link", { name: "Roofing", exact: true });
+    const other = menu.getByRole("link", { name: "Plumbing", exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(other).not.toHaveAttribute("aria-current");
+    const background = (link: typeof current) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(current)).not.toBe(await background(other));
+
+    // A tap at the page's left edge, beside the menu's panel.
+    const panel = await menu.boundingBox();
+    expect(panel?.x).toBeGreaterThan(20);
+    await page.mouse.click(10, (panel?.y ?? 0) + 200);
+    await expect(menu).toBeHidden();
+  });
 });
 
 test("an unknown path is a real 404 with a way home", async ({ page }) => {

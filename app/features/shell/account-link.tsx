@@ -8,7 +8,7 @@ import { useSignedInFlag } from "~/features/auth/signed-in-flag";
 import { island } from "~/lib/island";
 
 export const MENU_LINK =
-  "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100";
+  "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100 aria-[current=page]:bg-navy-100 aria-[current=page]:text-navy-900";
 
 export function AccountLink({ place }: { place: "bar" | "menu" }) {
   const signedIn = useSignedInFlag();
