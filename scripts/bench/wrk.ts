@@ -6,9 +6,9 @@
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 
-/** The wrk on PATH, or undefined. */
-export function findWrk(): string | undefined {
-  return spawnSync("wrk", ["-v"]).error ? undefined : "wrk";
+/** Whether wrk is on the PATH. */
+export function wrkInstalled(): boolean {
+  return !spawnSync("wrk", ["-v"]).error;
 }
 
 /** One of wrk's latency figures ("812.00us", "6.88ms", "1.02s") in milliseconds. */

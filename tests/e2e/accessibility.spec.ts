@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { phone } from "../support/phone";
-import { accessibilityViolations, visit } from "./hydration";
+import { accessibilityViolations, drawBelowFold, visit } from "./hydration";
 
 async function expectNoAxeViolations(page: Page, include?: string) {
   expect(await accessibilityViolations(page, include)).toEqual([]);
@@ -224,10 +224,8 @@ test.describe("on a phone, from the keyboard alone", () => {
     const scrollers: string[] = [];
     for (const path of pages) {
       await visit(page, path);
-      // Parts below the first screen are laid out, so their sizes are real (decision 015).
-      await page.addStyleTag({
-        content: ".below-fold { content-visibility: visible !important; }",
-      });
+      // Parts below the first screen are laid out, so their sizes are real.
+      await drawBelowFold(page);
       const found = await page.evaluate(() => {
         const focusable =
           'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), summary, iframe, [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';

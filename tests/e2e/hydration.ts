@@ -23,6 +23,11 @@ export async function animationsSettled(page: Page) {
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/** Lays out and draws the parts below the first screen now, at their real sizes (decision 015). */
+export async function drawBelowFold(page: Page) {
+  await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
+}
+
 /**
  * What axe (WCAG 2.0–2.2, A and AA) finds on the page, one line per rule and
  * element. Parts below the first screen are drawn first: the browser skips
@@ -36,9 +41,7 @@ export async function accessibilityViolations(
 ): Promise<string[]> {
   // As loaded, the parts not drawn yet keep their estimated heights (decision 015): that is
   // the page Lighthouse audits.
-  if (!asLoaded) {
-    await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
-  }
+  if (!asLoaded) await drawBelowFold(page);
   await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG);
   if (include) builder = builder.include(include);
