@@ -38,8 +38,12 @@ test.describe("on a phone", () => {
     await visit(page, "/roofing");
     const menu = page.getByRole("banner").getByRole("navigation", { name: "Services" }).first();
     await expect(menu).toBeHidden();
+    // Its code loads only when someone reaches for it, not for being on the first screen.
+    const island = page.locator("tm-island[data-island='site-menu']");
+    await expect(island).not.toHaveAttribute("data-hydrated");
     await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
     await expect(menu).toBeVisible();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
     for (const category of CATEGORIES) {
       await expect(menu.getByRole("link", { name: category.title, exact: true })).toBeVisible();
     }
