@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { accessibilityViolations, visit } from "./hydration";
 
 const DEMO_PROJECTS = [
@@ -142,8 +142,12 @@ test("New Project adds a pending project to the dashboard", async ({ page }) => 
     .fill("Seamless gutters on a two-story house.");
   await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
   await form.getByRole("button", { name: "Add project" }).click();
+  // The toast, not its announcement: Radix keeps the role="status" copy a screen
+  // reader reads for one second only, the toast itself for five.
+  const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+  await expect(notifications.getByText("Project added", { exact: true })).toBeVisible();
+  await expect(notifications).toContainText("We'll match you with contractors shortly.");
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("status").filter({ hasText: "Project added" })).toBeVisible();
   const card = page.getByRole("article", { name: "Gutter Installation" }).first();
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 });
