@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from their fixtures: a failing test then
+    // reports what its page did (tests/e2e/fixtures.ts).
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./fixtures, which logs what a failing test's page did.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },

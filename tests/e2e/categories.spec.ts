@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CATEGORIES, SERVICE_SLUGS, TOC_ENTRY_COUNTS } from "~/site";
 import { accessibilityViolations, visit } from "./hydration";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { accessibilityViolations, visit } from "./hydration";
 
 const TITLES = ["Find Expert Contractors", "Quality Construction", "Premium Construction"];

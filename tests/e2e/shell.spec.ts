@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { CATEGORIES } from "~/site";
 import { phone } from "../support/phone";
 import { visit } from "./hydration";
