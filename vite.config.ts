@@ -143,10 +143,10 @@ function islandsEntry(): Plugin[] {
           codeSplitting: {
             groups: [
               // Preact, our "react" over it, and Vite's wrapper around dynamic imports
-              // (all the entry needs before an island loads).
+              // with our retry of them (all the entry needs before an island loads).
               {
                 name: "preact",
-                test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]app[\\/]lib[\\/]browser-react[\\/]|preload-helper/,
+                test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]app[\\/]lib[\\/](browser-react[\\/]|import-again\.ts$)|preload-helper/,
                 priority: 1,
               },
               {

@@ -13,7 +13,8 @@
  *
  * Its HTML works before that: links are links and forms post. A click on one
  * of its links or buttons before it has hydrated is held and replayed once
- * it has (holdEarlyClicks).
+ * it has (holdEarlyClicks). An island whose code fails to download is asked
+ * for once more; if it still can't start, its HTML goes on working alone.
  *
  * Each island is marked `data-hydrated` when it is live, and the page is
  * marked `data-hydrated` once the islands it started with (first screen and
@@ -24,6 +25,7 @@
 import { createElement, useEffect, useState, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
+import { importAgainOnFailure } from "./lib/import-again";
 
 /** How close to the viewport an island below it starts to hydrate. */
 const AHEAD = "50% 0px";
@@ -53,7 +55,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const load = ISLANDS[nameOf(element)];
   try {
     if (!load) throw new Error("not in the registry");
-    const Component = (await load()) as ComponentType<object>;
+    const Component = (await importAgainOnFailure(load)) as ComponentType<object>;
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
     await nextTask();
     const started = performance.now();

@@ -131,6 +131,30 @@ test("Get Started without a stored city opens the picker, then goes to the city'
   ).toBeVisible();
 });
 
+test.describe("when the picker's code fails to download", () => {
+  const PICKER_CODE = /\/assets\/location-picker-dialog-[^/]+\.js$/;
+
+  test("once, it is asked for again and the picker opens", async ({ page }) => {
+    let asked = 0;
+    await page.route(PICKER_CODE, async (route) => {
+      asked += 1;
+      if (asked === 1) await route.abort("connectionreset");
+      else await route.continue();
+    });
+    await visit(page, "/plumbing");
+    await openFromBreadcrumb(page);
+    expect(asked).toBe(2);
+  });
+
+  test("every time, Get Started goes to the search page for its service", async ({ page }) => {
+    await page.route(PICKER_CODE, (route) => route.abort("connectionreset"));
+    await visit(page, "/roofing");
+    await page.getByRole("link", { name: "Get Started with Roof Repair" }).click();
+    await expect(page).toHaveURL("/search?service=roof-repair");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test("Get Started with a stored city goes straight to the listing", async ({ page }) => {
   await visit(page, "/roofing");
   await page.evaluate(() => localStorage.setItem("selectedCity", "denver-co"));

@@ -263,3 +263,23 @@ test("a click before its island has started is kept, and done once it has", asyn
   await expect(page.getByRole("dialog", { name: "Select your location" })).toBeVisible();
   await expect(page).toHaveURL("/roofing");
 });
+
+test("an island whose code fails to download once is asked for again, and starts", async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route(/\/assets\/breadcrumb-bar-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    if (asked === 1) await route.abort("connectionreset");
+    else await route.continue();
+  });
+  await visit(page, "/roofing");
+  // The page has one breadcrumb bar: the island that failed is the one that starts.
+  await expect(page.locator('tm-island[data-island="breadcrumb-bar"]')).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  expect(asked).toBe(2);
+  await page.getByRole("button", { name: "Choose your city" }).click();
+  await expect(page.getByRole("dialog", { name: "Select your location" })).toBeVisible();
+});

@@ -3,9 +3,12 @@
  * that never toast don't carry it.
  */
 import { lazy, Suspense, useState } from "react";
+import { importAgainOnFailure } from "~/lib/import-again";
 import { useToasts } from "./toast-store";
 
-const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  importAgainOnFailure(() => import("./toaster")).then((module) => ({ default: module.Toaster })),
+);
 
 export function ToasterHost() {
   const toasts = useToasts();

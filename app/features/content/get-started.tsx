@@ -15,7 +15,7 @@ export function getStarted(service: string) {
     event.preventDefault();
     const city = selectedCity();
     if (city) window.location.assign(`/${city}/${service}`);
-    else void openLocationPicker(service);
+    else void openLocationPicker(service, { fallback: event.currentTarget.href });
   };
 }
 

@@ -7,19 +7,40 @@
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { importAgainOnFailure } from "~/lib/import-again";
 import { publicConfig } from "~/lib/island";
 
-/** Starts loading the dialog's code (on hover or focus of a trigger). */
+const loadDialog = () => import("./location-picker-dialog");
+
+/**
+ * Starts loading the dialog's code (on hover or focus of a trigger). A failed
+ * download here is not reported: opening the dialog asks again.
+ */
 export function preloadLocationPicker(): void {
-  void import("./location-picker-dialog");
+  loadDialog().catch(() => undefined);
 }
 
 let root: Root | undefined;
 
-export async function openLocationPicker(pendingService?: string): Promise<void> {
+/**
+ * Opens the picker. When its code can't be downloaded even on a second try,
+ * a trigger that has a page doing the same without JavaScript (Get Started:
+ * the search page for its service) goes there instead of doing nothing.
+ */
+export async function openLocationPicker(
+  pendingService?: string,
+  { fallback }: { fallback?: string } = {},
+): Promise<void> {
   // The control that opened the dialog gets focus back when it closes (WCAG 2.4.3).
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const { default: LocationPickerDialog } = await import("./location-picker-dialog");
+  let LocationPickerDialog: Awaited<ReturnType<typeof loadDialog>>["default"];
+  try {
+    ({ default: LocationPickerDialog } = await importAgainOnFailure(loadDialog));
+  } catch (error) {
+    if (fallback === undefined) throw error;
+    window.location.assign(fallback);
+    return;
+  }
   if (!root) {
     const container = document.createElement("div");
     document.body.append(container);
