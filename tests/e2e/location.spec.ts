@@ -153,6 +153,14 @@ test.describe("when the picker's code fails to download", () => {
     await expect(page).toHaveURL("/search?service=roof-repair");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
+
+  test("every time, Choose your city goes to the search by ZIP", async ({ page }) => {
+    await page.route(PICKER_CODE, (route) => route.abort("connectionreset"));
+    await visit(page, "/plumbing");
+    await page.getByRole("button", { name: "Choose your city" }).click();
+    await expect(page).toHaveURL("/search");
+    await expect(page.getByRole("textbox", { name: "ZIP or postal code" })).toBeVisible();
+  });
 });
 
 test("Get Started with a stored city goes straight to the listing", async ({ page }) => {

@@ -73,7 +73,8 @@ export function BreadcrumbBar({ path }: { path: string }) {
           </nav>
           <button
             type="button"
-            onClick={() => void openLocationPicker()}
+            // Without the picker's code, the search page finds contractors by ZIP.
+            onClick={() => void openLocationPicker(undefined, { fallback: "/search" })}
             onPointerEnter={preloadLocationPicker}
             onFocus={preloadLocationPicker}
             className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
