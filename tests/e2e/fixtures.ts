@@ -10,7 +10,7 @@ import { test as base, type Page, type TestInfo } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type { Locator, Page } from "@playwright/test";
 
-export const PAGE_LOG = "what the page did";
+const PAGE_LOG = "what the page did";
 
 /** The reporter cuts lines at the terminal's width: the log keeps its lines short. */
 const WIDTH = 90;
@@ -27,7 +27,10 @@ function wrap(line: string): string[] {
   return parts.map((part, index) => (index === 0 ? part : `           ${part}`));
 }
 
-/** Starts recording what `page` does; `attach` adds the record to a failed test's report. */
+/**
+ * Starts recording what `page` does (for a page a test opens itself, too);
+ * `attach` adds the record to the report of a test that failed.
+ */
 export function recordPage(page: Page) {
   const started = Date.now();
   const lines: string[] = [];
@@ -60,7 +63,6 @@ export function recordPage(page: Page) {
   });
 
   return {
-    lines,
     async attach(testInfo: TestInfo) {
       if (testInfo.status === testInfo.expectedStatus) return;
       note(`last address: ${short(page.url())}`);
