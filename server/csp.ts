@@ -48,7 +48,9 @@ const MAX_WRITTEN = 512;
 export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] = []): string {
   let policies = written.get(env);
   if (!policies) written.set(env, (policies = new Map<string, string>()));
-  const key = scriptHashes.join(" ");
+  // SITE_URL is the one setting the server changes after start (to the address it
+  // listens on when none was configured): its scheme is part of the key.
+  const key = `${env.SITE_URL.startsWith("https://") ? "https" : "http"} ${scriptHashes.join(" ")}`;
   let policy = policies.get(key);
   if (policy === undefined) {
     if (policies.size >= MAX_WRITTEN) policies.clear();

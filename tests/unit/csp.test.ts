@@ -55,4 +55,11 @@ describe("sealing a page's own scripts into hashes", () => {
     expect(contentSecurityPolicy(plain, ["'sha256-AAA='"])).toContain("script-src 'sha256-AAA='");
     expect(contentSecurityPolicy(plain)).toContain("script-src 'none'");
   });
+
+  it("follows SITE_URL when the server sets it after start", () => {
+    const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://127.0.0.1:4000" });
+    expect(contentSecurityPolicy(env)).not.toContain("upgrade-insecure-requests");
+    env.SITE_URL = "https://trade-match.example";
+    expect(contentSecurityPolicy(env)).toContain("upgrade-insecure-requests");
+  });
 });
