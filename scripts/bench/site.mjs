@@ -73,18 +73,18 @@ function serverCpuSeconds() {
   }
 }
 
-/** Runs `measure` and adds how busy the server was meanwhile (% of one core). */
+/** Runs `measure`: its result, and how busy the server was meanwhile (% of one core). */
 async function withServerCpu(measure) {
   const cpuBefore = serverCpuSeconds();
   const started = performance.now();
-  const row = await measure();
+  const value = await measure();
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = serverCpuSeconds();
   const busy =
     cpuBefore === undefined || cpuAfter === undefined
       ? undefined
       : Math.round((100 * (cpuAfter - cpuBefore)) / seconds);
-  return { ...row, "server CPU %": busy ?? "n/a" };
+  return { value, busy: busy ?? "n/a" };
 }
 
 /**
@@ -183,8 +183,8 @@ async function throughput(label, path, { paths, encodings = ["gzip, br", "identi
       });
     }
     let client = 0;
-    const measured = await withServerCpu(async () => ({
-      result: await autocannon({
+    const { value: result, busy } = await withServerCpu(() =>
+      autocannon({
         url: paths ? SITE_URL : `${SITE_URL}${path}`,
         connections: CONNECTIONS,
         duration: Number(process.env.BENCH_DURATION_S ?? 10),
@@ -198,8 +198,7 @@ async function throughput(label, path, { paths, encodings = ["gzip, br", "identi
             }
           : undefined,
       }),
-    }));
-    const { result } = measured;
+    );
     rows.push({
       page: paths ? `${label}: ${path} (${paths.length.toString()} cities)` : `${label}: ${path}`,
       encoding: encoding === "identity" ? "none" : "brotli",
@@ -208,7 +207,7 @@ async function throughput(label, path, { paths, encodings = ["gzip, br", "identi
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       errors: result.errors + result.timeouts + (result.non2xx ?? 0),
-      "server CPU %": measured["server CPU %"],
+      "server CPU %": busy,
     });
   }
   // The compressed row again with a load generator that does not decode the
@@ -221,10 +220,16 @@ async function wrkThroughput(label, path) {
   const options = { url: `${SITE_URL}${path}`, connections: CONNECTIONS, encoding: "gzip, br" };
   // Two seconds unmeasured first, as for autocannon.
   await runWrk({ ...options, seconds: 2 });
-  const row = await withServerCpu(() =>
+  const { value, busy } = await withServerCpu(() =>
     runWrk({ ...options, seconds: Number(process.env.BENCH_DURATION_S ?? 10) }),
   );
-  return { page: `${label}: ${path}`, encoding: "brotli", client: "wrk", ...row };
+  return {
+    page: `${label}: ${path}`,
+    encoding: "brotli",
+    client: "wrk",
+    ...value,
+    "server CPU %": busy,
+  };
 }
 
 /**

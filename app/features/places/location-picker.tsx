@@ -33,14 +33,12 @@ export async function openLocationPicker(
 ): Promise<void> {
   // The control that opened the dialog gets focus back when it closes (WCAG 2.4.3).
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  let LocationPickerDialog: Awaited<ReturnType<typeof loadDialog>>["default"];
-  try {
-    ({ default: LocationPickerDialog } = await importAgainOnFailure(loadDialog));
-  } catch (error) {
+  const dialog = await importAgainOnFailure(loadDialog).catch((error: unknown) => {
     if (fallback === undefined) throw error;
     window.location.assign(fallback);
-    return;
-  }
+  });
+  if (!dialog) return;
+  const LocationPickerDialog = dialog.default;
   if (!root) {
     const container = document.createElement("div");
     document.body.append(container);
