@@ -42,6 +42,8 @@ export default defineConfig({
       // Playwright types faster than a person; the fill-time check has its own tests.
       FORM_MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "1000",
+      // Every test signs in from 127.0.0.1: room for a whole run's demo accounts.
+      DEMO_ACCOUNTS_PER_HOUR: "500",
       NODE_ENV: "production",
     },
   },

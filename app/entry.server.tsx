@@ -6,7 +6,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { requestContext } from "./lib/app-context.server";
 import { PRERENDER_SCRIPT_MARK, ScriptMarkContext } from "./lib/script-mark";
 import { ServerRouter } from "react-router";
@@ -63,5 +68,12 @@ export default function handleRequest(
 /** Logs errors thrown by loaders, actions and rendering (not aborted requests). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  getLogger().error({ err: error, path: new URL(request.url).pathname }, "unhandled route error");
+  const path = new URL(request.url).pathname;
+  // A request we refused (no such page, a method the route does not take) is the client's
+  // mistake, not ours: a warning without a stack, never an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getLogger().warn({ status: error.status, path }, "request refused");
+    return;
+  }
+  getLogger().error({ err: error, path }, "unhandled route error");
 };

@@ -36,13 +36,26 @@ export const users = pgTable(
       .default(sql`gen_random_uuid()`),
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    /** "local" for the built-in demo account, else the OIDC issuer. */
+    /** "local" for demo accounts, else the OIDC issuer. */
     provider: text("provider").notNull(),
-    /** The OIDC subject (or the demo account's fixed id). */
+    /** The OIDC subject (a random one for a demo account). */
     subject: text("subject").notNull(),
+    /**
+     * A demo account of local sign-in mode: one browser's, seeded with sample
+     * data, deleted after DEMO_ACCOUNT_IDLE_HOURS without use.
+     */
+    demo: boolean("demo").notNull().default(false),
+    /** Refreshed at most hourly while the account is used (not on every request). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_provider_subject_key").on(table.provider, table.subject)],
+  (table) => [
+    uniqueIndex("users_provider_subject_key").on(table.provider, table.subject),
+    // The housekeeping's search for idle demo accounts reads only demo rows.
+    index("users_demo_last_active_at_idx")
+      .on(table.lastActiveAt)
+      .where(sql`${table.demo}`),
+  ],
 );
 
 /** Installation-wide values created once (e.g. the signing secret). */

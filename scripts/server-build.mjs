@@ -47,5 +47,10 @@ export async function loadServerBuild({ quiet = false } = {}) {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  // React (and every package that reads NODE_ENV when it is first loaded) picks its
+  // development or production build at import time, long before the server parses its
+  // configuration: the production site runs the production builds unless told otherwise.
+  // An empty value counts as unset, as in the server's own configuration.
+  if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
   return import(pathToFileURL(serverEntry).href);
 }

@@ -9,6 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { formatPhone } from "../app/features/leads/phone";
+import { singleLine } from "../app/features/leads/plain-text";
 import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
 import type { LeadRow } from "../app/features/leads/messages.server";
 import { openDatabase } from "../app/lib/db.server";
@@ -49,16 +50,20 @@ type Row = Omit<LeadRow, "createdAt" | "consentAt"> & { createdAt: string | Date
 
 function table(rows: readonly Row[]): string {
   const header = ["Received", "Source", "Name", "Email", "Phone", "Service", "Place", "Status"];
-  const body = rows.map((lead) => [
-    new Date(lead.createdAt).toISOString().replace("T", " ").slice(0, 16),
-    lead.source,
-    lead.name,
-    lead.email ?? "",
-    lead.phone ? formatPhone(lead.phone) : "",
-    lead.service ?? "",
-    [lead.citySlug, lead.postalCode].filter(Boolean).join(" "),
-    lead.status,
-  ]);
+  // Cells are what strangers typed: no control character reaches the terminal
+  // (an escape sequence could rewrite the screen), whatever the row holds.
+  const body = rows.map((lead) =>
+    [
+      new Date(lead.createdAt).toISOString().replace("T", " ").slice(0, 16),
+      lead.source,
+      lead.name,
+      lead.email ?? "",
+      lead.phone ? formatPhone(lead.phone) : "",
+      lead.service ?? "",
+      [lead.citySlug, lead.postalCode].filter(Boolean).join(" "),
+      lead.status,
+    ].map(singleLine),
+  );
   const widths = header.map((h, i) =>
     Math.min(40, Math.max(h.length, ...body.map((r) => (r[i] ?? "").length))),
   );

@@ -13,6 +13,8 @@ import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-
 import type { Database } from "../app/lib/db.server";
 
 export const OPERATOR_PATH = "/_operator/leads";
+/** The running server's page cache and memory, for the operator (and tests). */
+export const OPERATOR_STATUS_PATH = "/_operator/status";
 
 export interface RuntimeFile {
   url: string;
@@ -76,4 +78,27 @@ export async function handleOperatorRequest(
   const limit = Math.min(Math.max(Number(url.searchParams.get("limit") ?? 20) || 20, 1), 500);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(await latestLeads(db, limit)));
+}
+
+export interface ServerStatus {
+  pageCache: { entries: number; bytes: number; maxBytes: number };
+  /** Pages waiting for their best brotli encoding (bounded: page-cache.ts). */
+  improvementsWaiting: number;
+  memory: { rssBytes: number; heapUsedBytes: number };
+}
+
+export function handleOperatorStatus(
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+  status: () => ServerStatus,
+): void {
+  res.setHeader("Cache-Control", "no-store");
+  if (!authorised(req, token)) {
+    res.statusCode = 404;
+    res.end("Not Found");
+    return;
+  }
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(status()));
 }

@@ -1,7 +1,8 @@
 /**
  * A shared cache of public pages, as a CDN would keep them: responses that
  * say `Cache-Control: public, s-maxage=N` are kept N seconds (prerendered
- * pages for good), keyed by path and query. A page is the same bytes for
+ * pages for good), keyed by canonical path and the query parameters the page
+ * reads (pageCacheKey in canonical.ts), bounded in bytes. A page is the same bytes for
  * every visitor (its scripts are allowed by hash, not by a per-response
  * nonce: decision 011), so each encoding is made once, when a client first
  * asks for it, and kept.
@@ -86,27 +87,52 @@ export function deferHydration(html: string): string {
  * page at a time, replacing the quick one. Most of the long tail of pages (a
  * small town's listing) is asked for once in its five minutes and never pays
  * for it.
+ *
+ * At most MAX_IMPROVEMENTS_QUEUED pages wait for it: a burst of distinct
+ * pages cannot keep a core busy for minutes (nor keep evicted pages in
+ * memory). When the queue is full the improvement is dropped; nothing is
+ * lost, the quick encoding stays, and a later request may ask again. A page
+ * evicted from the cache before its turn is skipped.
  */
+export const MAX_IMPROVEMENTS_QUEUED = 32;
 let betterBrotli: Promise<unknown> = Promise.resolve();
+let improvementsQueued = 0;
+
+/** Pages whose size the cache keeps count of, and what to call when it changes. */
+const resizeWatchers = new WeakMap<CachedPage, () => void>();
+/** Pages no cache keeps any more. */
+const retired = new WeakSet<CachedPage>();
 
 /** Settles once every better encoding asked for so far is in place (for tests). */
 export async function betterEncodingsDone(): Promise<void> {
   await betterBrotli;
 }
 
-/** Gives the page its best brotli encoding soon, in the background (once). */
-export function improveLater(page: CachedPage): void {
-  if (page.improving) return;
+/** How many pages wait for their best brotli encoding. */
+export function improvementsWaiting(): number {
+  return improvementsQueued;
+}
+
+/**
+ * Gives the page its best brotli encoding soon, in the background (once).
+ * False when it was not queued (asked already, or the queue is full).
+ */
+export function improveLater(page: CachedPage): boolean {
+  if (page.improving || improvementsQueued >= MAX_IMPROVEMENTS_QUEUED) return false;
   page.improving = true;
-  betterBrotli = betterBrotli.then(() =>
-    compressWhole(page.identity, "br", BEST_BROTLI).then(
-      (best) => {
-        page.encoded.br = best;
-      },
+  improvementsQueued += 1;
+  betterBrotli = betterBrotli.then(async () => {
+    try {
+      if (retired.has(page)) return;
+      page.encoded.br = await compressWhole(page.identity, "br", BEST_BROTLI);
+      resizeWatchers.get(page)?.();
+    } catch {
       // The quick encoding stays; nothing is lost.
-      () => {},
-    ),
-  );
+    } finally {
+      improvementsQueued -= 1;
+    }
+  });
+  return true;
 }
 
 /** Compressions under way, so that requests arriving together share one. */
@@ -131,7 +157,10 @@ export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise
     (body) => {
       pending.delete(encoding);
       // The best brotli may have arrived first (improveLater): keep it.
-      page.encoded[encoding] ??= body;
+      if (!page.encoded[encoding]) {
+        page.encoded[encoding] = body;
+        resizeWatchers.get(page)?.();
+      }
       return page.encoded[encoding];
     },
     (error: unknown) => {
@@ -230,40 +259,98 @@ export function dataEntry(
   return entry(body, [], status, headers, ttlMs);
 }
 
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+/** What a kept page costs beyond its bodies and headers (key, objects, map slot), roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
-  constructor(private readonly maxEntries = 2000) {}
+/** The memory a kept page holds: every body made so far, its headers and key. */
+export function pageBytes(key: string, page: CachedPage): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + key.length + page.identity.length;
+  bytes += (page.encoded.gzip?.length ?? 0) + (page.encoded.br?.length ?? 0);
+  for (const [name, value] of page.headers) bytes += name.length + value.length;
+  for (const hash of page.scriptHashes) bytes += hash.length;
+  return bytes;
+}
+
+/** 64 MB: every popular page in three encodings, several times over. */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Kept pages, least recently used first out, bounded in bytes: a page's
+ * identity body and each encoding as it is made count (pageBytes), so the
+ * bound holds whatever pages and encodings are asked for.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
+  private total = 0;
+  readonly maxBytes: number;
+
+  constructor(options: { maxBytes?: number } = {}) {
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+  }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= Date.now()) {
-      this.pages.delete(key);
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.page.expiresAt <= Date.now()) {
+      this.delete(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting keeps the most recently used last.
     this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, entry);
+    return entry.page;
   }
 
   /** The stored page, even when expired, without touching its recency. */
   peek(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    return this.pages.get(key)?.page;
   }
 
   set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
+    this.delete(key);
+    const bytes = pageBytes(key, page);
+    // A page larger than the whole cache is sent, never kept.
+    if (bytes > this.maxBytes) return;
+    this.pages.set(key, { page, bytes });
+    this.total += bytes;
+    retired.delete(page);
+    resizeWatchers.set(page, () => this.resized(key, page));
+    this.evict();
   }
 
+  /** How many pages are kept. */
   get size(): number {
     return this.pages.size;
+  }
+
+  /** What the kept pages hold in memory (see pageBytes). */
+  get bytes(): number {
+    return this.total;
+  }
+
+  private resized(key: string, page: CachedPage) {
+    const entry = this.pages.get(key);
+    if (entry?.page !== page) return;
+    const bytes = pageBytes(key, page);
+    this.total += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.evict();
+  }
+
+  private delete(key: string) {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.total -= entry.bytes;
+    resizeWatchers.delete(entry.page);
+    retired.add(entry.page);
+  }
+
+  private evict() {
+    while (this.total > this.maxBytes) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
   }
 }

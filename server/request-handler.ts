@@ -12,14 +12,21 @@ import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
-import { handleOperatorRequest, OPERATOR_PATH } from "./operator-api";
-import { canonicalLocation } from "./canonical";
+import { checkFormBody, createMethodPolicy } from "./method-policy";
+import {
+  handleOperatorRequest,
+  handleOperatorStatus,
+  OPERATOR_PATH,
+  OPERATOR_STATUS_PATH,
+} from "./operator-api";
+import { canonicalLocation, originFormTarget, pageCacheKey, sameOriginPath } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
 import {
   dataEntry,
   htmlEntry,
   improveLater,
+  improvementsWaiting,
   preparePage,
   sharedMaxAge,
   withFontPreloads,
@@ -27,44 +34,24 @@ import {
   type PageCache,
 } from "./page-cache";
 import type { PageCss } from "./page-css";
+import {
+  discardBody,
+  HttpError,
+  MAX_BODY_BYTES,
+  readBody,
+  TOO_LARGE_MESSAGE,
+} from "./request-body";
+import { createRenderGate } from "./render-gate";
 import { copyHeaders, sendCached, sendOnce } from "./responses";
 import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
-/** Largest request body we read (forms are a few kilobytes). */
-export const MAX_BODY_BYTES = 64 * 1024;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) {
-    return Promise.reject(new HttpError(413, "Request body too large"));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new HttpError(413, "Request body too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
+/**
+ * Uncached page and data renders at once (render-gate.ts, decision 016).
+ * Form posts, cached pages, static files and the place API take no turn.
+ */
+export const RENDERS_AT_ONCE = 4;
 
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
@@ -72,23 +59,32 @@ async function toFetchRequest(
   req: IncomingMessage,
   res: ServerResponse,
   origin: URL,
+  bodyTimeoutMs: number,
 ): Promise<Request> {
   const host = req.headers.host;
   if (!host || !HOST_PATTERN.test(host)) throw new HttpError(400, "Bad Host header");
-  const url = new URL(req.url ?? "/", `${origin.protocol}//${host}`);
+  // The path never names another host, whatever slashes it starts with.
+  const url = new URL(sameOriginPath(req.url ?? "/"), `${origin.protocol}//${host}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  const body = hasBody ? await readBody(req, MAX_BODY_BYTES) : undefined;
-  return new Request(url, {
+  const body = hasBody ? await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs) : undefined;
+  const headers = createHeaders(req);
+  // An empty post without a type (see the method policy) is read as an empty form.
+  if (hasBody && !headers.has("content-type")) {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+  }
+  const request = new Request(url, {
     method,
-    headers: createHeaders(req),
+    headers,
     body: body ? new Uint8Array(body) : undefined,
     signal: controller.signal,
   });
+  await checkFormBody(request);
+  return request;
 }
 
 /** Streams a response React Router made, compressed when it is text. */
@@ -134,6 +130,25 @@ function sendHtmlOnce(
   return sendOnce(req, res, response.status, headers, Buffer.from(sealed.html));
 }
 
+/**
+ * Answers a refused request with its status and short message. Answering
+ * while the client still sends would reset the connection and lose the
+ * answer: the rest of the body is read and dropped first (request-body.ts).
+ */
+async function refuse(req: IncomingMessage, res: ServerResponse, error: HttpError) {
+  const drained = error.close ? false : await discardBody(req);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.statusCode = error.status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  if (!drained) res.setHeader("Connection", "close");
+  res.end(error.message);
+}
+
 function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers["x-forwarded-for"];
@@ -168,6 +183,8 @@ function isHtml(response: Response): boolean {
 
 export interface HttpHandler {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** A request that waits for `100 Continue` before it sends its body. */
+  handleExpectContinue(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /**
    * Renders a public page as a first visitor would and keeps it in the page
    * cache, so no visitor waits for its render. True when the page was cached.
@@ -178,8 +195,11 @@ export interface HttpHandler {
 export function createHttpHandler(options: HandlerOptions): HttpHandler {
   const { build, services, staticFiles, logger, pageCss } = options;
   const handleRequest = createRequestHandler(build, options.mode);
+  const methods = createMethodPolicy(build);
+  const isRouteId = (id: string) => Object.hasOwn(build.routes, id);
 
   const cache = options.cache;
+  const renders = createRenderGate(RENDERS_AT_ONCE);
   const secureCookies = services.env.SITE_URL.startsWith("https://");
 
   function routerContext(address: string): RouterContextProvider {
@@ -216,6 +236,9 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
     applySecurityHeaders(res, services.env);
     // No scripts at all, unless the response is a page that lists its own.
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env));
+    // Everything below sees the target in origin form (`/path?query`), or it is refused.
+    const target = originFormTarget(req.url ?? "/", req.headers.host ?? "");
+    if (target !== null) req.url = target;
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     res.on("finish", () => {
       logger.info(
@@ -230,6 +253,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
     });
 
     try {
+      if (target === null) throw new HttpError(400, "This server answers for its own pages only.");
       if (
         (req.method === "GET" || req.method === "HEAD") &&
         staticFiles.serve(req, res, pathname)
@@ -238,6 +262,17 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       }
       if (pathname === OPERATOR_PATH && req.method === "GET") {
         await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
+        return;
+      }
+      if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {
+        handleOperatorStatus(req, res, options.operatorToken, () => {
+          const memory = process.memoryUsage();
+          return {
+            pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
+            improvementsWaiting: improvementsWaiting(),
+            memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+          };
+        });
         return;
       }
       const isRead = req.method === "GET" || req.method === "HEAD";
@@ -249,11 +284,14 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           res.end();
           return;
         }
-      } else if (isCrossSiteWrite(req, new URL(services.env.SITE_URL).origin)) {
-        res.statusCode = 403;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("This form can only be sent from our own pages. Please go back and try again.");
-        return;
+      } else {
+        methods.check(req, pathname, (req.url ?? "").slice(pathname.length));
+      }
+      if (!isRead && isCrossSiteWrite(req, new URL(services.env.SITE_URL).origin)) {
+        throw new HttpError(
+          403,
+          "This form can only be sent from our own pages. Please go back and try again.",
+        );
       }
       const documentOrData =
         (!pathname.startsWith("/api/") && !pathname.includes(".")) || pathname.endsWith(".data");
@@ -261,8 +299,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       if (documentOrData || !isRead)
         res.appendHeader("Set-Cookie", formKeyCookie(services.secret, secureCookies));
 
-      const cacheKey = req.url ?? "/";
-      const cached = isRead ? cache.get(cacheKey) : undefined;
+      // Only a canonical URL is kept (its path and the query its page reads): unique
+      // URLs are rendered for their request and cannot fill the cache (canonical.ts).
+      const cacheKey = isRead ? pageCacheKey(req.url ?? "/", isRouteId) : null;
+      const cached = cacheKey === null ? undefined : cache.get(cacheKey);
       if (cached) {
         res.setHeader(
           "X-Cache",
@@ -274,16 +314,38 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
         return;
       }
 
-      const request = await toFetchRequest(req, res, new URL(services.env.SITE_URL));
+      // A page or data read the cache did not have: rendered in its turn,
+      // which passes on when the answer is sent or the visitor has gone.
+      const renderTurn = isRead && documentOrData ? await renders.enter() : undefined;
+      if (renderTurn) {
+        if (req.socket.destroyed) {
+          renderTurn();
+          return;
+        }
+        res.once("close", renderTurn);
+        // Another request for the same page may have rendered it while this one waited.
+        const renderedMeanwhile = cacheKey === null ? undefined : cache.get(cacheKey);
+        if (renderedMeanwhile) {
+          res.setHeader("X-Cache", "HIT");
+          await sendCached(req, res, renderedMeanwhile, services.env);
+          return;
+        }
+      }
+      const request = await toFetchRequest(
+        req,
+        res,
+        new URL(services.env.SITE_URL),
+        services.env.REQUEST_BODY_TIMEOUT_MS,
+      );
       const response = await handleRequest(
         request,
         routerContext(clientAddress(req, services.env.TRUST_PROXY)),
       );
       res.setHeader("X-Cache", "MISS");
-      const ttlS = req.method === "GET" ? cacheLifetime(response) : null;
+      const ttlS = req.method === "GET" && cacheKey !== null ? cacheLifetime(response) : null;
       if (isHtml(response)) {
         const html = await response.text();
-        if (ttlS) {
+        if (ttlS && cacheKey !== null) {
           const page = cacheEntry(html, response, ttlS);
           cache.set(cacheKey, page);
           await sendCached(req, res, page, services.env);
@@ -292,7 +354,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
         }
         return;
       }
-      if (ttlS) {
+      if (ttlS && cacheKey !== null) {
         const page = dataEntry(
           Buffer.from(await response.arrayBuffer()),
           response.status,
@@ -306,12 +368,7 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       await sendStream(req, res, response);
     } catch (error) {
       if (error instanceof HttpError) {
-        if (!res.headersSent) {
-          res.statusCode = error.status;
-          res.setHeader("Content-Type", "text/plain; charset=utf-8");
-          res.setHeader("Connection", "close");
-        }
-        res.end(error.message);
+        await refuse(req, res, error);
         return;
       }
       if (res.destroyed) return;
@@ -326,5 +383,20 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
     }
   }
 
-  return { handle, renderIntoCache };
+  function handleExpectContinue(req: IncomingMessage, res: ServerResponse) {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+      applySecurityHeaders(res, services.env);
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env));
+      // Nothing of the body has been sent: the connection can close with the answer.
+      res.statusCode = 413;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.setHeader("Connection", "close");
+      res.end(TOO_LARGE_MESSAGE);
+      return Promise.resolve();
+    }
+    res.writeContinue();
+    return handle(req, res);
+  }
+
+  return { handle, handleExpectContinue, renderIntoCache };
 }

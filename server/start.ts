@@ -13,8 +13,10 @@ import { createLogger, setLogger } from "../app/lib/logger.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
 import { createTransports } from "../app/features/leads/transports.server";
+import { pruneDemoAccounts } from "../app/features/auth/demo-account.server";
 import { pruneSessions } from "../app/features/auth/session.server";
 import { loadGazetteer } from "../app/features/places/gazetteer.server";
+import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
 import { createHttpHandler } from "./request-handler";
 import { seedDemoData } from "./seed";
@@ -90,12 +92,18 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         },
     env.authMode === "google"
       ? "sign-in: Google (OpenID Connect)"
-      : "sign-in: local demo account (Sign in with Google signs in the demo user)",
+      : "sign-in: local demo mode (Sign in with Google signs each browser into its own demo account)",
   );
   const housekeeping = setInterval(
     () => {
       pruneSessions(database.db, env).catch((error: unknown) =>
         logger.warn({ err: error }, "session cleanup failed"),
+      );
+      pruneDemoAccounts(database.db, { idleHours: env.DEMO_ACCOUNT_IDLE_HOURS }).then(
+        (deleted) => {
+          if (deleted > 0) logger.info({ deleted }, "idle demo accounts deleted");
+        },
+        (error: unknown) => logger.warn({ err: error }, "demo account cleanup failed"),
       );
     },
     60 * 60 * 1000,
@@ -132,8 +140,24 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger,
   });
 
-  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
-    void handler.handle(req, res);
+  // A client gets REQUEST_BODY_TIMEOUT_MS for its headers, and the same between parts of
+  // its body (request-body.ts); the whole request must arrive within a minute. Node checks
+  // these deadlines every connectionsCheckingInterval, so that is kept well under them.
+  const stallMs = env.REQUEST_BODY_TIMEOUT_MS;
+  const server = createServer(
+    {
+      keepAliveTimeout: 5_000,
+      headersTimeout: stallMs,
+      requestTimeout: Math.max(60_000, stallMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(stallMs / 4))),
+    },
+    (req, res) => {
+      void handler.handle(req, res);
+    },
+  );
+  // `Expect: 100-continue`: a body we would refuse is refused before it is sent.
+  server.on("checkContinue", (req, res) => {
+    void handler.handleExpectContinue(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -190,6 +214,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       : "prerendered pages loaded",
   );
   warmer.start();
+  const builds = dependencyBuild();
+  if (builds === "development" && env.NODE_ENV === "production") {
+    logger.warn(
+      { dependencyBuild: builds, modules: developmentBuildsLoaded().length },
+      "dependencies run their development builds (slower): set NODE_ENV=production before the server is imported",
+    );
+  } else {
+    logger.info({ dependencyBuild: builds }, `dependencies run their ${builds} builds`);
+  }
   await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
   // Logged last: once this line is out, the server is ready and stops cleanly.
   logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);

@@ -47,11 +47,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir ?? "data");
 }
 
+/**
+ * PGlite's PostgreSQL settings beyond its own defaults. initdb writes
+ * `shared_buffers = 128MB`, and PostgreSQL touches all of it in the
+ * process's WebAssembly memory: 150 MB of the server's RSS at rest
+ * (decision 016, RSS). The site's tables are a few megabytes; what does not
+ * fit is read back from the operating system's file cache.
+ */
+export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   if (!inMemory) await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
+  });
   // The drizzle drivers share the pg-core query builder; the two database
   // classes differ only in their result type, which we never read directly.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -72,6 +86,29 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * The client drizzle is given: the same pool, but every query goes out as a
+ * named prepared statement (decision 016). drizzle asks postgres.js for an
+ * unnamed statement unless a query is given a name, and postgres.js then
+ * sends any query with parameters in two round trips (describe, then
+ * execute) and holds the connection for both, so queries on a busy
+ * connection cannot be pipelined. Under load each round trip waits for a
+ * turn of the busy event loop: quote posts (two queries) waited 0.5–1.6 s in
+ * the pool while PostgreSQL ran each query in 0.1 ms. Prepared, a query the
+ * app repeats is described once per connection, then takes one round trip
+ * and is pipelined behind the others. postgres.js keeps the statements per
+ * connection (the app has a fixed set of query shapes) and retries when a
+ * migration invalidates one.
+ */
+function preparedByDefault(client: postgres.Sql): postgres.Sql {
+  const unsafe = ((query, parameters, options) =>
+    client.unsafe(query, parameters, { ...options, prepare: true })) as postgres.Sql["unsafe"];
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === "unsafe" ? unsafe : (Reflect.get(target, property, receiver) as unknown),
+  });
+}
+
 function openPostgres(url: string, max = 10): DatabaseHandle {
   const client = postgres(url, {
     max,
@@ -79,7 +116,7 @@ function openPostgres(url: string, max = 10): DatabaseHandle {
     connect_timeout: 5,
     idle_timeout: 30,
   });
-  const drizzleDb = drizzlePostgres(client, { schema });
+  const drizzleDb = drizzlePostgres(preparedByDefault(client), { schema });
   return {
     db: drizzleDb,
     kind: "postgres",

@@ -36,6 +36,8 @@ const envSchema = z.object({
     })
     .default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A request whose headers, or the next part of whose body, take longer is closed (408). */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Signs form keys and sessions; generated and kept in the database when unset. */
   SESSION_SECRET: z
     .string()
@@ -57,6 +59,9 @@ const envSchema = z.object({
   /** Lead submissions allowed per client per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(600),
+  /** Place look-ups (the location picker) per client, in this process's memory: a token bucket. */
+  PLACES_RATE_LIMIT_BURST: z.coerce.number().int().positive().default(60),
+  PLACES_RATE_LIMIT_PER_S: z.coerce.number().positive().default(10),
   /** A form sent back sooner than this after it was served is a bot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().nonnegative().default(2500),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
@@ -75,6 +80,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /** Local sign-in: a demo account unused this long is deleted (hours). */
+  DEMO_ACCOUNT_IDLE_HOURS: z.coerce.number().int().positive().default(24),
+  /** Local sign-in: demo accounts one client address may create per hour. */
+  DEMO_ACCOUNTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Browser key for Google Places; the offline gazetteer is used when unset. */
   GOOGLE_MAPS_API_KEY: z.string().min(10, "must be a Google Maps API key").optional(),
   /** A claimed job whose worker died is taken over after this long. */

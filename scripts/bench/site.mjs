@@ -19,6 +19,7 @@ import lighthouse from "lighthouse";
 import { format, resolveConfig } from "prettier";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/support/browser.ts";
 import { requireNode } from "../require-node.mjs";
+import { longTailCityPaths } from "./long-tail.mjs";
 import { buildFor, startBenchServer } from "./server.mjs";
 import { runWrk, wrkInstalled } from "./wrk.ts";
 
@@ -233,42 +234,6 @@ async function wrkThroughput(label, path) {
 }
 
 /**
- * City pages not in the page cache: the places API's suggestions for every
- * two-letter start (and three-letter starts, until there are enough), each
- * resolved to its city page as the location picker does. More cities than
- * the page cache holds, so none is served from it.
- */
-async function longTailCityPaths(wanted) {
-  const ids = new Set();
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  const suggest = async (query) => {
-    const response = await fetch(`${SITE_URL}/api/places?q=${query}`);
-    return response.ok ? (await response.json()).suggestions : [];
-  };
-  const busy = [];
-  for (const a of letters) {
-    for (const b of letters) {
-      const found = await suggest(a + b);
-      for (const place of found) ids.add(place.placeId);
-      if (found.length >= 5) busy.push(a + b);
-    }
-  }
-  for (const prefix of busy) {
-    if (ids.size >= wanted) break;
-    for (const c of letters) for (const place of await suggest(prefix + c)) ids.add(place.placeId);
-  }
-  const paths = [];
-  for (const id of ids) {
-    const response = await fetch(
-      `${SITE_URL}/api/places/resolve?placeId=${encodeURIComponent(id)}`,
-    );
-    const choice = await response.json();
-    if (choice.ok && choice.slug !== "denver-co") paths.push(`/${choice.slug}`);
-  }
-  return paths;
-}
-
-/**
  * The control row: a page of a heading and a sentence from a bare Node server,
  * measured the same way. What it scores is what this machine and Chromium cost
  * before any of ours (starting a renderer, a script context, a first paint), so
@@ -396,7 +361,7 @@ try {
     ...(await throughput("server-rendered every time", "/login")),
     // The long tail: city pages nobody asked for in the last five minutes, rendered now.
     ...(await throughput("server-rendered, not in the cache", "/{city}", {
-      paths: await longTailCityPaths(4000),
+      paths: await longTailCityPaths(SITE_URL, 4000),
       encodings: ["gzip, br"],
     })),
   ];

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { quoteFields } from "../support/factories";
-import { postForm } from "../support/http";
+import { formKeyFrom, postForm } from "../support/http";
 import { startWebhookReceiver } from "../support/receivers";
 import { freshDataDir, startServer } from "../support/server";
 
@@ -24,6 +24,8 @@ describe("a server killed in the middle of a stream of submissions", () => {
     };
     try {
       const first = await startServer(env);
+      // A browser's form key, as every form post carries.
+      const formKey = await formKeyFrom(first.url);
       const confirmed: string[] = [];
       let sent = 0;
       let stop = false;
@@ -32,10 +34,7 @@ describe("a server killed in the middle of a stream of submissions", () => {
           const name = `Crash Lane${lane.toString()} No${i.toString()}`;
           sent += 1;
           try {
-            const response = await postForm(
-              `${first.url}/?index`,
-              quoteFields({ name, formKey: undefined }),
-            );
+            const response = await postForm(`${first.url}/?index`, quoteFields({ name, formKey }));
             if (response.status === 302) confirmed.push(name);
           } catch {
             // The connection died with the server: this one was never confirmed.

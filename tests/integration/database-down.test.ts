@@ -24,6 +24,8 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
       DATA_DIR: data.dir,
       DATABASE_URL: viaProxy.toString(),
       FORM_MIN_FILL_MS: "0",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_MAX: "2",
     });
   });
   afterAll(async () => {
@@ -46,7 +48,9 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
       name: "Outage Olivia",
       details: "Furnace makes a clicking noise",
     });
-    const refused = await postForm(`${server.url}/?index`, fields);
+    const refused = await postForm(`${server.url}/?index`, fields, {
+      "x-forwarded-for": "198.51.100.60",
+    });
     expect(refused.status).toBe(503);
     const html = await refused.text();
     expect(html).toContain("We couldn&#x27;t save your request just now");
@@ -57,7 +61,30 @@ describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
     await expect
       .poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 20_000 })
       .toBe(200);
-    const accepted = await postForm(`${server.url}/?index`, fields);
+    const accepted = await postForm(`${server.url}/?index`, fields, {
+      "x-forwarded-for": "198.51.100.60",
+    });
     expect(accepted.status).toBe(302);
+  });
+
+  it("refuses a client already over its limit without the database: still 429, at once", async () => {
+    const formKey = await formKeyFrom(server.url);
+    const headers = { "x-forwarded-for": "198.51.100.61" };
+    const post = () => postForm(`${server.url}/?index`, quoteFields({ formKey }), headers);
+    expect((await post()).status).toBe(302);
+    expect((await post()).status).toBe(302);
+    expect((await post()).status).toBe(429);
+
+    await proxy.cut();
+    try {
+      const started = performance.now();
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain("You&#x27;ve sent several requests in a short time");
+      // No round trip to a database that cannot answer: no wait for a connection timeout.
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await proxy.restore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../database/schema";
+import { contractors, users } from "../../database/schema";
 import { seedDemoData } from "../../server/seed";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 
@@ -34,10 +34,15 @@ describe.each(DATABASE_TARGETS)("data layer on $name", (target) => {
     await expect(database.handle.migrate()).resolves.toBeUndefined();
   });
 
-  it("seeds the demo data once, however often it runs", async () => {
+  it("seeds the demo data once, however often it runs, and no shared demo account", async () => {
     await seedDemoData(database.handle.db);
+    const [once] = await database.handle.db.select({ n: count() }).from(contractors);
     await seedDemoData(database.handle.db);
-    const [row] = await database.handle.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(1);
+    const [twice] = await database.handle.db.select({ n: count() }).from(contractors);
+    expect(once?.n).toBeGreaterThan(0);
+    expect(twice?.n).toBe(once?.n);
+    // Demo accounts are made per browser at sign-in (decision 017).
+    const [people] = await database.handle.db.select({ n: count() }).from(users);
+    expect(people?.n).toBe(0);
   });
 });

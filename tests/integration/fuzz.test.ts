@@ -1,10 +1,15 @@
 /**
  * A route fuzzer: hostile values in every path segment, query parameter and
- * form field. No answer may be a 5xx, reflect the input unescaped, or lose
- * its security headers.
+ * form field; bodies that are not forms, and methods no route takes, on every
+ * action; hostile paths and request targets. No answer may be a 5xx, reflect
+ * the input unescaped, lose its security headers, or redirect off the site;
+ * URLs that are not canonical must not grow the page cache.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-places";
+import { rawExchange } from "../support/http";
+import { freshDataDir, serverStatus, startServer, type TestServer } from "../support/server";
 
 const HOSTILE = [
   "<script>alert(1)</script>",
@@ -96,6 +101,9 @@ describe("hostile input on every route", () => {
   async function check(label: string, response: Response) {
     const body = await response.text();
     expect(response.status, label).toBeLessThan(500);
+    // Every redirect stays on the site.
+    const location = response.headers.get("location");
+    if (location !== null) expect(new URL(location, server.url).origin, label).toBe(server.url);
     expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
     expect(response.headers.get("content-security-policy"), label).toContain("object-src 'none'");
     expect(response.headers.get("x-injected"), label).toBeNull();
@@ -131,5 +139,255 @@ describe("hostile input on every route", () => {
         }
       }
     }
+  });
+});
+
+/** Every route with an action, as a browser's form and React Router's `<Form>` post to it. */
+const ACTIONS = [
+  "/?index",
+  "/_.data?index",
+  "/denver-co",
+  "/denver-co.data",
+  "/denver-co/roofing",
+  "/denver-co/roofing.data",
+  "/login",
+  "/logout",
+  "/dashboard/new",
+  "/dashboard/data",
+];
+
+/** Bodies that are not the form an action reads. */
+const NOT_FORMS: { label: string; type?: string; body: () => BodyInit; status: number[] }[] = [
+  { label: "JSON", type: "application/json", body: () => '{"intent":"quote"}', status: [415] },
+  { label: "text", type: "text/plain", body: () => "intent=quote", status: [415] },
+  { label: "no content type", body: () => "intent=quote", status: [415] },
+  {
+    label: "broken multipart",
+    type: "multipart/form-data; boundary=x",
+    body: () => '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nquote',
+    status: [400],
+  },
+  {
+    label: "oversized",
+    type: "application/x-www-form-urlencoded",
+    body: () => `details=${"x".repeat(200 * 1024)}`,
+    status: [413],
+  },
+  {
+    label: "oversized, chunked",
+    type: "application/x-www-form-urlencoded",
+    body: () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(16 * 1024).fill(120));
+          controller.close();
+        },
+      }),
+    status: [413],
+  },
+];
+
+describe("bodies, methods and targets no route takes", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_MAX: "100000" });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it("every action answers a body that is not its form with a 4xx", async () => {
+    for (const path of ACTIONS) {
+      for (const { label, type, body, status } of NOT_FORMS) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          body: body(),
+          redirect: "manual",
+          headers: { origin: server.url, ...(type ? { "content-type": type } : {}) },
+          duplex: "half",
+        } as RequestInit);
+        await response.body?.cancel();
+        expect(status, `${label} to ${path}`).toContain(response.status);
+      }
+    }
+  });
+
+  it("every route answers a method it does not take with 405 and Allow", async () => {
+    const paths = [...ACTIONS, "/", "/roofing", "/denver-co", "/search", "/api/places?q=den"];
+    for (const path of paths) {
+      for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE"]) {
+        const exchange = await rawExchange(server.url, (socket) => {
+          socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\n\r\n`);
+        });
+        expect(exchange.status, `${method} ${path}`).toBe(405);
+        expect(exchange.response, `${method} ${path}`).toMatch(/\r\nAllow: GET, HEAD(, POST)?\r\n/);
+      }
+    }
+  });
+
+  it("no hostile path or request target is redirected off the site", async () => {
+    const host = new URL(server.url).host;
+    const targets = [
+      "//evil.example/",
+      "//evil.example",
+      "///evil.example/",
+      "////evil.example/roofing/",
+      "/\\evil.example/",
+      "/\\/evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%2f%2fevil.example",
+      "/%5C%5Cevil.example/",
+      "//evil.example/denver-co/",
+      "//evil.example/roofing.data",
+      "///x/",
+      "http://evil.example/",
+      "http://evil.example/roofing/",
+      "https://evil.example//x/",
+      `http://${host}//evil.example/`,
+      `http://${host}/roofing/`,
+    ];
+    for (const target of targets) {
+      for (const method of ["GET", "HEAD"]) {
+        const exchange = await rawExchange(
+          server.url,
+          (socket) => {
+            socket.write(
+              `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+            );
+          },
+          10_000,
+          { untilClosed: true },
+        );
+        expect(exchange.status, `${method} ${target}`).toBeGreaterThan(0);
+        expect(exchange.status, `${method} ${target}`).toBeLessThan(500);
+        const location = /\r\nlocation: ([^\r]*)/i.exec(exchange.response)?.[1];
+        if (location !== undefined) {
+          expect(location, target).toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, server.url).origin, target).toBe(server.url);
+        }
+      }
+    }
+  });
+
+  it("2,000 URLs that are not canonical leave the page cache as it was", async () => {
+    // The canonical pages first (each kept once), and the popular pages rendered ahead.
+    await expect
+      .poll(() => server.logs.some((line) => line.includes("rendered ahead of visitors")), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    for (const path of ["/roofing", "/denver-co", "/search?service=plumbing&zip=60601"]) {
+      await (await fetch(`${server.url}${path}`)).text();
+    }
+    // Once the best encodings asked for so far have landed, nothing else changes the cache.
+    await expect
+      .poll(async () => (await serverStatus(data.dir)).improvementsWaiting, { timeout: 30_000 })
+      .toBe(0);
+    const before = await serverStatus(data.dir);
+    const random = () => Math.random().toString(36).slice(2);
+    const junk = (i: number): string => {
+      switch (i % 8) {
+        case 0:
+          return `/search?service=plumbing&zip=60601&utm=${random()}`;
+        case 1:
+          return `//${random()}`;
+        case 2:
+          return `/roofing.data?_routes=${random()}`;
+        case 3:
+          return `/denver-co.data?${random()}=${random()}`;
+        case 4:
+          return `/search.data?service=plumbing&zip=60601&_routes=root,${random()}`;
+        case 5:
+          return `/Denver-CO?x=${random()}`;
+        case 6:
+          return `/roofin%67?${random()}`;
+        default:
+          return `/search?zip=60601&zip=${random()}&service=plumbing`;
+      }
+    };
+    let next = 0;
+    const statuses = new Map<number, number>();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < 2_000) {
+          const response = await fetch(`${server.url}${junk(next++)}`, { redirect: "manual" });
+          await response.body?.cancel();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    expect(
+      [...statuses.keys()].every((status) => status < 500),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
+    const after = await serverStatus(data.dir);
+    expect(after.pageCache.entries).toBe(before.pageCache.entries);
+    expect(after.pageCache.bytes).toBe(before.pageCache.bytes);
+    expect(after.improvementsWaiting).toBe(0);
+  }, 120_000);
+});
+
+/**
+ * Place queries made to be expensive: many short comma-separated parts, two
+ * letters that name a state and a country at once, runs of separators, the
+ * ones that once took the server down, and a seeded sample of the generator
+ * the gazetteer's property tests use. Each gets an ordinary answer within a
+ * few seconds, and the server still answers afterwards.
+ */
+const ADVERSARIAL_PLACES = [
+  `a${",ca".repeat(33)}`,
+  `ca${",ca".repeat(32)}`,
+  `${"ca,".repeat(33)}c`,
+  "a,b,".repeat(25),
+  "on,qc,bc,ca,".repeat(8),
+  "new york,".repeat(11),
+  "st. ".repeat(25),
+  "a ".repeat(50),
+  ",".repeat(100),
+  `${"springfield,".repeat(8)}il`,
+  ...KNOWN_ATTACKS,
+  ...fc.sample(adversarialPlaceQuery, { numRuns: 30, seed: 18 }),
+];
+
+describe("adversarial place queries", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // The memory bound: a query that needs more than this heap takes the server down.
+    server = await startServer({
+      DATA_DIR: data.dir,
+      NODE_OPTIONS: "--max-old-space-size=512",
+      // Every query reaches the gazetteer: the per-client limit has its own test.
+      PLACES_RATE_LIMIT_BURST: "100000",
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it.each(ADVERSARIAL_PLACES)(
+    "%s is answered within a few seconds",
+    async (query) => {
+      for (const path of ["/api/places?q=", "/api/places/resolve?text="]) {
+        const response = await fetch(`${server.url}${path}${encodeURIComponent(query)}`, {
+          signal: AbortSignal.timeout(5_000),
+        });
+        await response.body?.cancel();
+        expect([200, 400, 404, 422], path).toContain(response.status);
+      }
+      const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      expect(health.status).toBe(200);
+    },
+    15_000,
+  );
+
+  it("leave the server's memory within bounds", async () => {
+    const status = await serverStatus(data.dir);
+    expect(status.memory.rssBytes).toBeLessThan(1024 * 1024 * 1024);
   });
 });

@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db.server";
+import { CONSENT_TEXT } from "~/site";
+import { leads } from "../../database/schema";
 import { parseCsv } from "../support/csv-parse";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
@@ -52,6 +55,7 @@ describe("lead forms over HTTP, without JavaScript", () => {
 
   it("answers a bad field with its message beside it and what was typed kept", async () => {
     const fields = quoteFields({
+      formKey: await formKeyFrom(server.url),
       email: "jordan@example",
       details: "Kitchen <b>remodel</b> & more",
     });
@@ -70,10 +74,11 @@ describe("lead forms over HTTP, without JavaScript", () => {
 
   it("answers 429 with when to retry after the limit, keeping what was typed", async () => {
     let last: Response | undefined;
+    const formKey = await formKeyFrom(server.url);
     for (let i = 0; i < 6; i++) {
       last = await postForm(
         `${server.url}/?index`,
-        quoteFields({ name: `Rate Tester ${i.toString()}` }),
+        quoteFields({ formKey, name: `Rate Tester ${i.toString()}` }),
       );
     }
     expect(last?.status).toBe(429);
@@ -85,6 +90,7 @@ describe("lead forms over HTTP, without JavaScript", () => {
 
   it("keeps names, emails and phone numbers out of the server's log", async () => {
     const fields = quoteFields({
+      formKey: await formKeyFrom(server.url),
       name: "Privacy Pemberton",
       email: "pemberton.private@example.com",
       phone: "(720) 555-0166",
@@ -124,5 +130,39 @@ describe("lead forms over HTTP, without JavaScript", () => {
     const bad = await runLeadsCommand(["export", "--since", "yesterday-ish"], env);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--since must be a date");
+  });
+});
+
+describe("the leads command, on rows stored before control characters were refused", () => {
+  const data = freshDataDir();
+  afterAll(() => data.remove());
+
+  it("shows and exports them without passing a control character through", async () => {
+    const database = await openDatabase({ dataDir: data.dir, maxConnections: 1 });
+    try {
+      await database.migrate();
+      await database.db.insert(leads).values({
+        source: "home",
+        name: "Esc\u001b]0;pwned\u0007 Eve\u009b2J",
+        email: "eve@example.com",
+        details: "Line one\nLine two\u001b[2J\u0008",
+        consentText: CONSENT_TEXT,
+        consentAt: new Date(),
+        idempotencyKey: "legacy-control-characters",
+      });
+    } finally {
+      await database.close();
+    }
+    const env = { DATA_DIR: data.dir };
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+    const list = await runLeadsCommand(["list"], env);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("Eve");
+    expect(list.stdout).not.toMatch(control);
+    const exported = await runLeadsCommand(["export"], env);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).not.toMatch(control);
+    expect(parseCsv(exported.stdout)[1]?.[13]).toBe("Line one\nLine two[2J");
   });
 });

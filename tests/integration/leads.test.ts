@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFormKey } from "~/features/leads/form-key.server";
-import { callbackSchema, MESSAGES, quoteRequestSchema } from "~/features/leads/lead-schema";
+import { CALLBACK_LEAD, QUOTE_LEAD } from "~/features/leads/lead-forms.server";
+import { MESSAGES } from "~/features/leads/lead-schema";
 import { submitLead, type SubmitOutcome } from "~/features/leads/leads.server";
 import { openDatabase } from "~/lib/db.server";
 import type { AppServices } from "~/lib/app-context.server";
@@ -37,11 +38,11 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     submitLead({
       services: s,
       clientAddress: address,
-      source: "home",
-      schema: quoteRequestSchema,
+      leadForm: QUOTE_LEAD,
       ...splitFormKey(fields),
     });
   const leadCount = async () => (await database.handle.db.select({ n: count() }).from(leads))[0]?.n;
+  const rateRows = () => database.handle.db.select().from(rateLimits);
 
   it("stores a valid request with its delivery jobs before answering", async () => {
     const fields = quoteFields({ phone: "+1 (416) 555-0199", postalCode: "m5v2t6" });
@@ -103,6 +104,12 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     ["service", { service: "haunted-house-removal" }, MESSAGES.service],
     ["details", { details: "   " }, MESSAGES.detailsRequired],
     ["details", { details: "x".repeat(5001) }, MESSAGES.detailsLong],
+    ["name", { name: "Jordan\u0000Rivera" }, MESSAGES.nameCharacters],
+    ["name", { name: "Jordan\u001b[31mRivera" }, MESSAGES.nameCharacters],
+    ["name", { name: "Jordan\nRivera" }, MESSAGES.nameCharacters],
+    ["name", { name: "Jordan\u0085Rivera" }, MESSAGES.nameCharacters],
+    ["details", { details: "Leak\u0000 in the roof" }, MESSAGES.detailsCharacters],
+    ["details", { details: "Leak\u007f in the roof" }, MESSAGES.detailsCharacters],
     ["consent", { consent: undefined }, MESSAGES.consent],
   ];
 
@@ -118,8 +125,20 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
       expect(values.details).toBe(fields.details);
       expect(values).not.toHaveProperty("intent");
       expect(await leadCount()).toBe(0);
+      // Refused before the rate limit: no slot used.
+      expect(await rateRows()).toEqual([]);
     },
   );
+
+  it("keeps the lines of the details, and emoji in a name", async () => {
+    const outcome = await submit(
+      quoteFields({ name: "Zoë 🙂 Rivera", details: "Line one\r\n\tLine two\nLine three" }),
+    );
+    expect(outcome.status).toBe("created");
+    const [row] = await database.handle.db.select().from(leads);
+    expect(row?.name).toBe("Zoë 🙂 Rivera");
+    expect(row?.details).toBe("Line one\r\n\tLine two\nLine three");
+  });
 
   it("makes one lead of the same form key submitted twice", async () => {
     const fields = quoteFields();
@@ -171,34 +190,42 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     expect((await submit(quoteFields())).status).toBe("created");
   });
 
-  it("makes one lead of identical submissions without a form key", async () => {
-    const fields = quoteFields({ formKey: undefined });
-    expect((await submit(fields)).status).toBe("created");
-    expect((await submit(fields)).status).toBe("duplicate");
-    expect(await leadCount()).toBe(1);
-  });
-
-  it("still takes a lead whose form key is not ours (it is never lost)", async () => {
-    const outcome = await submit(
-      quoteFields({ formKey: createFormKey("another-secret-entirely-0123456789") }),
-    );
-    expect(outcome.status).toBe("created");
-  });
-
-  it("ignores a filled honeypot or a too-fast submit without storing anything", async () => {
-    expect((await submit(quoteFields({ company: "Spam LLC" }))).status).toBe("ignored");
-    expect(
-      (await submit(quoteFields({ formKey: createFormKey(TEST_SECRET, Date.now()) }))).status,
-    ).toBe("ignored");
+  it("stores nothing from a post without a form key, or with a key that is not ours", async () => {
+    for (const formKey of [undefined, createFormKey("another-secret-entirely-0123456789")]) {
+      const fields = quoteFields({ formKey, email: "jordan@example" });
+      const outcome = await submit(fields);
+      // Refused without touching the database, with the person's mistakes shown at once.
+      expect(outcome).toMatchObject({
+        status: "send_again",
+        errors: { email: MESSAGES.email },
+        values: { name: fields.name, email: "jordan@example" },
+      });
+    }
     expect(await leadCount()).toBe(0);
+    expect(await rateRows()).toEqual([]);
+  });
+
+  it("ignores a filled honeypot without storing anything", async () => {
+    expect((await submit(quoteFields({ company: "Spam LLC" }))).status).toBe("ignored");
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("asks a too-fast submit to be sent again, keeping what was typed, storing nothing", async () => {
+    const fields = quoteFields({ formKey: createFormKey(TEST_SECRET, Date.now()) });
+    expect(await submit(fields)).toMatchObject({
+      status: "send_again",
+      values: { name: fields.name, email: fields.email },
+    });
+    expect(await leadCount()).toBe(0);
+    expect(await rateRows()).toEqual([]);
   });
 
   it("takes a call-back with name, phone and time only", async () => {
     const outcome = await submitLead({
       services: services(),
       clientAddress: "203.0.113.9",
-      source: "callback",
-      schema: callbackSchema,
+      leadForm: CALLBACK_LEAD,
+      formKey: quoteFields().formKey,
       form: formData({
         name: "Sam Lee",
         phone: "720-555-0188",
@@ -218,14 +245,34 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
 
   it("answers 'rate limited' after the limit, with the time to wait", async () => {
     const limited = services({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_S: "600" });
+    const address = "192.0.2.10";
     for (let i = 0; i < 3; i++)
-      expect((await submit(quoteFields(), limited)).status).toBe("created");
-    const outcome = await submit(quoteFields(), limited);
+      expect((await submit(quoteFields(), limited, address)).status).toBe("created");
+    const outcome = await submit(quoteFields(), limited, address);
     expect(outcome.status).toBe("rate_limited");
     expect((outcome as { retryAfterS: number }).retryAfterS).toBeGreaterThan(500);
     // Another client is not affected.
     expect((await submit(quoteFields(), limited, "198.51.100.4")).status).toBe("created");
     expect(await leadCount()).toBe(4);
+  });
+
+  it("refuses a client already over its limit from memory, without writing to the database", async () => {
+    const limited = services({ RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW_S: "600" });
+    const address = "192.0.2.11";
+    for (let i = 0; i < 2; i++)
+      expect((await submit(quoteFields(), limited, address)).status).toBe("created");
+    expect((await submit(quoteFields(), limited, address)).status).toBe("rate_limited");
+    const [blocked] = await rateRows();
+    expect(blocked?.count).toBe(3);
+
+    for (let i = 0; i < 5; i++) {
+      const outcome = await submit(quoteFields(), limited, address);
+      expect(outcome.status).toBe("rate_limited");
+      expect((outcome as { retryAfterS: number }).retryAfterS).toBeGreaterThan(500);
+    }
+    // The counter did not move: the refusals never reached the database.
+    expect(await rateRows()).toEqual([blocked]);
+    expect(await leadCount()).toBe(2);
   });
 
   it.runIf(target.name === "postgresql")(
@@ -237,7 +284,9 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
         const first = testServices(database.handle, env);
         const second = testServices(other, env);
         const outcomes = await Promise.all(
-          [first, second, first, second, first, second].map((s) => submit(quoteFields(), s)),
+          [first, second, first, second, first, second].map((s) =>
+            submit(quoteFields(), s, "192.0.2.12"),
+          ),
         );
         expect(outcomes.filter((o) => o.status === "created")).toHaveLength(4);
         expect(outcomes.filter((o) => o.status === "rate_limited")).toHaveLength(2);

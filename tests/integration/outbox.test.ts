@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "~/features/leads/lead-schema";
+import { QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
 import {
   createOutboxWorker,
@@ -70,8 +70,7 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
       const outcome = await submitLead({
         services,
         clientAddress: "203.0.113.50",
-        source: "home",
-        schema: quoteRequestSchema,
+        leadForm: QUOTE_LEAD,
         ...splitFormKey(quoteFields(i === 0 ? { name: 'O\'Brien, "Dee"' } : {})),
       });
       if (outcome.status !== "created") throw new Error(outcome.status);
@@ -104,6 +103,11 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
       const business = smtp.mails.find((m) => m.to[0] === "leads@trade-match.example");
       expect(business?.raw).toContain("Subject: New quote request: Roofing in 80202");
       expect(business?.raw).toContain("(303) 555-0147");
+      // The confirmation says what we know in our own words: nothing the person typed.
+      const confirmation = smtp.mails.find((m) => m.to[0] !== "leads@trade-match.example");
+      expect(confirmation?.raw).toMatch(/We received your request for Roofing in Denver, CO on/);
+      expect(confirmation?.raw).not.toContain("Brien");
+      expect(confirmation?.raw).not.toContain("Shingles");
       expect(hook.deliveries).toHaveLength(1);
       expect(hook.deliveries[0]?.validSignature).toBe(true);
       expect(hook.deliveries[0]?.body).toMatchObject({

@@ -5,11 +5,11 @@ import {
   remainingPersonalRows,
 } from "~/features/auth/personal-data.server";
 import { createSession } from "~/features/auth/session.server";
-import { storeLead } from "~/features/leads/leads.server";
-import { CONSENT_TEXT } from "~/site";
+import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
+import { submitLead } from "~/features/leads/leads.server";
 import { users } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { testServices } from "../support/factories";
+import { formData, quoteFields, testServices } from "../support/factories";
 
 describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
   let database: TestDatabase;
@@ -37,15 +37,14 @@ describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
       .returning();
     if (!user) throw new Error("no user");
     for (const service of ["roofing", "plumbing"]) {
-      await storeLead(services, {
-        source: "dashboard",
-        name: user.name,
-        email: user.email,
-        service,
-        consentText: CONSENT_TEXT,
-        consentAt: new Date(),
-        userId: user.id,
-        idempotencyKey: `test:${user.id}:${service}`,
+      const { formKey, ...fields } = quoteFields({ name: user.name, email: user.email, service });
+      await submitLead({
+        services,
+        clientAddress: "203.0.113.40",
+        leadForm: PROJECT_LEAD,
+        form: formData(fields),
+        formKey,
+        context: { userId: user.id },
       });
     }
     await createSession(db, services.env, user.id);

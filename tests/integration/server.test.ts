@@ -169,7 +169,7 @@ describe("the production server", () => {
   });
 
   it("refuses a body over the limit with 413", async () => {
-    const response = await fetch(`${server.url}/`, {
+    const response = await fetch(`${server.url}/?index`, {
       method: "POST",
       body: "x".repeat(200 * 1024),
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -239,5 +239,39 @@ describe("start-up configuration", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("PORT");
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
+
+describe("started as the README says (npm start, no NODE_ENV)", () => {
+  function dependencyBuildIn(logs: string[]): unknown {
+    const line = logs.find((l) => l.includes('"dependencyBuild"'));
+    return (JSON.parse(line ?? "{}") as { dependencyBuild?: unknown }).dependencyBuild;
+  }
+
+  it("renders with React's production build", async () => {
+    const data = freshDataDir();
+    const server = await startServer({ DATA_DIR: data.dir }, { withoutNodeEnv: true });
+    try {
+      const page = await fetch(`${server.url}/login`);
+      expect(page.status).toBe(200);
+      expect(dependencyBuildIn(server.logs)).toBe("production");
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+
+  it("keeps the development build when NODE_ENV=development asks for it", async () => {
+    const data = freshDataDir();
+    const server = await startServer(
+      { DATA_DIR: data.dir, NODE_ENV: "development" },
+      { withoutNodeEnv: true },
+    );
+    try {
+      expect(dependencyBuildIn(server.logs)).toBe("development");
+    } finally {
+      await server.stop();
+      data.remove();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteFields } from "../support/factories";
-import { postForm } from "../support/http";
+import { formKeyFrom, postForm } from "../support/http";
 import { freshDataDir, startServer, type TestServer } from "../support/server";
 
 describe("a slow or failing CRM never slows or fails a form", () => {
@@ -36,16 +36,17 @@ describe("a slow or failing CRM never slows or fails a form", () => {
   });
 
   it("answers the person while the CRM is still sitting on the delivery", async () => {
+    const formKey = await formKeyFrom(server.url);
     const first = await postForm(
       `${server.url}/?index`,
-      quoteFields({ formKey: undefined, name: "Patient Pat" }),
+      quoteFields({ formKey, name: "Patient Pat" }),
     );
     expect(first.status).toBe(302);
     await expect.poll(() => received, { timeout: 10_000 }).toBeGreaterThan(0);
     // The CRM holds that delivery open; the next person is answered all the same.
     const second = await postForm(
       `${server.url}/?index`,
-      quoteFields({ formKey: undefined, name: "Quick Quinn" }),
+      quoteFields({ formKey, name: "Quick Quinn" }),
     );
     expect(second.status).toBe(302);
   });
@@ -70,7 +71,8 @@ describe("an unreachable CRM", () => {
   });
 
   it("still takes the lead", async () => {
-    const response = await postForm(`${server.url}/?index`, quoteFields({ formKey: undefined }));
+    const formKey = await formKeyFrom(server.url);
+    const response = await postForm(`${server.url}/?index`, quoteFields({ formKey }));
     expect(response.status).toBe(302);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar } from "../support/cookie-jar";
 import { createPostgresDatabase } from "../support/databases";
 import { quoteFields } from "../support/factories";
-import { postForm } from "../support/http";
+import { formKeyFrom, postForm } from "../support/http";
 import { startWebhookReceiver } from "../support/receivers";
 import { freshDataDir, startServer, type TestServer } from "../support/server";
 
@@ -58,9 +58,11 @@ describe.runIf(baseUrl)("two app instances on one PostgreSQL", () => {
 
   it("stores every lead posted to either, and delivers each job exactly once", async () => {
     const names = Array.from({ length: 30 }, (_, i) => `Twin ${i.toString()}`);
+    // The instances share the installation secret: a key from one is good on the other.
+    const formKey = await formKeyFrom(a.url);
     const responses = await Promise.all(
       names.map((name, i) =>
-        postForm(`${(i % 2 === 0 ? a : b).url}/?index`, quoteFields({ name, formKey: undefined })),
+        postForm(`${(i % 2 === 0 ? a : b).url}/?index`, quoteFields({ name, formKey })),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(names.map(() => 302));
@@ -92,12 +94,13 @@ describe.runIf(baseUrl)("two app instances on one PostgreSQL", () => {
       }),
     ]);
     try {
+      const formKey = await formKeyFrom(c.url);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const target = i % 2 === 0 ? c : d;
         const response = await postForm(
           `${target.url}/?index`,
-          quoteFields({ name: `Limited ${i.toString()}`, formKey: undefined }),
+          quoteFields({ name: `Limited ${i.toString()}`, formKey }),
           { "x-forwarded-for": "198.51.100.77" },
         );
         statuses.push(response.status);

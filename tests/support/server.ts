@@ -3,7 +3,7 @@
  * in a child process on a free port, for integration tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -24,13 +24,18 @@ export function freshDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function spawnServer(env: Record<string, string>): ChildProcess {
+export interface SpawnOptions {
+  /** Start as the README says, with no NODE_ENV at all (tests set `production` otherwise). */
+  withoutNodeEnv?: boolean;
+}
+
+export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ChildProcess {
   return spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "production",
+      ...(options.withoutNodeEnv ? {} : { NODE_ENV: "production" }),
       HOST: "127.0.0.1",
       PORT: "0",
       SKIP_BUILD_CHECK: "1",
@@ -41,8 +46,11 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const child = spawnServer(env);
+export async function startServer(
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<TestServer> {
+  const child = spawnServer(env, options);
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
@@ -84,4 +92,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       await exited;
     },
   };
+}
+
+/** What GET /_operator/status reports (server/operator-api.ts). */
+export interface ServerStatus {
+  pageCache: { entries: number; bytes: number; maxBytes: number };
+  improvementsWaiting: number;
+  memory: { rssBytes: number; heapUsedBytes: number };
+}
+
+/** The running server's page cache and memory, through the operator endpoint. */
+export async function serverStatus(dataDir: string): Promise<ServerStatus> {
+  const runtime = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as {
+    url: string;
+    token: string;
+  };
+  const response = await fetch(`${runtime.url}/_operator/status`, {
+    headers: { authorization: `Bearer ${runtime.token}` },
+  });
+  if (!response.ok) throw new Error(`operator status answered ${response.status.toString()}`);
+  return (await response.json()) as ServerStatus;
 }

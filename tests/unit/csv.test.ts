@@ -46,4 +46,14 @@ describe("CSV export (RFC 4180, formula-safe)", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
   });
+
+  it("drops control characters a stored row may hold, keeping tabs and line breaks", () => {
+    const rows = parseCsv(
+      toCsv(
+        ["name", "details"],
+        [["Jo\u0000e\u001b[2J Doe\u0085", "Leak\u0007 here\r\n\tand there"]],
+      ),
+    );
+    expect(rows[1]).toEqual(["Joe[2J Doe", "Leak here\r\n\tand there"]);
+  });
 });

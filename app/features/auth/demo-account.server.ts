@@ -1,25 +1,124 @@
 /**
- * The local demo account: who "Sign in with Google" signs in as when no
- * Google credentials are configured, so the site works with no set-up.
+ * Demo accounts of local sign-in (no Google credentials, or AUTH_MODE=local):
+ * "Sign in with Google" gives each browser an account of its own, seeded with
+ * its role's sample data and never shared. The browser finds it again through
+ * a signed, httpOnly cookie; housekeeping deletes it, with everything it
+ * owns, after DEMO_ACCOUNT_IDLE_HOURS without use (decision 017).
  */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/demo-projects.server";
+import type { Database } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
 import { users } from "../../../database/schema";
-import type { Database } from "../../lib/db.server";
+import { readCookie, serializeCookie, signValue, unsignValue } from "./cookies.server";
+import { ACTIVITY_TOUCH_INTERVAL_MS, secureCookies } from "./session.server";
 
-export const DEMO_USER = {
-  email: "demo@trade-match.example",
+export const DEMO_PROVIDER = "local";
+export const DEMO_COOKIE = "tm_demo";
+const DEMO_COOKIE_PURPOSE = "demo-account";
+/** The cookie outlives any account it can name; the server checks the account exists. */
+const DEMO_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+/** Housekeeping deletes at most this many accounts per run (hourly). */
+export const DEMO_PRUNE_BATCH = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A kind of demo account: who it appears to be and the sample data it starts with. */
+export interface DemoRole {
+  /** Part of the account's subject, e.g. "homeowner". */
+  kind: string;
+  /** The name it shows, so the dashboard looks like a person's. */
+  name: string;
+  /** Writes the sample data, in the transaction that creates the account. */
+  seed(db: Database, account: DemoProjectOwner, now: Date): Promise<void>;
+}
+
+/** The homeowner the sign-in page's demo creates: the spec's sample projects. */
+export const DEMO_HOMEOWNER: DemoRole = {
+  kind: "homeowner",
   name: "Jordan Rivera",
-  provider: "local",
-  subject: "demo",
-} as const;
+  seed: seedDemoProjects,
+};
 
-/** Creates the demo account if it does not exist; returns its id. */
-export async function ensureDemoUser(db: Database): Promise<string> {
-  await db.insert(users).values(DEMO_USER).onConflictDoNothing();
-  const row = await db.query.users.findFirst({
-    where: (u, { and, eq }) =>
-      and(eq(u.provider, DEMO_USER.provider), eq(u.subject, DEMO_USER.subject)),
-    columns: { id: true },
+/** Unique per account; `.example` is reserved, so nothing is ever delivered there. */
+export function demoEmail(accountId: string): string {
+  return `demo+${accountId}@trade-match.example`;
+}
+
+/** A new demo account of `role` with its sample data, all or nothing; returns its id. */
+export async function createDemoAccount(
+  db: Database,
+  role: DemoRole,
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const account = { id, name: role.name, email: demoEmail(id) };
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      ...account,
+      provider: DEMO_PROVIDER,
+      subject: `${role.kind}:${randomUUID()}`,
+      demo: true,
+    });
+    await role.seed(tx, account, now);
   });
-  if (!row) throw new Error("The demo account could not be created");
-  return row.id;
+  return id;
+}
+
+/** The cookie by which this browser proves, on its next sign-in, which demo account is its own. */
+export function demoAccountCookie(env: Env, secret: string, accountId: string): string {
+  return serializeCookie(DEMO_COOKIE, signValue(secret, DEMO_COOKIE_PURPOSE, accountId), {
+    secure: secureCookies(env),
+    maxAgeS: DEMO_COOKIE_MAX_AGE_S,
+  });
+}
+
+/**
+ * The demo account this browser's cookie names, if it still exists (marked
+ * as used now); else null. Only a cookie we signed can name one.
+ */
+export async function returningDemoAccount(
+  db: Database,
+  secret: string,
+  request: Request,
+): Promise<string | null> {
+  const id = unsignValue(secret, DEMO_COOKIE_PURPOSE, readCookie(request, DEMO_COOKIE));
+  if (!id || !UUID.test(id)) return null;
+  const [row] = await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.demo, true)))
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Housekeeping: deletes demo accounts unused for `idleHours`, with their
+ * sessions, requests and queued deliveries (the foreign keys cascade, as for
+ * a person's own deletion), at most `batch` per call; returns how many.
+ * `lastActiveAt` is refreshed at most once per ACTIVITY_TOUCH_INTERVAL_MS, so
+ * that interval is added: no account goes before `idleHours` without use.
+ */
+export async function pruneDemoAccounts(
+  db: Database,
+  options: { idleHours: number; now?: Date; batch?: number },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const cutoff = new Date(
+    now.getTime() - options.idleHours * 3600_000 - ACTIVITY_TOUCH_INTERVAL_MS,
+  );
+  // Checked again on the deleted rows: an account used meanwhile stays.
+  const idle = and(eq(users.demo, true), lt(users.lastActiveAt, cutoff));
+  const oldest = db
+    .select({ id: users.id })
+    .from(users)
+    .where(idle)
+    .orderBy(asc(users.lastActiveAt))
+    .limit(options.batch ?? DEMO_PRUNE_BATCH);
+  const deleted = await db
+    .delete(users)
+    .where(and(idle, inArray(users.id, oldest)))
+    .returning({ id: users.id });
+  return deleted.length;
 }

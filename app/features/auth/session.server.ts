@@ -15,6 +15,8 @@ export const SESSION_COOKIE = "tm_session";
 const MAX_SESSION_DAYS = 30;
 /** last_seen_at is refreshed at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** users.last_active_at (what ends an idle demo account) is refreshed at most this often. */
+export const ACTIVITY_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -69,6 +71,7 @@ export async function getSessionUser(
       email: users.email,
       provider: users.provider,
       lastSeenAt: sessions.lastSeenAt,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,6 +88,12 @@ export async function getSessionUser(
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
+  }
+  if (Date.now() - row.lastActiveAt.getTime() > ACTIVITY_TOUCH_INTERVAL_MS) {
+    await db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(users.id, row.id));
   }
   return { id: row.id, name: row.name, email: row.email, provider: row.provider };
 }

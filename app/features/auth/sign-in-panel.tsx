@@ -14,15 +14,27 @@ import { GoogleMark } from "./google-mark";
 
 const subscribeToNothing = () => () => {};
 
+/** Local sign-in mode says it is a demonstration, and how long the account lasts. */
+function demoNote(idleHours: number): string {
+  const duration = `${idleHours.toString()} ${idleHours === 1 ? "hour" : "hours"}`;
+  return `Demo mode: this signs you into a private demo account for this browser, with sample projects. It is deleted after ${duration} without use.`;
+}
+
 export interface SignInPanelProps {
   /** A checked return path from ?returnTo. */
   returnTo?: string;
   error?: string;
-  demo: boolean;
+  /** Set in local sign-in mode: how long an unused demo account is kept. */
+  demoIdleHours?: number;
   signedIn: boolean;
 }
 
-export function SignInPanel({ returnTo: fromAddress, error, demo, signedIn }: SignInPanelProps) {
+export function SignInPanel({
+  returnTo: fromAddress,
+  error,
+  demoIdleHours,
+  signedIn,
+}: SignInPanelProps) {
   const stored = useSyncExternalStore(subscribeToNothing, storedReturnPath, () => undefined);
   const returnTo = fromAddress ?? stored;
   const [busy, markBusy] = useSubmitting();
@@ -63,12 +75,9 @@ export function SignInPanel({ returnTo: fromAddress, error, demo, signedIn }: Si
               Sign in with Google
             </Button>
           </form>
-          {demo ? (
-            <p className="text-sm text-muted">
-              This is a demonstration site: the button signs you in to a demo account, and no Google
-              account is needed.
-            </p>
-          ) : null}
+          {demoIdleHours === undefined ? null : (
+            <p className="text-sm text-muted">{demoNote(demoIdleHours)}</p>
+          )}
         </div>
       </div>
     </section>

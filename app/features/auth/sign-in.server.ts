@@ -1,10 +1,16 @@
 /** Signing in and out: the server side of /login, the callback and Sign Out. */
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import { ensureDemoUser } from "./demo-account.server";
+import { clientKey, hitRateLimit } from "~/features/leads/rate-limit.server";
+import {
+  createDemoAccount,
+  DEMO_HOMEOWNER,
+  demoAccountCookie,
+  returningDemoAccount,
+} from "./demo-account.server";
 import { clearFlowCookie, finishOidcSignIn, startOidcSignIn } from "./oidc.server";
 import { safeReturnPath } from "./return-path";
-import { SignInError } from "./sign-in-errors";
+import { SignInError, type SignInErrorCode } from "./sign-in-errors";
 import { createSession, currentSessionToken, destroySession } from "./session.server";
 import { findOrCreateUser } from "./users.server";
 
@@ -22,9 +28,17 @@ export function checkedReturnPath(services: AppServices, value: unknown): string
   return safe;
 }
 
+/** The login page again, saying why, and keeping where the person was going. */
+function loginWithError(code: SignInErrorCode, returnTo?: string): Response {
+  const query = new URLSearchParams({ error: code });
+  if (returnTo) query.set("returnTo", returnTo);
+  return redirect(`/login?${query.toString()}`);
+}
+
 export async function beginSignIn(
   services: AppServices,
   request: Request,
+  clientAddress: string,
   returnTo?: string,
 ): Promise<Response> {
   if (services.env.authMode === "google") {
@@ -35,15 +49,40 @@ export async function beginSignIn(
       return redirect("/login?error=unavailable");
     }
   }
-  const userId = await ensureDemoUser(services.database.db);
-  const cookie = await createSession(
-    services.database.db,
-    services.env,
-    userId,
-    currentSessionToken(request),
-  );
-  services.logger.info({ userId, mode: "local" }, "signed in");
-  return redirect(completePath(returnTo), { headers: { "Set-Cookie": cookie } });
+  return signInToDemoAccount(services, request, clientAddress, returnTo);
+}
+
+/**
+ * Local mode: this browser's own demo account (found again by its cookie),
+ * or a new one; new ones are limited per client so a loop of sign-ins cannot
+ * fill the database.
+ */
+async function signInToDemoAccount(
+  services: AppServices,
+  request: Request,
+  clientAddress: string,
+  returnTo?: string,
+): Promise<Response> {
+  const { db } = services.database;
+  const { env, logger, secret } = services;
+  let userId = await returningDemoAccount(db, secret, request);
+  const returning = userId !== null;
+  if (userId === null) {
+    const limit = await hitRateLimit(db, `demo:${clientKey(secret, clientAddress)}`, {
+      max: env.DEMO_ACCOUNTS_PER_HOUR,
+      windowS: 3600,
+    });
+    if (!limit.allowed) {
+      logger.warn({ retryAfterS: limit.retryAfterS }, "demo account refused: creation limit");
+      return loginWithError("demo-limit", returnTo);
+    }
+    userId = await createDemoAccount(db, DEMO_HOMEOWNER);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
+  headers.append("Set-Cookie", demoAccountCookie(env, secret, userId));
+  logger.info({ userId, mode: "local", returning }, "signed in");
+  return redirect(completePath(returnTo), { headers });
 }
 
 export async function completeOidcSignIn(

@@ -8,6 +8,7 @@
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
+import { FormAlert } from "~/features/leads/lead-form-parts";
 import { formatPhone } from "~/features/leads/phone";
 import { CONSENT_TEXT } from "~/site";
 import type { ContractorCardData } from "./contractors.server";
@@ -16,9 +17,12 @@ import { ListingActionsIsland } from "./listing-actions";
 export function ContractorCard({
   contractor,
   actionPath,
+  alert,
 }: {
   contractor: ContractorCardData;
   actionPath: string;
+  /** Why this contractor's request was not sent (the answer to its post). */
+  alert?: string;
 }) {
   const headingId = `contractor-${contractor.slug}`;
   return (
@@ -86,6 +90,7 @@ export function ContractorCard({
         </ul>
       </div>
       <div className="grid gap-3">
+        <FormAlert message={alert} />
         <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
         <p className="text-xs leading-relaxed text-muted">
           These buttons send a request with your account's name and email. {CONSENT_TEXT}

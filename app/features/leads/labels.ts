@@ -12,3 +12,6 @@ export const CALLBACK_WINDOW_LABELS: Record<CallbackWindow, string> = {
   afternoon: "Afternoon (noon – 5 pm)",
   evening: "Evening (5 – 8 pm)",
 };
+
+/** A contractor listing's request that names no contractor or action on the page. */
+export const LISTING_REQUEST_MESSAGE = "That request did not name a contractor on this page.";

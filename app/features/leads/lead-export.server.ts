@@ -1,5 +1,6 @@
 /** Reading leads out for the operator: the newest first, or a CSV since a date. */
-import { asc, desc, gte } from "drizzle-orm";
+import { and, asc, desc, gte, notLike } from "drizzle-orm";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
 import { leads } from "../../../database/schema";
 import { toCsv } from "./csv";
@@ -25,12 +26,19 @@ export const EXPORT_COLUMNS = [
   ["contractor_id", (l: LeadRow) => l.contractorId],
 ] as const;
 
+/** Every demo account is seeded with sample projects: they are not leads anyone sent. */
+const REAL_LEADS = notLike(leads.idempotencyKey, `${SAMPLE_PROJECT_KEY_PREFIX}%`);
+
 export async function latestLeads(db: Database, limit: number): Promise<LeadRow[]> {
-  return db.select().from(leads).orderBy(desc(leads.createdAt)).limit(limit);
+  return db.select().from(leads).where(REAL_LEADS).orderBy(desc(leads.createdAt)).limit(limit);
 }
 
 export async function leadsSince(db: Database, since: Date): Promise<LeadRow[]> {
-  return db.select().from(leads).where(gte(leads.createdAt, since)).orderBy(asc(leads.createdAt));
+  return db
+    .select()
+    .from(leads)
+    .where(and(REAL_LEADS, gte(leads.createdAt, since)))
+    .orderBy(asc(leads.createdAt));
 }
 
 export function leadsToCsv(rows: readonly LeadRow[]): string {

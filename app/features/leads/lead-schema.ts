@@ -8,6 +8,8 @@ import { CALLBACK_WINDOWS, CONTACT_METHODS } from "../../../database/enums";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS } from "../../site";
 import { isUsOrCanadianPhone, toE164 } from "./phone";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
+import { LISTING_REQUEST_MESSAGE } from "./labels";
+import { hasControlCharacters } from "./plain-text";
 import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };
@@ -16,26 +18,38 @@ export const MESSAGES = {
   nameRequired: "Please enter your name.",
   nameShort: "Please enter at least 2 characters for your name.",
   nameLong: "Please keep your name to 100 characters or fewer.",
+  nameCharacters:
+    "Please type your name again: it holds characters we can't store (such as invisible control characters).",
   email: "Please enter a valid email address, like name@example.com.",
   phone: "Please enter a US or Canadian phone number with area code, like (303) 555-0147.",
   postalCode: "Please enter a US ZIP code (like 80202) or a Canadian postal code (like M5V 2T6).",
   service: "Please choose the kind of project.",
   detailsRequired: "Please tell us a little about your project.",
   detailsLong: `Please keep the details to ${MAX_DETAILS_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+  detailsCharacters:
+    "Please type the details again: they hold characters we can't store (such as invisible control characters).",
   preferredContact: "Please choose how we should contact you.",
   preferredTime: "Please choose a time for the call.",
   consent: "Please tick the box to agree to be contacted about your request.",
   citySlug: "Please choose a city.",
+  listingRequest: LISTING_REQUEST_MESSAGE,
 } as const;
 
-const name = z
-  .string({ error: MESSAGES.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: MESSAGES.nameRequired, abort: true }),
-    z.minLength(2, { error: MESSAGES.nameShort, abort: true }),
-    z.maxLength(100, { error: MESSAGES.nameLong }),
-  );
+const name = z.string({ error: MESSAGES.nameRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: MESSAGES.nameRequired, abort: true }),
+  z.minLength(2, { error: MESSAGES.nameShort, abort: true }),
+  z.maxLength(100, { error: MESSAGES.nameLong, abort: true }),
+  z.refine((value) => !hasControlCharacters(value), { error: MESSAGES.nameCharacters }),
+);
+
+/** Free text keeps its lines (tab, line feed, carriage return), nothing else invisible. */
+const printableDetails = z.refine<string>(
+  (value) => !hasControlCharacters(value, { multiLine: true }),
+  {
+    error: MESSAGES.detailsCharacters,
+  },
+);
 
 const email = z.pipe(
   z
@@ -68,13 +82,20 @@ const requiredDetails = z
   .check(
     z.trim(),
     z.minLength(1, { error: MESSAGES.detailsRequired, abort: true }),
-    z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong }),
+    z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong, abort: true }),
+    printableDetails,
   );
 
 /** Optional free text: an empty field becomes undefined. */
 const optionalDetails = z.pipe(
   z.optional(
-    z.string().check(z.trim(), z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong, abort: true }),
+        printableDetails,
+      ),
   ),
   z.transform((value) => (value ? value : undefined)),
 );
@@ -172,11 +193,15 @@ export function checkLeadForm(name: LeadFormName, values: Record<string, string>
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** Form fields as plain strings (files and repeated keys are ignored). */
+/**
+ * Form fields as plain strings (files and repeated keys are ignored; the
+ * first of each name counts). Field names are the sender's: they are kept in
+ * a Map, so that "constructor" or "__proto__" is a name like any other.
+ */
 export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values = new Map<string, string>();
   for (const [key, value] of form) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
+    if (typeof value === "string" && !values.has(key)) values.set(key, value);
   }
-  return values;
+  return Object.fromEntries(values);
 }

@@ -1,16 +1,26 @@
 /**
- * Taking a lead: spam checks, validation, the shared rate limit, then the
- * lead and its delivery jobs in one atomic statement. The caller answers the
- * person only after this resolves, so a success means the lead is committed.
+ * Taking a lead. `submitLead` is the one way in, for every form that makes a
+ * lead (the home quote and call-back forms, the city consultation, the
+ * dashboard's New Project, a contractor listing's requests): spam checks, a
+ * form key, validation, the shared rate limit, then the lead and its delivery
+ * jobs in one atomic statement. The caller answers the person only after this
+ * resolves, so a success means the lead is committed.
+ *
+ * Refusals are cheap: the spam checks, the form key and validation touch no
+ * database, and a client already over its limit is refused from memory
+ * (rate-limit.server.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
+import { findCity, placeLabel as cityPlaceLabel } from "~/features/places/place-lookup.server";
+import { loadGazetteer } from "~/features/places/gazetteer.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { CONSENT_TEXT } from "~/site";
+import type { CallbackWindow, ContactMethod } from "../../../database/enums";
 import { leads, outboxJobs, type LeadSource } from "../../../database/schema";
 import { verifyFormKey } from "./form-key.server";
-import { fieldErrors, formValues, type FieldErrors, type LeadFormSchema } from "./lead-schema";
+import { fieldErrors, formValues, type FieldErrors } from "./lead-schema";
 import {
   composeBusinessEmail,
   composeConfirmationEmail,
@@ -31,20 +41,87 @@ const META_FIELDS = new Set([HONEYPOT_FIELD, "intent"]);
 export type SubmitOutcome =
   | { status: "created" | "duplicate"; leadId: string; lead: LeadRow }
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
+  /**
+   * No valid form key (no cookie, or not ours), or sent back sooner than a
+   * person fills a form in: nothing stored; the answer keeps what was typed and
+   * carries a fresh key, so the same form sent again is taken.
+   */
+  | { status: "send_again"; errors: FieldErrors; values: Record<string, string> }
   | { status: "rate_limited"; retryAfterS: number; values: Record<string, string> }
-  /** Honeypot or too-fast: answered like a success, nothing stored. */
+  /** Honeypot: answered like a success, nothing stored. */
   | { status: "ignored" };
 
-export interface SubmitInput {
+/** What the request itself tells about the lead: the signed-in person, the contractor, the city. */
+export interface LeadContext {
+  userId?: string;
+  contractorId?: string;
+  citySlug?: string;
+  /** The service a listing page is about. */
+  service?: string;
+  /** The signed-in person's own name and email (a listing request is sent as them). */
+  account?: { name: string; email: string };
+}
+
+/** A lead's columns that come from the form and the request (the rest is filled in here). */
+export type LeadFields = Omit<
+  NewLead,
+  "source" | "idempotencyKey" | "consentText" | "consentAt" | "id" | "createdAt"
+>;
+
+/** One kind of lead form: what it takes, and how what it takes becomes a lead. */
+export interface LeadForm<T> {
+  source: LeadSource;
+  schema: z.ZodMiniType<T>;
+  /**
+   * A person types into it, so the minimum fill time applies. A listing's
+   * one-click request (signed in, nothing to type) is not timed.
+   */
+  typed: boolean;
+  toLead(data: T, context: LeadContext): LeadFields;
+  /** The idempotency key, when it is not the form key with what was typed. */
+  idempotencyKey?(data: T, context: LeadContext): string;
+}
+
+export interface SubmitInput<T> {
   services: AppServices;
   clientAddress: string;
-  source: LeadSource;
-  schema: LeadFormSchema;
+  leadForm: LeadForm<T>;
   form: FormData;
   /** The request's form key (its cookie), when it has one. */
   formKey?: string;
-  /** Values the form does not carry: the signed-in user, the contractor, the city. */
-  extra?: { userId?: string; contractorId?: string; citySlug?: string };
+  context?: LeadContext;
+}
+
+/** The fields of the forms people type into, as their schemas give them. */
+export interface TypedFields {
+  name: string;
+  email?: string;
+  phone?: string;
+  service?: string;
+  postalCode?: string;
+  citySlug?: string;
+  details?: string;
+  preferredContact?: ContactMethod;
+  preferredTime?: CallbackWindow;
+}
+
+/** A typed form's fields as a lead; the request's city wins over the form's. */
+export function typedLead(data: TypedFields, context: LeadContext): LeadFields {
+  const postal = data.postalCode ? parsePostalCode(data.postalCode) : null;
+  return {
+    name: data.name,
+    email: data.email ?? null,
+    phone: data.phone ?? null,
+    service: data.service ?? null,
+    citySlug: context.citySlug ?? data.citySlug ?? null,
+    postalCode: postal?.code ?? null,
+    country: postal?.country ?? (data.phone ? phoneCountry(data.phone) : null),
+    details: data.details ?? null,
+    preferredContact: data.preferredContact ?? null,
+    preferredTime: data.preferredTime ?? null,
+    userId: context.userId ?? null,
+    contractorId: context.contractorId ?? null,
+  };
 }
 
 export function mailSettings(services: AppServices): MailSettings {
@@ -67,48 +144,51 @@ export function echoFormValues(form: FormData): Record<string, string> {
 }
 
 /** A digest of what the person typed, field by field. */
-function contentDigest(values: Record<string, string>, salt = ""): string {
+function contentDigest(values: Record<string, string>): string {
   const content = JSON.stringify(echo(values), Object.keys(values).sort());
-  return createHash("sha256").update(`${salt}|${content}`).digest("base64url");
-}
-
-/** Without a valid form key, two identical submissions in ten minutes are one lead. */
-function contentKey(client: string, values: Record<string, string>): string {
-  const bucket = Math.floor(Date.now() / 600_000).toString();
-  return `h:${contentDigest(values, `${client}|${bucket}`)}`;
+  return createHash("sha256").update(content).digest("base64url");
 }
 
 /**
- * With a form key, the same request sent again (a double click, a retry after
- * a dropped answer) is one lead. The key alone is not enough: two people can
- * hold the same key, if a shared cache replays the cookie that carries it, and
- * a person whose answer was lost may send again with a correction. Either way
- * the second request differs, and is a lead of its own rather than lost.
+ * The same request sent again with the same form key (a double click, a
+ * retry after a dropped answer) is one lead. The key alone is not enough: two
+ * people can hold the same key, if a shared cache replays the cookie that
+ * carries it, and a person whose answer was lost may send again with a
+ * correction. Either way the second request differs, and is a lead of its own
+ * rather than lost.
  */
 function formKeyKey(source: string, keyId: string, values: Record<string, string>): string {
   return `k:${source}:${keyId}:${contentDigest(values)}`;
 }
 
-export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
-  const { services, source, schema, form } = input;
+export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcome> {
+  const { services, leadForm, form } = input;
+  const { source } = leadForm;
+  const context = input.context ?? {};
   const { env, database, logger, secret } = services;
   const values = formValues(form);
 
+  // Spam checks first: they need no database.
   if (values[HONEYPOT_FIELD]) {
     logger.info({ source, reason: "honeypot" }, "lead ignored as spam");
     return { status: "ignored" };
   }
   const formKey = verifyFormKey(secret, input.formKey);
-  if (formKey && Date.now() - formKey.issuedAt < env.FORM_MIN_FILL_MS) {
-    logger.info({ source, reason: "too fast" }, "lead ignored as spam");
-    return { status: "ignored" };
-  }
+  const tooFast =
+    formKey !== null && leadForm.typed && Date.now() - formKey.issuedAt < env.FORM_MIN_FILL_MS;
 
-  const parsed = z.safeParse(schema, values);
-  if (!parsed.success) {
-    return { status: "invalid", errors: fieldErrors(parsed.error), values: echo(values) };
+  const parsed = z.safeParse(leadForm.schema, values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!formKey || tooFast) {
+    // No cookie (or not ours), or faster than a person types: nothing is
+    // stored, and the answer sets a fresh key, so the same form sent again
+    // after the fill time is taken. A bot learns nothing it could not learn by
+    // waiting; a person (autofill is fast) loses nothing. Their mistakes are
+    // shown at the same time.
+    logger.info({ source, reason: formKey ? "too fast" : "no form key" }, "lead refused");
+    return { status: "send_again", errors, values: echo(values) };
   }
-  const data = parsed.data as Record<string, string | undefined>;
+  if (!parsed.success) return { status: "invalid", errors, values: echo(values) };
 
   const client = clientKey(secret, input.clientAddress);
   const limit = await hitRateLimit(database.db, `lead:${client}`, {
@@ -120,30 +200,26 @@ export async function submitLead(input: SubmitInput): Promise<SubmitOutcome> {
     return { status: "rate_limited", retryAfterS: limit.retryAfterS, values: echo(values) };
   }
 
-  const postal = data.postalCode ? parsePostalCode(data.postalCode) : null;
-  const phone = data.phone;
-  const now = new Date();
+  const fields = leadForm.toLead(parsed.data, context);
   const row = {
+    ...fields,
     source,
-    name: data.name ?? "",
-    email: data.email ?? null,
-    phone: phone ?? null,
-    service: data.service ?? null,
-    citySlug: input.extra?.citySlug ?? data.citySlug ?? null,
-    postalCode: postal?.code ?? null,
-    country: postal?.country ?? (phone ? phoneCountry(phone) : null),
-    details: data.details ?? null,
-    preferredContact: (data.preferredContact as LeadRow["preferredContact"]) ?? null,
-    preferredTime: (data.preferredTime as LeadRow["preferredTime"]) ?? null,
     consentText: CONSENT_TEXT,
-    consentAt: now,
-    userId: input.extra?.userId ?? null,
-    contractorId: input.extra?.contractorId ?? null,
-    idempotencyKey: formKey ? formKeyKey(source, formKey.id, values) : contentKey(client, values),
-  } satisfies typeof leads.$inferInsert;
+    consentAt: new Date(),
+    idempotencyKey:
+      leadForm.idempotencyKey?.(parsed.data, context) ?? formKeyKey(source, formKey.id, values),
+  } satisfies NewLead;
 
   const outcome = await storeLead(services, row);
   return { status: outcome.status, leadId: outcome.lead.id, lead: outcome.lead };
+}
+
+/** The place of a lead in our own words: a city we list, or the city of a ZIP we know. */
+async function knownPlace(row: Pick<NewLead, "citySlug" | "postalCode">): Promise<string | null> {
+  const city = row.citySlug ? await findCity(row.citySlug) : undefined;
+  if (city) return cityPlaceLabel(city);
+  const byCode = row.postalCode ? (await loadGazetteer()).byPostalCode(row.postalCode) : undefined;
+  return byCode ? cityPlaceLabel(byCode) : null;
 }
 
 export type NewLead = typeof leads.$inferInsert;
@@ -155,14 +231,15 @@ export type NewLead = typeof leads.$inferInsert;
  * before the write. A lead whose idempotency key exists already is returned
  * as it is ("duplicate"), with no new jobs.
  */
-export async function storeLead(
+async function storeLead(
   services: AppServices,
   row: NewLead,
 ): Promise<{ status: "created" | "duplicate"; lead: LeadRow }> {
   const { env, logger } = services;
   const db = services.database.db;
   const lead = completeLead(row);
-  const jobs = deliveryJobs(lead, services).map(({ kind, status, payload }) => ({
+  const place = await knownPlace(row);
+  const jobs = deliveryJobs(lead, services, place).map(({ kind, status, payload }) => ({
     kind,
     status,
     payload,
@@ -260,7 +337,11 @@ function rowsOf<T>(result: DriverRows<T>): T[] {
   return Array.isArray(result) ? result : result.rows;
 }
 
-function deliveryJobs(lead: LeadRow, services: AppServices): (typeof outboxJobs.$inferInsert)[] {
+function deliveryJobs(
+  lead: LeadRow,
+  services: AppServices,
+  place: string | null,
+): (typeof outboxJobs.$inferInsert)[] {
   const { env } = services;
   const mail = mailSettings(services);
   // Without SMTP the emails wait in the outbox ("held") until SMTP_URL is set.
@@ -273,7 +354,7 @@ function deliveryJobs(lead: LeadRow, services: AppServices): (typeof outboxJobs.
       payload: composeBusinessEmail(lead, mail),
     },
   ];
-  const confirmation = composeConfirmationEmail(lead, mail);
+  const confirmation = composeConfirmationEmail(lead, mail, place);
   if (confirmation) {
     jobs.push({
       leadId: lead.id,

@@ -1,48 +1,63 @@
 /**
  * A signed-in person's request from a contractor listing (Get Free Quote,
  * Contact, Schedule Consultation): a quote request for that contractor and
- * service, which appears on their dashboard as Pending.
+ * service, which appears on their dashboard as Pending. It is taken like
+ * every other lead (submitLead): spam checks, form key, validation, rate
+ * limit. Nothing is typed, so the minimum fill time does not apply.
  */
-import type { SessionUser } from "~/features/auth/session.server";
-import type { AppServices } from "~/lib/app-context.server";
-import { CONSENT_TEXT } from "~/site";
-import { storeLead } from "./leads.server";
+import * as z from "zod/mini";
+import { MESSAGES } from "./lead-schema";
+import type { LeadContext, LeadForm } from "./leads.server";
 
-export const LISTING_INTENTS = {
-  quote: "Requested a free quote",
-  contact: "Asked to be contacted",
-  consultation: "Asked to schedule a consultation",
-} as const;
-export type ListingIntent = keyof typeof LISTING_INTENTS;
+/** The request's words, by the intent its button sends (a Map: the intent is the sender's). */
+const LISTING_INTENTS = new Map([
+  ["quote", "Requested a free quote"],
+  ["contact", "Asked to be contacted"],
+  ["consultation", "Asked to schedule a consultation"],
+] as const);
+export type ListingIntent = "quote" | "contact" | "consultation";
 
-export function isListingIntent(value: unknown): value is ListingIntent {
-  return typeof value === "string" && value in LISTING_INTENTS;
+const LISTING_REQUEST_MESSAGE = MESSAGES.listingRequest;
+
+const listingRequestSchema = z.object({
+  intent: z.enum(["quote", "contact", "consultation"], { error: LISTING_REQUEST_MESSAGE }),
+  contractorId: z
+    .string({ error: LISTING_REQUEST_MESSAGE })
+    .check(
+      z.regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/, { error: LISTING_REQUEST_MESSAGE }),
+    ),
+});
+type ListingRequest = z.output<typeof listingRequestSchema>;
+
+function listingContext(context: LeadContext) {
+  const { account, userId, contractorId, service, citySlug } = context;
+  if (!account || !userId || !contractorId || !service || !citySlug) {
+    throw new Error("a listing request needs the account, contractor, service and city");
+  }
+  return { account, userId, contractorId, service, citySlug };
 }
 
-export async function createListingRequest(
-  services: AppServices,
-  input: {
-    user: SessionUser;
-    contractorId: string;
-    service: string;
-    citySlug: string;
-    intent: ListingIntent;
+export const LISTING_LEAD: LeadForm<ListingRequest> = {
+  source: "listing",
+  schema: listingRequestSchema,
+  typed: false,
+  toLead(data, context) {
+    const { account, userId, contractorId, service, citySlug } = listingContext(context);
+    return {
+      name: account.name,
+      email: account.email,
+      service,
+      citySlug,
+      details: `${LISTING_INTENTS.get(data.intent) ?? ""} from the contractor listing.`,
+      preferredContact: "email",
+      userId,
+      contractorId,
+    };
   },
-) {
-  const day = new Date().toISOString().slice(0, 10);
-  return storeLead(services, {
-    source: "listing",
-    name: input.user.name,
-    email: input.user.email,
-    service: input.service,
-    citySlug: input.citySlug,
-    details: `${LISTING_INTENTS[input.intent]} from the contractor listing.`,
-    preferredContact: "email",
-    consentText: CONSENT_TEXT,
-    consentAt: new Date(),
-    userId: input.user.id,
-    contractorId: input.contractorId,
-    // A double click (or the same request again today) is one request.
-    idempotencyKey: `listing:${input.user.id}:${input.contractorId}:${input.service}:${input.intent}:${day}`,
-  });
-}
+  // A double click (or the same request again today) is one request.
+  idempotencyKey(data, context) {
+    const { userId, contractorId, service } = listingContext(context);
+    const day = new Date().toISOString().slice(0, 10);
+    return `listing:${userId}:${contractorId}:${service}:${data.intent}:${day}`;
+  },
+};

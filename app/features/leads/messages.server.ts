@@ -5,10 +5,11 @@
  */
 import { serviceLabel } from "~/features/content/service-label.server";
 import { cityLabelFromSlug } from "~/lib/text";
-import { BRAND } from "~/site";
+import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import type { leads } from "../../../database/schema";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "./labels";
 import { formatPhone } from "./phone";
+import { multiLine, singleLine } from "./plain-text";
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -78,33 +79,58 @@ export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMe
       `${what} from the ${SOURCE_LABELS[lead.source]}.`,
       "",
       lines([
-        ["Name", lead.name],
+        // What a stranger typed: without control characters (stored rows may predate the check).
+        ["Name", singleLine(lead.name)],
         ["Email", lead.email],
         ["Phone", lead.phone ? formatPhone(lead.phone) : undefined],
       ]),
       requestSummary(lead),
       "",
-      lead.details ? `Details:\n${lead.details}\n` : "",
+      lead.details ? `Details:\n${multiLine(lead.details)}\n` : "",
       `Consent given ${lead.consentAt.toISOString()}: "${lead.consentText}"`,
       `Lead ${lead.id}, received ${lead.createdAt.toISOString()}.`,
     ].join("\n"),
   };
 }
 
-export function composeConfirmationEmail(lead: LeadRow, mail: MailSettings): EmailMessage | null {
+/**
+ * The confirmation to the address the person gave. Anyone can type anyone's
+ * address into a form, so it says only what we know in our own words: the
+ * service and place as our lists name them, the date, and how to stop. No
+ * name, no details, nothing typed: the site cannot be made to send a
+ * stranger's text to someone.
+ */
+export function composeConfirmationEmail(
+  lead: LeadRow,
+  mail: MailSettings,
+  /** The lead's place as our gazetteer names it (never the typed text), when known. */
+  place: string | null = null,
+): EmailMessage | null {
   if (!lead.email) return null;
-  const firstName = lead.name.split(/\s+/)[0] ?? lead.name;
+  const service =
+    lead.service && (isCategorySlug(lead.service) || isServiceSlug(lead.service))
+      ? serviceLabel(lead.service)
+      : null;
+  const date = lead.createdAt.toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  const what = [
+    "your request",
+    service ? `for ${service}` : "",
+    place ? `in ${place}` : "",
+    `on ${date}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return {
     to: lead.email,
     from: mail.from,
     subject: `We received your request – ${BRAND.name}`,
     text: [
-      `Hi ${firstName},`,
+      "Hello,",
       "",
-      `Thanks for your request. A ${BRAND.name} coordinator will review it and match you with local contractors, who will contact you about it, usually within one business day.`,
-      "",
-      requestSummary(lead),
-      lead.details ? `\nWhat you told us:\n${lead.details}` : "",
+      `We received ${what}. We'll be in touch.`,
       "",
       `You agreed to be contacted about this request by phone, text and email. To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${BRAND.supportEmail}.`,
       `Privacy: ${mail.siteUrl}/privacy`,

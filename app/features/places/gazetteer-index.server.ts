@@ -4,6 +4,7 @@
  * two-character queries (the widest ranges) worked out once at load.
  */
 import { expandLastWord } from "./normalize";
+import { count, type WorkMeter } from "./work-meter";
 
 /** What a key is to its place; the order is the ranking of a match. */
 export const KeyKind = {
@@ -36,8 +37,12 @@ export interface Search {
 }
 
 export interface PrefixIndex {
-  /** Indices of the best-matching places, best first. */
-  search(searches: readonly Search[], limit: number): number[];
+  /**
+   * Indices of the best-matching places, best first. The work is at most
+   * two scans of the keys per search (the text and its last word spelled
+   * out); the caller bounds the number of searches (MAX_READINGS).
+   */
+  search(searches: readonly Search[], limit: number, meter?: WorkMeter): number[];
 }
 
 /** Every key of every place, sorted, each with its place and kind packed in one number. */
@@ -74,8 +79,15 @@ export function createPrefixIndex(places: readonly IndexedPlace[]): PrefixIndex 
   }
 
   /** Records each place matching `prefix` with its best score so far. */
-  function scan(prefix: string, search: Search, best: Map<number, number>): void {
-    for (let i = lowerBound(prefix); i < keys.length; i++) {
+  function scan(
+    prefix: string,
+    search: Search,
+    best: Map<number, number>,
+    meter: WorkMeter | undefined,
+  ): void {
+    const start = lowerBound(prefix);
+    let i = start;
+    for (; i < keys.length; i++) {
       const key = keys[i] ?? "";
       if (!key.startsWith(prefix)) break;
       const code = codes[i] ?? 0;
@@ -87,12 +99,17 @@ export function createPrefixIndex(places: readonly IndexedPlace[]): PrefixIndex 
       const previous = best.get(index);
       if (previous === undefined || score < previous) best.set(index, score);
     }
+    count(meter, i - start + 1);
   }
 
-  function rawSearch(searches: readonly Search[], limit: number): number[] {
+  function rawSearch(
+    searches: readonly Search[],
+    limit: number,
+    meter: WorkMeter | undefined,
+  ): number[] {
     const best = new Map<number, number>();
     for (const search of searches) {
-      for (const prefix of expandLastWord(search.name)) scan(prefix, search, best);
+      for (const prefix of expandLastWord(search.name)) scan(prefix, search, best, meter);
     }
     const scores = Float64Array.from(best.values()).sort().subarray(0, limit);
     return Array.from(scores, (score) => score % PLACE_SCALE);
@@ -103,19 +120,20 @@ export function createPrefixIndex(places: readonly IndexedPlace[]): PrefixIndex 
   for (const key of keys) {
     for (const prefix of [key.slice(0, 1), key.slice(0, 2)]) {
       if (!topLists.has(prefix) && !prefix.includes(" ")) {
-        topLists.set(prefix, rawSearch([{ name: prefix, rank: 0 }], TOP_LIST_SIZE));
+        topLists.set(prefix, rawSearch([{ name: prefix, rank: 0 }], TOP_LIST_SIZE, undefined));
       }
     }
   }
 
   return {
-    search(searches, limit) {
+    search(searches, limit, meter) {
       const [only] = searches;
       if (searches.length === 1 && only && !only.regions && limit <= TOP_LIST_SIZE) {
         const top = only.name.length <= 2 ? topLists.get(only.name) : undefined;
+        count(meter);
         if (top) return top.slice(0, limit);
       }
-      return rawSearch(searches, limit);
+      return rawSearch(searches, limit, meter);
     },
   };
 }

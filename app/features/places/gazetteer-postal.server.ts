@@ -3,21 +3,119 @@
  * names its USPS city and state, a Canadian postal code's first three
  * characters (the FSA) a point and a list of neighbourhoods.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Place } from "./gazetteer.server";
 import { normalizeForSearch } from "./normalize";
 
-interface ZipRecord {
-  zip: string;
+/** A postal code's centre and, for a US ZIP, its USPS city and state. */
+export interface PostalPoint {
   latitude: number;
   longitude: number;
+  city: string;
+  state: string;
+}
+
+export interface ZipRecord {
+  zip: string;
+  /** null for a few Canadian FSAs, read as 0 as the package's records always were. */
+  latitude: number | null;
+  longitude: number | null;
   city: string;
   state: string;
   country: string;
 }
 
-interface ZipCodes {
-  lookup(code: string): ZipRecord | undefined;
+/**
+ * The `zipcodes` package's records, kept compactly: its module keeps 44k
+ * objects and its 5 MB source for the life of the process (34 MB of heap),
+ * so its two data files are read here, as JSON, and boiled down to typed
+ * arrays (a slot per possible ZIP) and one list of city names (1.2 MB).
+ */
+export interface PostalTable {
+  /** A 5-digit US ZIP. */
+  us(zip: string): PostalPoint | undefined;
+  /** A Canadian FSA ("M5V"). */
+  canada(fsa: string): PostalPoint | undefined;
+  /** How many codes the table holds. */
+  readonly size: number;
+}
+
+/** The `codes` object of one of the package's data files (`exports.codes = {…};`). */
+function readCodes(file: string, country: string): ZipRecord[] {
+  const text = readFileSync(createRequire(import.meta.url).resolve(`zipcodes/lib/${file}`), "utf8");
+  const start = text.indexOf("{", text.indexOf("exports.codes"));
+  const end = text.lastIndexOf("}", text.indexOf("exports.stateMap"));
+  if (start === -1 || end === -1) throw new Error(`Unexpected format of zipcodes/lib/${file}`);
+  const codes = JSON.parse(text.slice(start, end + 1)) as Record<string, ZipRecord>;
+  return Object.values(codes).filter((record) => record.country === country);
+}
+
+interface Columns {
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  /** Index into `cities`, per code. */
+  cityOf: Int32Array;
+  /** Index into `states`, per code. */
+  stateOf: Uint8Array;
+  cities: string[];
+  states: string[];
+  /** Each ZIP's code index, plus one (0: none). */
+  byZip: Int32Array;
+  byFsa: Map<string, number>;
+}
+
+/** The records as columns; built apart so that no closure kept afterwards holds the records. */
+function toColumns(us: readonly ZipRecord[], canada: readonly ZipRecord[]): Columns {
+  const count = us.length + canada.length;
+  const table: Columns = {
+    latitudes: new Float64Array(count),
+    longitudes: new Float64Array(count),
+    cityOf: new Int32Array(count),
+    stateOf: new Uint8Array(count),
+    cities: [],
+    states: [],
+    byZip: new Int32Array(100_000),
+    byFsa: new Map(),
+  };
+  const cityIndex = new Map<string, number>();
+  const stateIndex = new Map<string, number>();
+  const indexOf = (list: string[], index: Map<string, number>, value: string): number => {
+    let at = index.get(value);
+    if (at === undefined) {
+      at = list.push(value) - 1;
+      index.set(value, at);
+    }
+    return at;
+  };
+  [...us, ...canada].forEach((record, i) => {
+    table.latitudes[i] = record.latitude ?? 0;
+    table.longitudes[i] = record.longitude ?? 0;
+    table.cityOf[i] = indexOf(table.cities, cityIndex, record.city);
+    table.stateOf[i] = indexOf(table.states, stateIndex, record.state);
+    if (i < us.length) table.byZip[Number(record.zip)] = i + 1;
+    else table.byFsa.set(record.zip, i);
+  });
+  if (table.states.length > 256) throw new Error("Too many states in the postal table");
+  return table;
+}
+
+export function readPostalTable(): PostalTable {
+  const table = toColumns(readCodes("codes.js", "US"), readCodes("codesCanada.js", "Canada"));
+  const point = (i: number | undefined): PostalPoint | undefined =>
+    i === undefined || i < 0
+      ? undefined
+      : {
+          latitude: table.latitudes[i] ?? 0,
+          longitude: table.longitudes[i] ?? 0,
+          city: table.cities[table.cityOf[i] ?? 0] ?? "",
+          state: table.states[table.stateOf[i] ?? 0] ?? "",
+        };
+  return {
+    us: (zip) => (/^\d{5}$/.test(zip) ? point((table.byZip[Number(zip)] ?? 0) - 1) : undefined),
+    canada: (fsa) => point(table.byFsa.get(fsa)),
+    size: table.latitudes.length,
+  };
 }
 
 /** The province or territory of an FSA by its first letter (X is shared by NT and NU). */
@@ -84,20 +182,21 @@ export interface PostalPlaces {
 }
 
 /**
- * The lookup. The `zipcodes` data (44k records, about 0.4 s and 30 MB to
- * load) is read on the first postal code asked for, not with the gazetteer:
- * most processes only ever need suggestions and slugs.
+ * The lookup. The postal table (44k codes, read from the `zipcodes`
+ * package's files in about 0.3 s) is made on the first postal code asked
+ * for, not with the gazetteer: most processes only ever need suggestions
+ * and slugs.
  */
 export function createPostalLookup(places: PostalPlaces): (code: string) => Place | undefined {
-  let zipcodes: ZipCodes | undefined;
+  let table: PostalTable | undefined;
 
   return (code) => {
-    zipcodes ??= createRequire(import.meta.url)("zipcodes") as ZipCodes;
+    table ??= readPostalTable();
     const text = code.trim().toUpperCase();
     const zip = US_ZIP.exec(text)?.[1];
     if (zip) {
-      const record = zipcodes.lookup(zip);
-      if (record?.country !== "US") return undefined;
+      const record = table.us(zip);
+      if (!record) return undefined;
       const inState = places.inRegion(record.state);
       const same = places.named(normalizeForSearch(record.city), record.state);
       const near =
@@ -108,8 +207,8 @@ export function createPostalLookup(places: PostalPlaces): (code: string) => Plac
     const fsa = CA_POSTAL.exec(text)?.[1];
     const regions = fsa && FSA_REGIONS[fsa.charAt(0)];
     if (!fsa || !regions) return undefined;
-    const record = zipcodes.lookup(fsa);
-    if (record?.country !== "Canada") return undefined;
+    const record = table.canada(fsa);
+    if (!record) return undefined;
     return owner(
       regions.flatMap((region) => places.inRegion(region)),
       record.latitude,

@@ -12,6 +12,7 @@ import { readCities, type CityRecord } from "./gazetteer-source.server";
 import { normalizeForSearch } from "./normalize";
 import type { PlaceSuggestion } from "./place-types";
 import { citySlug } from "./slug";
+import { count, type WorkMeter } from "./work-meter";
 
 export type { Country, PlaceSuggestion };
 
@@ -34,12 +35,16 @@ export interface Place {
 export type ResolveResult =
   { ok: true; place: Place } | { ok: false; reason: "invalid-city" | "unsupported-country" };
 
+/**
+ * `suggest` and `resolve` do a bounded amount of work for any text (see the
+ * caps in gazetteer-regions.server.ts); a `meter`, if given, counts it.
+ */
 export interface Gazetteer {
-  suggest(query: string, limit?: number): PlaceSuggestion[];
+  suggest(query: string, limit?: number, meter?: WorkMeter): PlaceSuggestion[];
   byId(id: string): Place | undefined;
   bySlug(slug: string): Place | undefined;
   /** Free text typed and Enter pressed without choosing (spec §5). */
-  resolve(text: string): ResolveResult;
+  resolve(text: string, meter?: WorkMeter): ResolveResult;
   /** US ZIP (5 or ZIP+4) or Canadian postal code / FSA → the place it belongs to. */
   byPostalCode(code: string): Place | undefined;
   /** Number of US/CA places. */
@@ -212,22 +217,27 @@ async function buildGazetteer(): Promise<Gazetteer> {
     },
   });
 
-  function resolve(text: string): ResolveResult {
-    const readings = reader.readings(text, { partial: false });
+  function resolve(text: string, meter?: WorkMeter): ResolveResult {
+    const readings = reader.readings(text, { partial: false, meter });
     for (const { name, regions, foreign, unknown } of readings) {
+      count(meter);
       if (foreign !== undefined || unknown) continue;
       // A state or province named alone means that region: "New York" and
       // "Quebec" are its namesake cities, "Ontario" (a city in California)
       // and "Washington" (DC) are not localities of theirs, so no city.
       const named = regions ? undefined : reader.regionNamed(name);
       const within = named ? new Set([named]) : regions;
-      const found = exact.get(name)?.find((i) => !within || within.has(places[i]?.region ?? ""));
+      const found = exact.get(name)?.find((i) => {
+        count(meter);
+        return !within || within.has(places[i]?.region ?? "");
+      });
       const place = found === undefined ? undefined : places[found];
       if (place) return { ok: true, place };
     }
     if (readings.length === 0 || reader.namesRegionOrCountry(text)) return INVALID_CITY;
     // Not a US/CA locality: a city elsewhere is the wrong country, not an invalid city.
     for (const { name, foreign, regions } of readings) {
+      count(meter);
       const codes = world.get(name);
       if (codes === undefined) continue;
       if (foreign !== undefined ? hasCountry(codes, foreign) : !regions) return UNSUPPORTED_COUNTRY;
@@ -236,13 +246,13 @@ async function buildGazetteer(): Promise<Gazetteer> {
   }
 
   return {
-    suggest(query, limit = DEFAULT_SUGGESTION_LIMIT) {
+    suggest(query, limit = DEFAULT_SUGGESTION_LIMIT, meter) {
       if (limit < 1) return [];
       const searches = reader
-        .readings(query, { partial: true })
+        .readings(query, { partial: true, meter })
         .filter((reading) => reading.foreign === undefined && !reading.unknown);
       return index
-        .search(searches, limit)
+        .search(searches, limit, meter)
         .flatMap((i) => (places[i] ? [toSuggestion(places[i])] : []));
     },
     byId: (id) => byIdMap.get(id),

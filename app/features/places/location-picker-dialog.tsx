@@ -12,7 +12,7 @@ import { Loader2, MapPin, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { POPULAR_CITIES, SUGGESTION_DEBOUNCE_MS } from "~/site";
-import { offlinePlaces, type PlaceProvider } from "./offline-places";
+import { offlinePlaces, PlaceLookupRefused, type PlaceProvider } from "./offline-places";
 import type { PlaceChoice, PlaceSuggestion } from "./place-types";
 import { saveSelectedCity } from "./selected-city";
 
@@ -76,7 +76,12 @@ export default function LocationPickerDialog({
           setActive(-1);
         })
         .catch((failure: unknown) => {
-          if (!controller.signal.aborted) console.error("Place suggestions failed", failure);
+          if (controller.signal.aborted) return;
+          if (failure instanceof PlaceLookupRefused) {
+            // Too many look-ups just now, or too long: say so, rather than show stale suggestions.
+            setSuggestions([]);
+            setError(failure.message);
+          } else console.error("Place suggestions failed", failure);
         });
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {

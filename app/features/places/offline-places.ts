@@ -1,5 +1,6 @@
 /** The default place provider: our own server's gazetteer (no third party involved). */
 import { LOCATION_ERRORS } from "~/site";
+import { PLACE_LOOKUP_LIMITED_MESSAGE } from "./place-query";
 import type { PlaceChoice, PlaceSuggestion } from "./place-types";
 
 export interface PlaceProvider {
@@ -10,9 +11,29 @@ export interface PlaceProvider {
   resolveText(text: string): Promise<PlaceChoice>;
 }
 
+/**
+ * A look-up the server refused: too many just now (429) or text it does not
+ * take (400). Its message is for the person typing.
+ */
+export class PlaceLookupRefused extends Error {
+  override name = "PlaceLookupRefused";
+}
+
+/** Refusals whose body ({ error }) says why, in words for the person typing. */
+const REFUSALS = new Set([400, 429]);
+
+/** The message of a refused look-up's body, or the standard one. */
+async function refusalMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : PLACE_LOOKUP_LIMITED_MESSAGE;
+}
+
 async function resolve(params: Record<string, string>): Promise<PlaceChoice> {
   try {
     const response = await fetch(`/api/places/resolve?${new URLSearchParams(params).toString()}`);
+    if (REFUSALS.has(response.status)) {
+      return { ok: false, message: await refusalMessage(response) };
+    }
     const body = (await response.json()) as PlaceChoice;
     return body;
   } catch (error) {
@@ -28,6 +49,7 @@ export const offlinePlaces: PlaceProvider = {
     const response = await fetch(`/api/places?${new URLSearchParams({ q: query }).toString()}`, {
       signal,
     });
+    if (REFUSALS.has(response.status)) throw new PlaceLookupRefused(await refusalMessage(response));
     if (!response.ok) throw new Error(`place suggestions answered ${response.status.toString()}`);
     return ((await response.json()) as { suggestions: PlaceSuggestion[] }).suggestions;
   },

@@ -9,3 +9,7 @@ export function placeQueryProblem(text: string): string | null {
   if (/[\u0000-\u001f\u007f]/.test(text)) return "A place search can't contain control characters.";
   return null;
 }
+
+/** What a refused place look-up (429) says; the location picker shows it. */
+export const PLACE_LOOKUP_LIMITED_MESSAGE =
+  "Too many place searches in a short time. Please wait a few seconds and try again.";

@@ -1,7 +1,8 @@
 /**
- * The demo account's projects (spec §3 "Sample project"), stored as its own
- * quote requests so the dashboard shows real rows. Fixed idempotency keys
- * make the seed safe to run on every start.
+ * A demo homeowner's projects (spec §3 "Sample project"), stored as the
+ * account's own quote requests so the dashboard shows real rows. Written
+ * straight to the table, never to the outbox: nothing is sent for them. Keys
+ * made of the account id and the project make a repeated seed a no-op.
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -9,6 +10,7 @@ import { CONSENT_TEXT } from "~/site";
 import { contractors, leads, type LeadStatus } from "../../../database/schema";
 
 interface DemoProject {
+  /** Unique within an account; the lead's idempotency key adds the account id. */
   key: string;
   title: string;
   service: string;
@@ -20,9 +22,15 @@ interface DemoProject {
   scheduledInDays?: number;
 }
 
+/**
+ * How a demo account's sample projects are told from real requests: they are
+ * never delivered, and the operator's lead list and export leave them out.
+ */
+export const SAMPLE_PROJECT_KEY_PREFIX = "seed:demo:";
+
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
-    key: "seed:demo:kitchen",
+    key: "kitchen",
     title: "Kitchen Remodel",
     service: "kitchens",
     status: "in_progress",
@@ -32,7 +40,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     daysAgo: 42,
   },
   {
-    key: "seed:demo:roof",
+    key: "roof",
     title: "Roof Replacement",
     service: "roof-installation",
     status: "completed",
@@ -42,7 +50,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     daysAgo: 130,
   },
   {
-    key: "seed:demo:bathroom",
+    key: "bathroom",
     title: "Bathroom Renovation",
     service: "bathrooms",
     status: "scheduled",
@@ -53,7 +61,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     scheduledInDays: 6,
   },
   {
-    key: "seed:demo:landscaping",
+    key: "landscaping",
     title: "Backyard Landscaping",
     service: "landscape-design",
     status: "pending",
@@ -62,7 +70,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     daysAgo: 2,
   },
   {
-    key: "seed:demo:painting",
+    key: "painting",
     title: "Interior Painting",
     service: "interior-painting",
     status: "in_progress",
@@ -72,7 +80,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     daysAgo: 14,
   },
   {
-    key: "seed:demo:panel",
+    key: "panel",
     title: "Electrical Panel Upgrade",
     service: "panel-upgrades",
     status: "cancelled",
@@ -85,9 +93,16 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whose projects they are: the demo account's id, and its name and email as the requester's. */
+export interface DemoProjectOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export async function seedDemoProjects(
   db: Database,
-  userId: string,
+  owner: DemoProjectOwner,
   now = new Date(),
 ): Promise<void> {
   const slugs = DEMO_PROJECTS.flatMap((p) => (p.contractorSlug ? [p.contractorSlug] : []));
@@ -110,11 +125,11 @@ export async function seedDemoProjects(
                   16 * 3600_000,
               );
         return {
-          idempotencyKey: project.key,
+          idempotencyKey: `${SAMPLE_PROJECT_KEY_PREFIX}${owner.id}:${project.key}`,
           createdAt,
           source: "dashboard" as const,
-          name: "Jordan Rivera",
-          email: "demo@trade-match.example",
+          name: owner.name,
+          email: owner.email,
           phone: "+13035550100",
           service: project.service,
           citySlug: "denver-co",
@@ -123,7 +138,7 @@ export async function seedDemoProjects(
           details: project.details,
           consentText: CONSENT_TEXT,
           consentAt: createdAt,
-          userId,
+          userId: owner.id,
           status: project.status,
           progress: project.progress,
           title: project.title,

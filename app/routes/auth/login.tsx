@@ -4,7 +4,7 @@ import { safeReturnPath } from "~/features/auth/return-path";
 import { signInErrorMessage } from "~/features/auth/sign-in-errors";
 import { beginSignIn, checkedReturnPath } from "~/features/auth/sign-in.server";
 import { SignInPanelIsland } from "~/features/auth/sign-in-panel";
-import { getServices } from "~/lib/app-context.server";
+import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
@@ -16,7 +16,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data(
     {
       signedIn: user !== null,
-      demo: env.authMode === "local",
+      demoIdleHours: env.authMode === "local" ? env.DEMO_ACCOUNT_IDLE_HOURS : undefined,
       returnTo: safeReturnPath(url.searchParams.get("returnTo")),
       error: signInErrorMessage(url.searchParams.get("error")),
       siteUrl: env.SITE_URL,
@@ -28,7 +28,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData();
-  return beginSignIn(services, request, checkedReturnPath(services, form.get("returnTo")));
+  return beginSignIn(
+    services,
+    request,
+    getRequestInfo(context).clientAddress,
+    checkedReturnPath(services, form.get("returnTo")),
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -49,7 +54,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
     <SignInPanelIsland
       returnTo={loaderData.returnTo}
       error={loaderData.error}
-      demo={loaderData.demo}
+      demoIdleHours={loaderData.demoIdleHours}
       signedIn={loaderData.signedIn}
     />
   );

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
-import { projectRequestSchema } from "~/features/leads/lead-schema";
+import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-form";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/new-project";
@@ -25,9 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     form: await request.formData(),
     intent: PROJECT_INTENT,
-    source: "dashboard",
-    schema: projectRequestSchema,
-    extra: { userId: user.id },
+    leadForm: PROJECT_LEAD,
+    lead: { userId: user.id },
     onSuccess: () => redirect("/dashboard?added=1"),
   });
 }

@@ -22,7 +22,8 @@ const HERO_IMAGE_SIZES = "(min-width: 1024px) 36rem, 100vw";
 export function loader({ url }: Route.LoaderArgs) {
   // Prerendering asks for "/roofing/".
   const slug = url.pathname.replace(/\/$/, "").slice(1);
-  if (!isCategorySlug(slug)) throw new Error(`category route without a category: ${slug}`);
+  // Only a path that differs from the category's own (another case, encoded letters) gets here.
+  if (!isCategorySlug(slug)) throw data("Not found", { status: 404 });
   return data({ ...categoryPageData(slug), siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
 }
 

@@ -6,7 +6,7 @@ import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { CONSULTATION_INTENT, ConsultationFormIsland } from "~/features/leads/consultation-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
-import { consultationSchema } from "~/features/leads/lead-schema";
+import { CONSULTATION_LEAD } from "~/features/leads/lead-forms.server";
 import { CityServices, type CityService } from "~/features/places/city-services";
 import { licensingNote } from "~/features/places/licensing-notes";
 import { findCity, notFound, placeLabel } from "~/features/places/place-lookup.server";
@@ -66,9 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context,
     form: await request.formData(),
     intent: CONSULTATION_INTENT,
-    source: "city",
-    schema: consultationSchema,
-    extra: { citySlug: place.slug },
+    leadForm: CONSULTATION_LEAD,
+    lead: { citySlug: place.slug },
     onSuccess: () => data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
   });
 }

@@ -10,7 +10,7 @@ import { ServiceGallery } from "~/features/home/gallery";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
 import { CALLBACK_INTENT, CallbackFormIsland } from "~/features/leads/callback-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
-import { callbackSchema, quoteRequestSchema } from "~/features/leads/lead-schema";
+import { CALLBACK_LEAD, QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
@@ -34,8 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
       form,
       intent,
-      source: "home",
-      schema: quoteRequestSchema,
+      leadForm: QUOTE_LEAD,
       // Spec §2: a quote request continues to /search with the service and ZIP.
       onSuccess: (lead) => {
         const query = new URLSearchParams();
@@ -51,8 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
       form,
       intent,
-      source: "callback",
-      schema: callbackSchema,
+      leadForm: CALLBACK_LEAD,
       onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
     });
   }

@@ -2,7 +2,10 @@ import { data, redirect } from "react-router";
 import { requireUser } from "~/features/auth/require-user.server";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
-import { createListingRequest, isListingIntent } from "~/features/leads/listing-request.server";
+import { FormAlert } from "~/features/leads/lead-form-parts";
+import { handleLeadAction, type LeadActionData } from "~/features/leads/lead-action.server";
+import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
+import { LISTING_LEAD } from "~/features/leads/listing-request.server";
 import {
   findCity,
   notFound,
@@ -15,7 +18,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/listing";
@@ -46,29 +49,44 @@ export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
 
-/** Get Free Quote, Contact, Schedule Consultation: a request for this contractor (needs sign-in). */
+const LISTING_FORM = "listing";
+
+/**
+ * Get Free Quote, Contact, Schedule Consultation: a request for this
+ * contractor (needs sign-in), taken like every other lead (handleLeadAction:
+ * spam checks, form key, validation, rate limit). A refusal comes back on
+ * this page, beside the contractor's buttons.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { category, place, service } = await readParams(params);
   const user = await requireUser(request, context, `/${place.slug}/${service}`);
   const form = await request.formData();
-  const intent = form.get("intent");
   const contractorId = form.get("contractorId");
-  const services = getServices(context);
   const contractor =
     typeof contractorId === "string" && /^[0-9a-f-]{36}$/.test(contractorId)
-      ? await contractorById(services.database.db, contractorId)
+      ? await contractorById(getDb(context), contractorId)
       : undefined;
-  if (!isListingIntent(intent) || !contractor || !contractor.categories.includes(category)) {
-    throw data("That request did not name a contractor on this page.", { status: 400 });
+  if (!contractor || !contractor.categories.includes(category)) {
+    return data<LeadActionData>(
+      { form: LISTING_FORM, ok: false, formError: LISTING_REQUEST_MESSAGE },
+      { status: 400, headers: NO_STORE_HEADERS },
+    );
   }
-  await createListingRequest(services, {
-    user,
-    contractorId: contractor.id,
-    service,
-    citySlug: place.slug,
-    intent,
+  return handleLeadAction({
+    request,
+    context,
+    form,
+    intent: LISTING_FORM,
+    leadForm: LISTING_LEAD,
+    lead: {
+      account: { name: user.name, email: user.email },
+      userId: user.id,
+      contractorId: contractor.id,
+      service,
+      citySlug: place.slug,
+    },
+    onSuccess: () => redirect("/dashboard?requested=1"),
   });
-  return redirect("/dashboard?requested=1");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -80,8 +98,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
   });
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const pageUrl = `${loaderData.siteUrl}${loaderData.path}`;
+  // A refused request: its message beside the contractor it named (or above all, if none).
+  const refusal =
+    actionData && !actionData.ok
+      ? {
+          message:
+            actionData.formError ?? (actionData.errors ? LISTING_REQUEST_MESSAGE : undefined),
+          contractorId: actionData.values?.contractorId,
+        }
+      : undefined;
+  const alertBeside = loaderData.contractors.some((c) => c.id === refusal?.contractorId);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(loaderData.path))} />
@@ -98,12 +126,17 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             : "No contractors are listed for this service here yet."}
         </p>
       </header>
+      {refusal && !alertBeside ? <FormAlert message={refusal.message} /> : null}
       {loaderData.contractors.length > 0 ? (
         <ul className="grid gap-6">
           {loaderData.contractors.map((contractor, index) => (
             // Cards after the first are drawn as they near the screen (app.css, below-fold).
             <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
-              <ContractorCard contractor={contractor} actionPath={loaderData.path} />
+              <ContractorCard
+                contractor={contractor}
+                actionPath={loaderData.path}
+                alert={contractor.id === refusal?.contractorId ? refusal.message : undefined}
+              />
             </li>
           ))}
         </ul>

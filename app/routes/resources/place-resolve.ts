@@ -1,4 +1,5 @@
 import { loadGazetteer } from "~/features/places/gazetteer.server";
+import { placeLookupRefusal } from "~/features/places/place-limit.server";
 import { placeQueryProblem } from "~/features/places/place-query";
 import type { PlaceChoice } from "~/features/places/place-types";
 import { getServices } from "~/lib/app-context.server";
@@ -10,6 +11,8 @@ import type { Route } from "./+types/place-resolve";
  * text stands for, checked as spec §5 says; the failures carry its messages.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
+  const refusal = placeLookupRefusal(context);
+  if (refusal) return refusal;
   const placeId = url.searchParams.get("placeId");
   const text = url.searchParams.get("text") ?? "";
   const headers = { "Cache-Control": "public, max-age=86400" };

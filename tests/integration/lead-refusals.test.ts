@@ -1,0 +1,181 @@
+/**
+ * Refusing a lead, over HTTP against the production build: every form that
+ * makes a lead is rate limited, its intent is a name and not an object key,
+ * a post without a form key stores nothing, control characters are refused
+ * before they cost anything, and a refused data request answers with the
+ * action's data alone.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEND_AGAIN_MESSAGE } from "~/features/leads/lead-action.server";
+import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
+import { MESSAGES } from "~/features/leads/lead-schema";
+import { CookieJar } from "../support/cookie-jar";
+import { quoteFields } from "../support/factories";
+import { formKeyFrom, postForm } from "../support/http";
+import { storedLeads } from "../support/operator";
+import { freshDataDir, startServer, type TestServer } from "../support/server";
+
+const FILL_MS = 300;
+const escapeHtml = (text: string) => text.replace(/'/g, "&#x27;");
+
+describe("refusing a lead", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  let client = 0;
+  /** Each test is its own client (the server trusts X-Forwarded-For here). */
+  const asClient = () => {
+    client += 1;
+    return { "x-forwarded-for": `198.51.100.${client.toString()}` };
+  };
+  const leadsNamed = async (name: string) =>
+    (await storedLeads(data.dir)).filter((lead) => lead.name === name);
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: data.dir,
+      TRUST_PROXY: "1",
+      FORM_MIN_FILL_MS: FILL_MS.toString(),
+      RATE_LIMIT_MAX: "2",
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  /** A form key old enough to pass the fill time. */
+  async function ripeFormKey(path = "/") {
+    const key = await formKeyFrom(server.url, path);
+    await sleep(FILL_MS + 50);
+    return key;
+  }
+
+  it("stores nothing from a post without the form-key cookie, and takes it sent again with the key it was given", async () => {
+    const headers = asClient();
+    const fields = quoteFields({ formKey: undefined, name: "Cookieless Casey" });
+    const refused = await postForm(`${server.url}/?index`, fields, headers);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain(escapeHtml(SEND_AGAIN_MESSAGE));
+    expect(html).toContain('value="Cookieless Casey"');
+    expect(await leadsNamed("Cookieless Casey")).toEqual([]);
+
+    const cookie = refused.headers.getSetCookie().find((c) => c.startsWith("tm_fk="));
+    const formKey = cookie?.split(";")[0]?.slice("tm_fk=".length);
+    expect(formKey).toBeTruthy();
+    await sleep(FILL_MS + 50);
+    const again = await postForm(
+      `${server.url}/?index`,
+      { ...fields, formKey: formKey ?? "" },
+      headers,
+    );
+    expect(again.status).toBe(302);
+    expect(await leadsNamed("Cookieless Casey")).toHaveLength(1);
+  });
+
+  it("refuses a NUL in the name with the name's message, what was typed kept, and no rate-limit slot used", async () => {
+    const headers = asClient();
+    const formKey = await ripeFormKey();
+    for (let i = 0; i < 3; i++) {
+      const response = await postForm(
+        `${server.url}/?index`,
+        quoteFields({ formKey, name: "Nul\u0000Nora", details: "Attic fan\u0000 rattles" }),
+        headers,
+      );
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('id="quote-name-error"');
+      expect(html).toContain(escapeHtml(MESSAGES.nameCharacters));
+      expect(html).toContain("Attic fan");
+    }
+    // The limit is two: both still go through.
+    for (let i = 0; i < 2; i++) {
+      const accepted = await postForm(`${server.url}/?index`, quoteFields({ formKey }), headers);
+      expect(accepted.status).toBe(302);
+    }
+    expect((await storedLeads(data.dir)).some((lead) => lead.name.startsWith("Nul"))).toBe(false);
+  });
+
+  describe("a contractor listing's requests", () => {
+    const listing = "/denver-co/roofing";
+    let jar: CookieJar;
+    let contractorId: string;
+
+    beforeAll(async () => {
+      jar = new CookieJar();
+      const signIn = await jar.fetch(`${server.url}/login`, {
+        method: "POST",
+        body: new URLSearchParams({ returnTo: listing }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      });
+      expect(signIn.status).toBe(302);
+      const page = await (await jar.fetch(`${server.url}${listing}`)).text();
+      const id = /name="contractorId" value="([0-9a-f-]{36})"/.exec(page)?.[1];
+      if (!id) throw new Error("no contractor on the listing");
+      contractorId = id;
+    });
+
+    const request = (intent: string, headers: Record<string, string>) =>
+      jar.fetch(`${server.url}${listing}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent, contractorId }),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          ...headers,
+        },
+      });
+    const listingLeads = async () =>
+      (await storedLeads(data.dir)).filter((lead) => lead.source === "listing");
+
+    it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", ""])(
+      "answers intent=%j with 400 and stores nothing",
+      async (intent) => {
+        const before = (await listingLeads()).length;
+        const response = await request(intent, asClient());
+        expect(response.status).toBe(400);
+        expect(await response.text()).toContain(LISTING_REQUEST_MESSAGE);
+        expect(await listingLeads()).toHaveLength(before);
+      },
+    );
+
+    it("obeys the rate limit like every other lead form, with the message beside the contractor", async () => {
+      const headers = asClient();
+      expect((await request("quote", headers)).headers.get("location")).toBe(
+        "/dashboard?requested=1",
+      );
+      expect((await request("contact", headers)).status).toBe(302);
+      const limited = await request("consultation", headers);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await limited.text();
+      expect(html).toMatch(/You&#x27;ve sent several requests in a short time/);
+      expect(
+        (await listingLeads()).filter((lead) => lead.details?.includes("consultation")),
+      ).toEqual([]);
+    });
+  });
+
+  it("answers a refused data request (a form sent by JavaScript) with the action's data alone", async () => {
+    const headers = asClient();
+    const formKey = await ripeFormKey("/denver-co");
+    const fields = {
+      formKey,
+      intent: "consultation",
+      name: "Data Dana",
+      email: "dana@example",
+      phone: "(303) 555-0147",
+      service: "roofing",
+      consent: "on",
+    };
+    const response = await postForm(`${server.url}/denver-co.data`, fields, headers);
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain(MESSAGES.email);
+    expect(body).toContain("Data Dana");
+    // Nothing of the page's loaders: no contractors, no licensing note, no service cards.
+    expect(body).not.toMatch(/licensing|contractorCount|Licensed/);
+    expect(body.length).toBeLessThan(1500);
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  betterEncodingsDone,
+  dataEntry,
+  improveLater,
+  improvementsWaiting,
+  MAX_IMPROVEMENTS_QUEUED,
+  PageCache,
+  pageBody,
+  pageBytes,
+} from "../../server/page-cache";
+
+/** A page of `size` bytes that does not compress (each encoding costs about as much again). */
+function page(size = 10_000) {
+  return dataEntry(randomBytes(size), 200, new Headers({ "content-type": "text/html" }), 60_000);
+}
+
+describe("the page cache's bound in bytes", () => {
+  it("never holds more than its bound, letting the least recently used pages go", () => {
+    const cache = new PageCache({ maxBytes: 50_000 });
+    for (let i = 0; i < 40; i++) cache.set(`/page-${i.toString()}`, page());
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.size).toBe(4);
+    expect(cache.peek("/page-39")).toBeDefined();
+    expect(cache.peek("/page-0")).toBeUndefined();
+  });
+
+  it("keeps a page that was asked for again over one that was not", () => {
+    const cache = new PageCache({ maxBytes: 35_000 });
+    cache.set("/a", page());
+    cache.set("/b", page());
+    cache.set("/c", page());
+    cache.get("/a");
+    cache.set("/d", page());
+    expect(cache.peek("/a")).toBeDefined();
+    expect(cache.peek("/b")).toBeUndefined();
+  });
+
+  it("counts each encoding as it is made, and stays within its bound", async () => {
+    const cache = new PageCache({ maxBytes: 50_000 });
+    const pages = [page(), page(), page(), page()] as const;
+    pages.forEach((p, i) => cache.set(`/p${i.toString()}`, p));
+    const before = cache.bytes;
+    expect(before).toBe(pages.reduce((sum, p, i) => sum + pageBytes(`/p${i.toString()}`, p), 0));
+    const gzip = await pageBody(pages[3], "gzip");
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    // Made for the newest page: it stays, and an older page made room for it.
+    expect(cache.peek("/p3")?.encoded.gzip).toBe(gzip);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(
+      pageBytes("/p1", pages[1]) + pageBytes("/p2", pages[2]) + pageBytes("/p3", pages[3]),
+    );
+  });
+
+  it("does not keep a page larger than the whole cache", () => {
+    const cache = new PageCache({ maxBytes: 5_000 });
+    cache.set("/huge", page(20_000));
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("holds 64 MB by default", () => {
+    expect(new PageCache().maxBytes).toBe(64 * 1024 * 1024);
+  });
+});
+
+describe("the queue of best brotli encodings", () => {
+  it(`holds at most ${MAX_IMPROVEMENTS_QUEUED.toString()} pages; the rest keep their quick encoding and may ask again`, async () => {
+    await betterEncodingsDone();
+    const cache = new PageCache();
+    const pages = Array.from({ length: MAX_IMPROVEMENTS_QUEUED + 20 }, () => page(2_000));
+    pages.forEach((p, i) => cache.set(`/q${i.toString()}`, p));
+    const queued = pages.map((p) => improveLater(p));
+    expect(queued.filter(Boolean)).toHaveLength(MAX_IMPROVEMENTS_QUEUED);
+    expect(improvementsWaiting()).toBe(MAX_IMPROVEMENTS_QUEUED);
+    await betterEncodingsDone();
+    expect(improvementsWaiting()).toBe(0);
+    const dropped = pages.filter((_p, i) => !queued[i]);
+    expect(dropped.every((p) => p.encoded.br === undefined && !p.improving)).toBe(true);
+    expect(pages.filter((_p, i) => queued[i]).every((p) => p.encoded.br)).toBe(true);
+    // Asked for again later, once there is room.
+    const [again] = dropped;
+    if (!again) throw new Error("none was dropped");
+    expect(improveLater(again)).toBe(true);
+    await betterEncodingsDone();
+    expect(again.encoded.br).toBeDefined();
+  });
+
+  it("skips a page the cache let go before its turn", async () => {
+    const cache = new PageCache({ maxBytes: 15_000 });
+    const first = page();
+    cache.set("/first", first);
+    improveLater(first);
+    cache.set("/second", page());
+    expect(cache.peek("/first")).toBeUndefined();
+    await betterEncodingsDone();
+    expect(first.encoded.br).toBeUndefined();
+  });
+});
