@@ -51,24 +51,34 @@ function whenIdle(): Promise<void> {
 
 const nameOf = (element: HTMLElement) => element.dataset.island ?? "";
 
-async function hydrate(element: HTMLElement): Promise<void> {
-  const load = ISLANDS[nameOf(element)];
+/**
+ * Downloads an island's code; null when it can't be had even on a second
+ * try (its HTML goes on working alone).
+ */
+async function loadIsland(element: HTMLElement): Promise<ComponentType<object> | null> {
   try {
+    const load = ISLANDS[nameOf(element)];
     if (!load) throw new Error("not in the registry");
-    const Component = (await importAgainOnFailure(load)) as ComponentType<object>;
+    return (await importAgainOnFailure(load)) as ComponentType<object>;
+  } catch (error) {
+    // One broken island must not stop the others.
+    console.error(`Island "${nameOf(element)}" could not start`, error);
+    return null;
+  }
+}
+
+function hydrate(element: HTMLElement, Component: ComponentType<object>): void {
+  try {
     const props = JSON.parse(element.dataset.props ?? "{}") as object;
-    await nextTask();
     const started = performance.now();
     hydrateRoot(element, createElement(Component, props));
     element.dataset.hydrated = "true";
     // Shown in the browser's performance tools, for whoever profiles a page.
     performance.measure(`island ${nameOf(element)}`, { start: started });
   } catch (error) {
-    // One broken island must not stop the others; its HTML still works without it.
     console.error(`Island "${nameOf(element)}" could not start`, error);
   }
 }
-
 function Warm() {
   const [text] = useState("warm");
   useEffect(() => undefined, []);
@@ -91,16 +101,33 @@ function warmUp() {
   root.unmount();
 }
 
-/** Hydrates islands one at a time, in the order they are asked for, each once. */
+/**
+ * Starts islands, each once. An island's code is asked for as soon as the
+ * island is (downloads run side by side, not one after another); hydrations
+ * take turns, one per task, in the order their code arrives. What an island
+ * gets back settles when that island is live (or could not start), whatever
+ * the others are waiting for: a click held on it waits for it alone.
+ */
 function createQueue() {
-  const asked = new Set<HTMLElement>();
-  let queue = nextTask().then(warmUp);
+  const started = new Map<HTMLElement, Promise<void>>();
+  // The renderer is compiled (warmUp) while the first island's code downloads.
+  let turns = nextTask().then(warmUp);
+  /** Runs `work` in a task of its own once the hydrations before it are done. */
+  const inTurn = (work: () => void): Promise<void> => {
+    const turn = turns.then(nextTask).then(work);
+    turns = turn;
+    return turn;
+  };
   return {
     add(element: HTMLElement): Promise<void> {
-      if (asked.has(element)) return queue;
-      asked.add(element);
-      queue = queue.then(() => hydrate(element));
-      return queue;
+      let done = started.get(element);
+      if (!done) {
+        done = loadIsland(element).then((Component) =>
+          Component ? inTurn(() => hydrate(element, Component)) : undefined,
+        );
+        started.set(element, done);
+      }
+      return done;
     },
   };
 }

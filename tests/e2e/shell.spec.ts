@@ -268,6 +268,28 @@ test("a click before its island has started is kept, and done once it has", asyn
   await expect(page).toHaveURL("/roofing");
 });
 
+test("a click held for its island waits for that island alone", async ({ page }) => {
+  // The breadcrumb bar's code is asked for before anyone reaches for Get Started,
+  // and does not arrive until the end of the test.
+  let breadcrumbAsked = () => {};
+  const asked = new Promise<void>((resolve) => (breadcrumbAsked = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/breadcrumb-bar-[^/]+\.js$/, async (route) => {
+    breadcrumbAsked();
+    await held;
+    await route.continue();
+  });
+  await page.goto("/roofing");
+  await asked;
+  await page.getByRole("link", { name: "Get Started with Roof Repair" }).click();
+  await expect(page.getByRole("dialog", { name: "Select your location" })).toBeVisible();
+  await expect(page.locator('tm-island[data-island="breadcrumb-bar"]')).not.toHaveAttribute(
+    "data-hydrated",
+  );
+  release();
+});
+
 test("an island whose code fails to download once is asked for again, and starts", async ({
   page,
 }) => {
