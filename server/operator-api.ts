@@ -84,7 +84,14 @@ export interface ServerStatus {
   pageCache: { entries: number; bytes: number; maxBytes: number };
   /** Pages waiting for their best brotli encoding (bounded: page-cache.ts). */
   improvementsWaiting: number;
-  memory: { rssBytes: number; heapUsedBytes: number };
+  /** process.memoryUsage(), in bytes. */
+  memory: {
+    rssBytes: number;
+    heapTotalBytes: number;
+    heapUsedBytes: number;
+    externalBytes: number;
+    arrayBuffersBytes: number;
+  };
 }
 
 export function handleOperatorStatus(

@@ -6,8 +6,15 @@
  * every visitor (its scripts are allowed by hash, not by a per-response
  * nonce: decision 011), so each encoding is made once, when a client first
  * asks for it, and kept.
+ *
+ * A kept page holds its brotli body, not the page as rendered: once brotli is
+ * made the rendered bytes go (a city page: 55 KB rendered, 9 KB in brotli),
+ * and the rare client that wants them, or gzip, gets them decoded from
+ * brotli (a fraction of a millisecond, on libuv's thread pool). Decision 016.
  */
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
 import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
@@ -19,7 +26,8 @@ export interface CachedPage {
   scriptHashes: string[];
   /** A weak validator for conditional requests (the same for every encoding). */
   etag: string;
-  identity: Buffer;
+  /** The page as rendered, until its brotli body is made (then null: see plainBody). */
+  identity: Buffer | null;
   /** Compressed bodies, made when a client first asks for each (see pageBody). */
   encoded: { gzip?: Buffer; br?: Buffer };
   /** Whether its best brotli encoding has been asked for (see improveLater). */
@@ -124,8 +132,9 @@ export function improveLater(page: CachedPage): boolean {
   betterBrotli = betterBrotli.then(async () => {
     try {
       if (retired.has(page)) return;
-      page.encoded.br = await compressWhole(page.identity, "br", BEST_BROTLI);
+      page.encoded.br = await compressWhole(await plainBody(page), "br", BEST_BROTLI);
       resizeWatchers.get(page)?.();
+      dropIdentity(page);
     } catch {
       // The quick encoding stays; nothing is lost.
     } finally {
@@ -133,6 +142,24 @@ export function improveLater(page: CachedPage): boolean {
     }
   });
   return true;
+}
+
+/**
+ * The page as rendered: kept until its brotli body is made, decoded from that
+ * body afterwards (not kept again).
+ */
+export function plainBody(page: CachedPage): Buffer | Promise<Buffer> {
+  if (page.identity) return page.identity;
+  const br = page.encoded.br;
+  if (!br) throw new Error("A cached page lost both its bodies");
+  return promisify(zlib.brotliDecompress)(br);
+}
+
+/** Brotli is made: the rendered bytes can go (plainBody decodes them when asked). */
+function dropIdentity(page: CachedPage) {
+  if (!page.encoded.br || !page.identity) return;
+  page.identity = null;
+  resizeWatchers.get(page)?.();
 }
 
 /** Compressions under way, so that requests arriving together share one. */
@@ -146,28 +173,31 @@ const compressing = new WeakMap<CachedPage, Map<Encoding, Promise<Buffer>>>();
  * promise rejects and nothing is kept.
  */
 export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
-  if (encoding === "identity") return page.identity;
+  if (encoding === "identity") return plainBody(page);
   const made = page.encoded[encoding];
   if (made) return made;
   const pending = compressing.get(page) ?? new Map<Encoding, Promise<Buffer>>();
   compressing.set(page, pending);
   const under = pending.get(encoding);
   if (under) return under;
-  const compressed = compressWhole(page.identity, encoding).then(
-    (body) => {
-      pending.delete(encoding);
-      // The best brotli may have arrived first (improveLater): keep it.
-      if (!page.encoded[encoding]) {
-        page.encoded[encoding] = body;
-        resizeWatchers.get(page)?.();
-      }
-      return page.encoded[encoding];
-    },
-    (error: unknown) => {
-      pending.delete(encoding);
-      throw error;
-    },
-  );
+  const compressed = Promise.resolve(plainBody(page))
+    .then((plain) => compressWhole(plain, encoding))
+    .then(
+      (body) => {
+        pending.delete(encoding);
+        // The best brotli may have arrived first (improveLater): keep it.
+        if (!page.encoded[encoding]) {
+          page.encoded[encoding] = body;
+          resizeWatchers.get(page)?.();
+        }
+        dropIdentity(page);
+        return page.encoded[encoding];
+      },
+      (error: unknown) => {
+        pending.delete(encoding);
+        throw error;
+      },
+    );
   pending.set(encoding, compressed);
   return compressed;
 }
@@ -264,28 +294,59 @@ const ENTRY_OVERHEAD_BYTES = 1024;
 
 /** The memory a kept page holds: every body made so far, its headers and key. */
 export function pageBytes(key: string, page: CachedPage): number {
-  let bytes = ENTRY_OVERHEAD_BYTES + key.length + page.identity.length;
+  let bytes = ENTRY_OVERHEAD_BYTES + key.length + (page.identity?.length ?? 0);
   bytes += (page.encoded.gzip?.length ?? 0) + (page.encoded.br?.length ?? 0);
   for (const [name, value] of page.headers) bytes += name.length + value.length;
   for (const hash of page.scriptHashes) bytes += hash.length;
   return bytes;
 }
 
-/** 64 MB: every popular page in three encodings, several times over. */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * 16 MB: about 1,700 city pages in brotli (9–10 KB each), every prerendered
+ * and popular page among them. A page that falls out is rendered again.
+ */
+export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** Pages asked for once that the cache remembers, waiting for a second request. */
+export const DEFAULT_SEEN_KEYS = 10_000;
 
 /**
  * Kept pages, least recently used first out, bounded in bytes: a page's
  * identity body and each encoding as it is made count (pageBytes), so the
  * bound holds whatever pages and encodings are asked for.
+ *
+ * A page a visitor asked for is kept from its second request on (admit), as
+ * CDNs do ("cache on second hit"): most of the long tail (a small town's
+ * listing) is asked for once in its five minutes, and keeping it would only
+ * push out the pages that are asked for again. Pages rendered ahead (prerendered
+ * and popular ones) are kept at once (set).
  */
 export class PageCache {
   private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
   private total = 0;
+  /** Keys asked for once and not kept: a bounded set, oldest out (Map order). */
+  private readonly seen = new Map<string, true>();
   readonly maxBytes: number;
+  readonly maxSeen: number;
 
-  constructor(options: { maxBytes?: number } = {}) {
+  constructor(options: { maxBytes?: number; maxSeen?: number } = {}) {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+    this.maxSeen = options.maxSeen ?? DEFAULT_SEEN_KEYS;
+  }
+
+  /**
+   * Whether a page just rendered for a visitor should be kept: true when its
+   * key was asked for before (and not kept then), false the first time (the
+   * key is remembered).
+   */
+  admit(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    this.seen.set(key, true);
+    if (this.seen.size > this.maxSeen) {
+      const oldest = this.seen.keys().next();
+      if (!oldest.done) this.seen.delete(oldest.value);
+    }
+    return false;
   }
 
   get(key: string): CachedPage | undefined {

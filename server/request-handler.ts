@@ -270,7 +270,13 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           return {
             pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
             improvementsWaiting: improvementsWaiting(),
-            memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+            memory: {
+              rssBytes: memory.rss,
+              heapTotalBytes: memory.heapTotal,
+              heapUsedBytes: memory.heapUsed,
+              externalBytes: memory.external,
+              arrayBuffersBytes: memory.arrayBuffers,
+            },
           };
         });
         return;
@@ -343,25 +349,27 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       );
       res.setHeader("X-Cache", "MISS");
       const ttlS = req.method === "GET" && cacheKey !== null ? cacheLifetime(response) : null;
+      // Kept from its second request on (PageCache.admit).
+      const keep = ttlS && cacheKey !== null && cache.admit(cacheKey) ? { cacheKey, ttlS } : null;
       if (isHtml(response)) {
         const html = await response.text();
-        if (ttlS && cacheKey !== null) {
-          const page = cacheEntry(html, response, ttlS);
-          cache.set(cacheKey, page);
+        if (keep) {
+          const page = cacheEntry(html, response, keep.ttlS);
+          cache.set(keep.cacheKey, page);
           await sendCached(req, res, page, services.env);
         } else {
           await sendHtmlOnce(req, res, response, html, services.env, pageCss);
         }
         return;
       }
-      if (ttlS && cacheKey !== null) {
+      if (keep) {
         const page = dataEntry(
           Buffer.from(await response.arrayBuffer()),
           response.status,
           response.headers,
-          ttlS * 1000,
+          keep.ttlS * 1000,
         );
-        cache.set(cacheKey, page);
+        cache.set(keep.cacheKey, page);
         await sendCached(req, res, page, services.env);
         return;
       }

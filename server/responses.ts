@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, compressWhole, type Encoding } from "./compression";
 import { contentSecurityPolicy } from "./csp";
-import { pageBody, type CachedPage } from "./page-cache";
+import { pageBody, plainBody, type CachedPage } from "./page-cache";
 
 export function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
   const entries = headers instanceof Headers ? [...headers] : headers;
@@ -56,10 +56,10 @@ export function sendCached(
     sendBody(req, res, body, encoding);
     return;
   }
-  // Compressed off the main thread the first time; should that fail, the page goes as it is.
+  // Compressed (or decoded) off the main thread; should compressing fail, the page goes as it is.
   return body.then(
-    (compressed) => sendBody(req, res, compressed, encoding),
-    () => sendBody(req, res, page.identity, "identity"),
+    (made) => sendBody(req, res, made, encoding),
+    async () => sendBody(req, res, await plainBody(page), "identity"),
   );
 }
 

@@ -333,7 +333,8 @@ async function runOn(label, env, ceilingTarget) {
     // check that the cached pages are served from the cache.
     let warmupCookie;
     let warmupCookieAt = 0;
-    for (const page of CACHED_PAGES) {
+    // Twice each: the page cache keeps a page from its second request on.
+    for (const page of [...CACHED_PAGES, ...CACHED_PAGES]) {
       const response = await fetch(`${SITE_URL}${page}`);
       await response.arrayBuffer();
       if (warmupCookie) continue;

@@ -8,6 +8,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-places";
+import { CookieJar } from "../support/cookie-jar";
+import { quoteFields } from "../support/factories";
 import { rawExchange } from "../support/http";
 import { freshDataDir, serverStatus, startServer, type TestServer } from "../support/server";
 
@@ -186,6 +188,128 @@ const NOT_FORMS: { label: string; type?: string; body: () => BodyInit; status: n
     status: [413],
   },
 ];
+
+/** Every form that makes a lead: where it posts, what it sends, whether it needs a sign-in. */
+const LEAD_PATHS: {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  fields: Record<string, string>;
+}[] = [
+  { label: "home quote", path: "/?index", signedIn: false, fields: quoteFields() },
+  {
+    label: "home call-back",
+    path: "/?index",
+    signedIn: false,
+    fields: {
+      intent: "callback",
+      name: "Casey Call",
+      phone: "(303) 555-0147",
+      preferredTime: "morning",
+      consent: "on",
+    },
+  },
+  {
+    label: "city consultation",
+    path: "/denver-co",
+    signedIn: false,
+    fields: {
+      ...quoteFields({ intent: "consultation", postalCode: undefined }),
+      citySlug: "denver-co",
+    },
+  },
+  {
+    label: "listing quote",
+    path: "/denver-co/roofing",
+    signedIn: true,
+    fields: { intent: "quote" },
+  },
+  {
+    label: "listing contact",
+    path: "/denver-co/roofing",
+    signedIn: true,
+    fields: { intent: "contact" },
+  },
+  {
+    label: "listing consultation",
+    path: "/denver-co/roofing",
+    signedIn: true,
+    fields: { intent: "consultation" },
+  },
+  {
+    label: "dashboard new project",
+    path: "/dashboard/new",
+    signedIn: true,
+    fields: quoteFields({ intent: "project" }),
+  },
+];
+
+describe("every lead path's rate limit", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  let client = 0;
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: data.dir,
+      TRUST_PROXY: "1",
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "1",
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it.each(
+    LEAD_PATHS.flatMap((lead) => [
+      { ...lead, data: false },
+      { ...lead, data: true },
+    ]),
+  )(
+    "$label ($path, data request: $data) takes one lead, then answers 429",
+    async ({ path, signedIn, fields, data: isData }) => {
+      client += 1;
+      const jar = new CookieJar();
+      const headers = {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.url,
+        "x-forwarded-for": `203.0.113.${client.toString()}`,
+      };
+      if (signedIn) {
+        const signIn = await jar.fetch(`${server.url}/login`, {
+          method: "POST",
+          body: new URLSearchParams({ returnTo: path }),
+          headers,
+        });
+        expect(signIn.status).toBe(302);
+      }
+      const page = path.split("?")[0] ?? "/";
+      const html = await (await jar.fetch(`${server.url}${page}`, { headers })).text();
+      const contractorId = /name="contractorId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+      // The form key is the one the page just set in the jar.
+      const body = new URLSearchParams(
+        Object.entries(fields).filter(([name]) => name !== "formKey"),
+      );
+      if (contractorId) body.set("contractorId", contractorId);
+      const target = isData
+        ? `${server.url}${page === "/" ? "/_" : page}.data${path.includes("?") ? "?index" : ""}`
+        : `${server.url}${path}`;
+      const post = () => jar.fetch(target, { method: "POST", body, headers });
+
+      const first = await post();
+      await first.body?.cancel();
+      expect(first.status, "the first is taken").toBeLessThan(400);
+      for (let i = 0; i < 2; i++) {
+        const refused = await post();
+        await refused.body?.cancel();
+        expect(refused.status, `refusal ${(i + 1).toString()}`).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    },
+  );
+});
 
 describe("bodies, methods and targets no route takes", () => {
   const data = freshDataDir();

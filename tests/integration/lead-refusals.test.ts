@@ -6,6 +6,7 @@
  * action's data alone.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_AGAIN_MESSAGE } from "~/features/leads/lead-action.server";
 import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
@@ -177,5 +178,75 @@ describe("refusing a lead", () => {
     // Nothing of the page's loaders: no contractors, no licensing note, no service cards.
     expect(body).not.toMatch(/licensing|contractorCount|Licensed/);
     expect(body.length).toBeLessThan(1500);
+  });
+});
+
+describe("a client refused already in this window", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  const WINDOW_S = 2;
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: data.dir,
+      FORM_MIN_FILL_MS: FILL_MS.toString(),
+      RATE_LIMIT_MAX: "1",
+      RATE_LIMIT_WINDOW_S: WINDOW_S.toString(),
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  /** The fields the page's "Send again" form would send, as a browser reads them. */
+  const sendAgainFields = (html: string) => {
+    const { window } = new JSDOM(html);
+    const form = [...window.document.forms].find((f) => f.textContent.includes("Send again"));
+    if (!form) throw new Error("no Send again form");
+    return Object.fromEntries(
+      [...new window.FormData(form)].flatMap(([name, value]) =>
+        typeof value === "string" ? [[name, value]] : [],
+      ),
+    );
+  };
+
+  it("gets a short page before anything renders, keeping what was typed, and it is taken once the wait is over", async () => {
+    const formKey = await formKeyFrom(server.url);
+    await sleep(FILL_MS + 50);
+    const post = (name: string, key = formKey) =>
+      postForm(`${server.url}/?index`, quoteFields({ formKey: key, name }));
+    expect((await post("First Fay")).status).toBe(302);
+
+    // The database says no: the page with the message beside its form.
+    const first = await post("Second <Sam>");
+    expect(first.status).toBe(429);
+    const page = await first.text();
+    expect(page).toContain("What Project Can We Help You With");
+    expect(page).toMatch(/You&#x27;ve sent several requests in a short time/);
+
+    // Known already: a short page, no loaders, no render of the home page.
+    const again = await post("Second <Sam>");
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    const short = await again.text();
+    expect(short.length).toBeLessThan(4000);
+    expect(short).not.toContain("What Project Can We Help You With");
+    expect(short).toContain("Please wait before sending again");
+    expect(short).toContain("<dd>Second &lt;Sam&gt;</dd>");
+    const fields = sendAgainFields(short);
+    expect(fields).toMatchObject({ intent: "quote", name: "Second <Sam>", consent: "on" });
+    expect(fields).not.toHaveProperty("company");
+
+    // Sent again from that page after the wait, with the key its answer set.
+    const key = again.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("tm_fk="))
+      ?.split(";")[0]
+      ?.slice("tm_fk=".length);
+    await sleep(WINDOW_S * 1000 + 200);
+    const resent = await postForm(`${server.url}/?index`, { ...fields, formKey: key ?? "" });
+    expect(resent.status).toBe(302);
+    expect((await storedLeads(data.dir)).map((lead) => lead.name)).toContain("Second <Sam>");
   });
 });

@@ -49,10 +49,11 @@ describe.runIf(process.platform === "linux")("the server process", () => {
     dataDir.remove();
   });
 
-  it("runs with a 16 MB young generation and glibc's allocator set to give memory back", async () => {
+  it("runs with a 16 MB young generation, a heap that grows by a quarter, and glibc's allocator set to give memory back", async () => {
     server = await startServer({ DATA_DIR: dataDir.dir });
     const { argv, env } = processOf(server.process.pid ?? 0);
     expect(argv).toContain("--max-semi-space-size=16");
+    expect(argv).toContain("--heap-growing-percent=25");
     expect(argv.at(-2)).toMatch(/scripts\/start\.mjs$/);
     expect(env).toEqual(
       expect.arrayContaining(["MALLOC_MMAP_THRESHOLD_=131072", "MALLOC_ARENA_MAX=2"]),

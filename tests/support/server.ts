@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerStatus } from "../../server/operator-api";
 
 export interface TestServer {
   url: string;
@@ -92,13 +93,6 @@ export async function startServer(
       await exited;
     },
   };
-}
-
-/** What GET /_operator/status reports (server/operator-api.ts). */
-export interface ServerStatus {
-  pageCache: { entries: number; bytes: number; maxBytes: number };
-  improvementsWaiting: number;
-  memory: { rssBytes: number; heapUsedBytes: number };
 }
 
 /** The running server's page cache and memory, through the operator endpoint. */

@@ -60,8 +60,37 @@ describe("the page cache's bound in bytes", () => {
     expect(cache.bytes).toBe(0);
   });
 
-  it("holds 64 MB by default", () => {
-    expect(new PageCache().maxBytes).toBe(64 * 1024 * 1024);
+  it("holds 16 MB by default", () => {
+    expect(new PageCache().maxBytes).toBe(16 * 1024 * 1024);
+  });
+});
+
+describe("what the page cache keeps of pages rendered for visitors", () => {
+  it("keeps a page from its second request on, not its first", () => {
+    const cache = new PageCache();
+    expect(cache.admit("/springfield-il")).toBe(false);
+    expect(cache.admit("/springfield-il")).toBe(true);
+    // Kept now: the next time it is rendered, it is a first request again.
+    expect(cache.admit("/springfield-il")).toBe(false);
+  });
+
+  it("remembers a bounded number of pages asked for once, forgetting the oldest", () => {
+    const cache = new PageCache({ maxSeen: 3 });
+    for (const key of ["/a", "/b", "/c", "/d"]) expect(cache.admit(key)).toBe(false);
+    expect(cache.admit("/a")).toBe(false);
+    expect(cache.admit("/d")).toBe(true);
+  });
+
+  it("keeps a flood of pages asked for once from pushing out a page asked for again", () => {
+    const cache = new PageCache({ maxBytes: 50_000 });
+    cache.admit("/popular");
+    if (cache.admit("/popular")) cache.set("/popular", page());
+    for (let i = 0; i < 1_000; i++) {
+      const key = `/town-${i.toString()}`;
+      if (cache.admit(key)) cache.set(key, page());
+    }
+    expect(cache.peek("/popular")).toBeDefined();
+    expect(cache.size).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   improveLater,
   PageCache,
   pageBody,
+  plainBody,
   withFontPreloads,
 } from "../../server/page-cache";
 import { createPageCss } from "../../server/page-css";
@@ -48,7 +49,8 @@ describe("prerendered pages at start-up", () => {
   it("keep only the style rules they use", async () => {
     const cache = new PageCache();
     await loadPrerenderedPages(dir, SITE, cache, createPageCss({}));
-    const html = cache.get("/roofing")?.identity.toString() ?? "";
+    const page = cache.get("/roofing");
+    const html = page ? (await plainBody(page)).toString() : "";
     expect(html).toContain("<style>p{margin:0}.lead{font-size:2rem}</style>");
     expect(html).not.toContain("dashboard-only");
   });
@@ -59,12 +61,13 @@ describe("prerendered pages at start-up", () => {
     await betterEncodingsDone();
     const page = cache.get("/roofing");
     if (!page) throw new Error("not cached");
-    const best = zlib.brotliCompressSync(page.identity, {
+    const html = await plainBody(page);
+    const best = zlib.brotliCompressSync(html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
     });
     const br = await pageBody(page, "br");
     expect(br.equals(best)).toBe(true);
-    expect(zlib.brotliDecompressSync(br).equals(page.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(html)).toBe(true);
   });
 });
 
@@ -76,12 +79,30 @@ describe("a cached page's encodings", () => {
     const page = fresh();
     expect(page.encoded).toEqual({});
     const br = await pageBody(page, "br");
-    expect(zlib.brotliDecompressSync(br).equals(page.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
     // Kept: the next request gets the same bytes at once.
     expect(pageBody(page, "br")).toBe(br);
     expect(page.encoded.gzip).toBeUndefined();
-    expect(zlib.gunzipSync(await pageBody(page, "gzip")).equals(page.identity)).toBe(true);
+    expect(zlib.gunzipSync(await pageBody(page, "gzip")).equals(body)).toBe(true);
+    expect(pageBody(page, "gzip")).toBe(page.encoded.gzip);
+  });
+
+  it("keep the brotli body in place of the page as rendered, which is decoded when asked for", async () => {
+    const page = fresh();
+    // Asked for uncompressed first: the rendered bytes are all there is, and are sent as they are.
     expect(pageBody(page, "identity")).toBe(page.identity);
+    const cache = new PageCache();
+    cache.set("/gutters", page);
+    const rendered = cache.bytes;
+    await pageBody(page, "br");
+    expect(page.identity).toBeNull();
+    expect(cache.bytes).toBe(rendered - body.length + (page.encoded.br?.length ?? 0));
+    const decoded = pageBody(page, "identity");
+    expect(decoded).toBeInstanceOf(Promise);
+    expect((await decoded).equals(body)).toBe(true);
+    // Not kept again: the cache still holds the brotli body alone.
+    expect(page.identity).toBeNull();
+    expect(zlib.gunzipSync(await pageBody(page, "gzip")).equals(body)).toBe(true);
   });
 
   it("are compressed once for requests that arrive together", async () => {
@@ -103,7 +124,7 @@ describe("a cached page's encodings", () => {
     improveLater(page);
     improveLater(page);
     await betterEncodingsDone();
-    const best = zlib.brotliCompressSync(page.identity, {
+    const best = zlib.brotliCompressSync(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
     });
     expect((await pageBody(page, "br")).equals(best)).toBe(true);

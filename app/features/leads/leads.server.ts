@@ -31,7 +31,7 @@ import {
 } from "./messages.server";
 import { phoneCountry } from "./phone";
 import { parsePostalCode } from "./postal-code";
-import { clientKey, hitRateLimit } from "./rate-limit.server";
+import { clientKey, hitRateLimit, knownBlockFor } from "./rate-limit.server";
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "company";
@@ -161,6 +161,19 @@ function formKeyKey(source: string, keyId: string, values: Record<string, string
   return `k:${source}:${keyId}:${contentDigest(values)}`;
 }
 
+/** The rate limit's key for a client's leads. */
+function leadLimitKey(secret: string, clientAddress: string): string {
+  return `lead:${clientKey(secret, clientAddress)}`;
+}
+
+/**
+ * Seconds a client this process has already refused must still wait before
+ * sending a lead, or null. Answered from memory (rate-limit.server.ts).
+ */
+export function leadBlockFor(services: AppServices, clientAddress: string): number | null {
+  return knownBlockFor(services.database.db, leadLimitKey(services.secret, clientAddress));
+}
+
 export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcome> {
   const { services, leadForm, form } = input;
   const { source } = leadForm;
@@ -190,8 +203,7 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
   }
   if (!parsed.success) return { status: "invalid", errors, values: echo(values) };
 
-  const client = clientKey(secret, input.clientAddress);
-  const limit = await hitRateLimit(database.db, `lead:${client}`, {
+  const limit = await hitRateLimit(database.db, leadLimitKey(secret, input.clientAddress), {
     max: env.RATE_LIMIT_MAX,
     windowS: env.RATE_LIMIT_WINDOW_S,
   });

@@ -59,14 +59,23 @@ function rememberBlocked(db: Database, key: string, until: number, now: number):
   blocked.set(key, until);
 }
 
+/**
+ * Seconds this process knows a client must still wait (it was refused
+ * before, in this window), or null: it may try. No database round trip.
+ */
+export function knownBlockFor(db: Database, key: string): number | null {
+  const now = Date.now();
+  const until = blockedUntil(db, key, now);
+  return until === null ? null : Math.ceil((until - now) / 1000);
+}
+
 export async function hitRateLimit(
   db: Database,
   key: string,
   options: { max: number; windowS: number },
 ): Promise<RateLimitResult> {
-  const now = Date.now();
-  const until = blockedUntil(db, key, now);
-  if (until !== null) return { allowed: false, retryAfterS: Math.ceil((until - now) / 1000) };
+  const known = knownBlockFor(db, key);
+  if (known !== null) return { allowed: false, retryAfterS: known };
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${options.windowS})`;
   const [row] = await db
     .insert(rateLimits)

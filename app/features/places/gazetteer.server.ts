@@ -7,6 +7,7 @@
  */
 import { createPrefixIndex, KeyKind, type IndexedPlace } from "./gazetteer-index.server";
 import { createPostalLookup } from "./gazetteer-postal.server";
+import { createNameTable, type NameTable } from "./name-table.server";
 import { createQueryReader, regionOf, type Country } from "./gazetteer-regions.server";
 import { readCities, type CityRecord } from "./gazetteer-source.server";
 import { normalizeForSearch } from "./normalize";
@@ -121,7 +122,7 @@ interface Source {
   /** Served places with their names, one per slug. */
   candidates: Candidate[];
   /** Cities elsewhere, for "Paris, France": normalised name → their ISO codes ("FRUS…"). */
-  world: Map<string, string>;
+  world: NameTable;
   countries: Set<string>;
 }
 
@@ -168,7 +169,7 @@ async function readSource(): Promise<Source> {
       names: [city.name, ...(NAME_FIXES[city.cityId]?.aliases ?? [])],
     });
   });
-  return { candidates: [...bySlug.values()], world, countries };
+  return { candidates: [...bySlug.values()], world: createNameTable(world), countries };
 }
 
 /** A place's search keys: its name, each later word of it onwards, its other names. */

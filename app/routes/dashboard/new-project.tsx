@@ -5,6 +5,7 @@ import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-form";
 import { BRAND } from "~/site";
+import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/new-project";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: NO_STORE },
   );
 }
+
+/** A post from a client already refused in this window is answered before the page renders. */
+export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "/dashboard/new");

@@ -18,6 +18,7 @@ import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { BRAND, CATEGORIES } from "~/site";
+import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/city";
 
 /** Spec §2: six services on the city page. */
@@ -57,6 +58,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { headers: PUBLIC_PAGE_CACHE },
   );
 }
+
+/** A post from a client already refused in this window is answered before the page renders. */
+export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = await findCity(params.cityState);

@@ -19,11 +19,15 @@ import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
+import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
   return data({ siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
 }
+
+/** A post from a client already refused in this window is answered before the page renders. */
+export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
+import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/listing";
 
 async function readParams(params: Route.LoaderArgs["params"]) {
@@ -57,6 +58,9 @@ const LISTING_FORM = "listing";
  * spam checks, form key, validation, rate limit). A refusal comes back on
  * this page, beside the contractor's buttons.
  */
+/** A post from a client already refused in this window is answered before the page renders. */
+export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { category, place, service } = await readParams(params);
   const user = await requireUser(request, context, `/${place.slug}/${service}`);
