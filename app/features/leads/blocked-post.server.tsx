@@ -37,7 +37,7 @@ main{max-width:40rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.3;color:#0f
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
 dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:#b45309;color:#fff;cursor:pointer}
-a{color:#0f2747}`;
+a{color:#0f2747}header{max-width:40rem;margin:0 auto 1rem;font-weight:700}`;
 
 function BlockedPage(props: {
   retryAfterS: number;
@@ -59,6 +59,9 @@ function BlockedPage(props: {
         <style>{STYLE}</style>
       </head>
       <body>
+        <header>
+          <a href="/">{BRAND.name}</a>
+        </header>
         <main>
           <h1>Please wait before sending again</h1>
           <p role="alert">{rateLimitMessage(props.retryAfterS)}</p>
