@@ -43,7 +43,7 @@ export function createCompressor(encoding: Exclude<Encoding, "identity">) {
 /**
  * Brotli at quality 5 costs about a millisecond for a 65 KB page; quality 11
  * makes it about 10 % smaller again but takes about 90 ms, worth it only for
- * pages kept and sent many times (see improveLater in page-cache.ts).
+ * pages kept and sent many times (see improveLater in page-encodings.ts).
  */
 export const QUICK_BROTLI: zlib.BrotliOptions = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },

@@ -82,7 +82,7 @@ export async function handleOperatorRequest(
 
 export interface ServerStatus {
   pageCache: { entries: number; bytes: number; maxBytes: number };
-  /** Pages waiting for their best brotli encoding (bounded: page-cache.ts). */
+  /** Pages waiting for their best brotli encoding (bounded: page-encodings.ts). */
   improvementsWaiting: number;
   /** process.memoryUsage(), in bytes. */
   memory: {

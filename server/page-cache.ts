@@ -4,20 +4,12 @@
  * pages for good), keyed by canonical path and the query parameters the page
  * reads (pageCacheKey in canonical.ts), bounded in bytes. A page is the same bytes for
  * every visitor (its scripts are allowed by hash, not by a per-response
- * nonce: decision 011), so each encoding is made once, when a client first
- * asks for it, and kept.
- *
- * A kept page holds its brotli body, not the page as rendered: once brotli is
- * made the rendered bytes go (a city page: 55 KB rendered, 9 KB in brotli),
- * and the rare client that wants them, or gzip, gets them decoded from
- * brotli (a fraction of a millisecond, on libuv's thread pool). Decision 016.
+ * nonce: decision 011); its bodies and encodings are page-encodings.ts's.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
-import { sealScripts, type SealedPage } from "./csp";
 import type { PageCss } from "./page-css";
+import { retire, watchSize } from "./page-encodings";
+import { preparePage, withFontPreloads } from "./page-html";
 
 export interface CachedPage {
   status: number;
@@ -54,154 +46,6 @@ function keptHeaders(headers: Headers): [string, string][] {
   return [...headers].filter(([name]) => KEPT.has(name));
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
-const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?>([\s\S]*?)<\/script>/;
-
-/**
- * Hydration waits for the page's load event: the first paint and the main
- * image never share the network or the main thread with the app's
- * JavaScript. The module preloads go (the modules are fetched when hydration
- * starts), and the bootstrap module runs from a small inline script once the
- * page has loaded. Links and forms work before that as plain HTML.
- *
- * Everything inside `<html>` is also marked as one range (`<!--$s-->` …
- * `<!--/$s-->`, Preact's marks for server-rendered suspended content): React
- * Router's root suspends once while it decodes its state, and Preact then
- * keeps the whole range (head and body) instead of only its first node.
- * Decision 009.
- */
-export function deferHydration(html: string): string {
-  const withoutPreloads = html
-    .replace(MODULE_PRELOAD, "")
-    .replace(/(<html[^>]*>)/, "$1<!--$s-->")
-    .replace(/<\/html>\s*$/, "<!--/$s--></html>");
-  return withoutPreloads.replace(
-    MODULE_SCRIPT,
-    (_match, attributes: string, _async, code: string) => {
-      const source = JSON.stringify(code).replace(/</g, "\\u003c");
-      return (
-        `<script${attributes}>(()=>{const run=()=>{const s=document.createElement("script");` +
-        `s.type="module";s.textContent=${source};document.body.append(s)};` +
-        `document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()</script>`
-      );
-    },
-  );
-}
-
-/**
- * A page gets the quick brotli encoding when a client first asks for brotli,
- * and the best one only once it has shown it is wanted (a second request, or
- * prerendered and popular pages from the start): on libuv's thread pool, one
- * page at a time, replacing the quick one. Most of the long tail of pages (a
- * small town's listing) is asked for once in its five minutes and never pays
- * for it.
- *
- * At most MAX_IMPROVEMENTS_QUEUED pages wait for it: a burst of distinct
- * pages cannot keep a core busy for minutes (nor keep evicted pages in
- * memory). When the queue is full the improvement is dropped; nothing is
- * lost, the quick encoding stays, and a later request may ask again. A page
- * evicted from the cache before its turn is skipped.
- */
-export const MAX_IMPROVEMENTS_QUEUED = 32;
-let betterBrotli: Promise<unknown> = Promise.resolve();
-let improvementsQueued = 0;
-
-/** Pages whose size the cache keeps count of, and what to call when it changes. */
-const resizeWatchers = new WeakMap<CachedPage, () => void>();
-/** Pages no cache keeps any more. */
-const retired = new WeakSet<CachedPage>();
-
-/** Settles once every better encoding asked for so far is in place (for tests). */
-export async function betterEncodingsDone(): Promise<void> {
-  await betterBrotli;
-}
-
-/** How many pages wait for their best brotli encoding. */
-export function improvementsWaiting(): number {
-  return improvementsQueued;
-}
-
-/**
- * Gives the page its best brotli encoding soon, in the background (once).
- * False when it was not queued (asked already, or the queue is full).
- */
-export function improveLater(page: CachedPage): boolean {
-  if (page.improving || improvementsQueued >= MAX_IMPROVEMENTS_QUEUED) return false;
-  page.improving = true;
-  improvementsQueued += 1;
-  betterBrotli = betterBrotli.then(async () => {
-    try {
-      if (retired.has(page)) return;
-      page.encoded.br = await compressWhole(await plainBody(page), "br", BEST_BROTLI);
-      resizeWatchers.get(page)?.();
-      dropIdentity(page);
-    } catch {
-      // The quick encoding stays; nothing is lost.
-    } finally {
-      improvementsQueued -= 1;
-    }
-  });
-  return true;
-}
-
-/**
- * The page as rendered: kept until its brotli body is made, decoded from that
- * body afterwards (not kept again).
- */
-export function plainBody(page: CachedPage): Buffer | Promise<Buffer> {
-  if (page.identity) return page.identity;
-  const br = page.encoded.br;
-  if (!br) throw new Error("A cached page lost both its bodies");
-  return promisify(zlib.brotliDecompress)(br);
-}
-
-/** Brotli is made: the rendered bytes can go (plainBody decodes them when asked). */
-function dropIdentity(page: CachedPage) {
-  if (!page.encoded.br || !page.identity) return;
-  page.identity = null;
-  resizeWatchers.get(page)?.();
-}
-
-/** Compressions under way, so that requests arriving together share one. */
-const compressing = new WeakMap<CachedPage, Map<Encoding, Promise<Buffer>>>();
-
-/**
- * The page's body in an encoding: at once when it was made before, otherwise
- * compressed on libuv's thread pool (the main thread goes on rendering other
- * pages meanwhile), then kept. Requests for the same page and encoding that
- * arrive meanwhile share that one compression. Should compression fail, the
- * promise rejects and nothing is kept.
- */
-export function pageBody(page: CachedPage, encoding: Encoding): Buffer | Promise<Buffer> {
-  if (encoding === "identity") return plainBody(page);
-  const made = page.encoded[encoding];
-  if (made) return made;
-  const pending = compressing.get(page) ?? new Map<Encoding, Promise<Buffer>>();
-  compressing.set(page, pending);
-  const under = pending.get(encoding);
-  if (under) return under;
-  const compressed = Promise.resolve(plainBody(page))
-    .then((plain) => compressWhole(plain, encoding))
-    .then(
-      (body) => {
-        pending.delete(encoding);
-        // The best brotli may have arrived first (improveLater): keep it.
-        if (!page.encoded[encoding]) {
-          page.encoded[encoding] = body;
-          resizeWatchers.get(page)?.();
-        }
-        dropIdentity(page);
-        return page.encoded[encoding];
-      },
-      (error: unknown) => {
-        pending.delete(encoding);
-        throw error;
-      },
-    );
-  pending.set(encoding, compressed);
-  return compressed;
-}
-
 function entry(
   body: Buffer,
   scriptHashes: string[],
@@ -219,45 +63,6 @@ function entry(
     improving: false,
     expiresAt: Date.now() + ttlMs,
   };
-}
-
-/**
- * A rendered page as it leaves the server: hydration deferred, its styles cut
- * down to what it uses (when `pageCss` is given), its marked scripts turned
- * into hashes.
- */
-export function preparePage(
-  html: string,
-  scriptMark: string,
-  pageCss: PageCss | undefined,
-): SealedPage {
-  const deferred = deferHydration(html);
-  return sealScripts(pageCss ? pageCss.inline(deferred) : deferred, scriptMark);
-}
-
-/**
- * The response headers with the page's font preloads repeated as a `Link`
- * header. Chrome starts those when the response arrives, before it has parsed
- * the head; from the `<link>` tag alone, the font's response reached the page
- * while it was busy with its first layout, which it then did with a fallback
- * font and did again, in full, once the font arrived (14 ms on this machine).
- */
-export function withFontPreloads(headers: Headers, html: string): Headers {
-  const end = html.indexOf("</head>");
-  const head = end === -1 ? html : html.slice(0, end);
-  const links: string[] = [];
-  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
-    if (!/\srel="preload"/.test(tag) || !/\sas="font"/.test(tag)) continue;
-    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
-    if (!href) continue;
-    const type = /\stype="([^"]+)"/.exec(tag)?.[1];
-    // Fonts are always fetched in CORS mode: the header must say so to match the tag's request.
-    links.push(`<${href}>; rel=preload; as=font${type ? `; type="${type}"` : ""}; crossorigin`);
-  }
-  if (links.length === 0) return headers;
-  const withLinks = new Headers(headers);
-  withLinks.append("Link", links.join(", "));
-  return withLinks;
 }
 
 /** A rendered page, prepared for the browser (see preparePage), to keep in the cache. */
@@ -374,8 +179,7 @@ export class PageCache {
     if (bytes > this.maxBytes) return;
     this.pages.set(key, { page, bytes });
     this.total += bytes;
-    retired.delete(page);
-    resizeWatchers.set(page, () => this.resized(key, page));
+    watchSize(page, () => this.resized(key, page));
     this.evict();
   }
 
@@ -403,8 +207,7 @@ export class PageCache {
     if (!entry) return;
     this.pages.delete(key);
     this.total -= entry.bytes;
-    resizeWatchers.delete(entry.page);
-    retired.add(entry.page);
+    retire(entry.page);
   }
 
   private evict() {

@@ -7,7 +7,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PUBLIC_PAGE_CACHE } from "../app/lib/page-headers";
 import { PRERENDER_SCRIPT_MARK } from "../app/lib/script-mark";
-import { htmlEntry, improveLater, type PageCache } from "./page-cache";
+import { htmlEntry, type PageCache } from "./page-cache";
+import { improveLater } from "./page-encodings";
 import type { PageCss } from "./page-css";
 
 export async function loadPrerenderedPages(

@@ -22,17 +22,9 @@ import {
 import { canonicalLocation, originFormTarget, pageCacheKey, sameOriginPath } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
-import {
-  dataEntry,
-  htmlEntry,
-  improveLater,
-  improvementsWaiting,
-  preparePage,
-  sharedMaxAge,
-  withFontPreloads,
-  type CachedPage,
-  type PageCache,
-} from "./page-cache";
+import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
+import { improveLater, improvementsWaiting } from "./page-encodings";
+import { preparePage, withFontPreloads } from "./page-html";
 import type { PageCss } from "./page-css";
 import {
   discardBody,

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, compressWhole, type Encoding } from "./compression";
 import { contentSecurityPolicy } from "./csp";
-import { pageBody, plainBody, type CachedPage } from "./page-cache";
+import { type CachedPage } from "./page-cache";
+import { pageBody, plainBody } from "./page-encodings";
 
 export function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
   const entries = headers instanceof Headers ? [...headers] : headers;

@@ -24,7 +24,7 @@ import { DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
 import { MIGRATIONS_DIR } from "~/lib/db.server";
 import { leads, users } from "../../database/schema";
 import { seedDemoData } from "../../server/seed";
-import { CookieJar } from "../support/cookie-jar";
+import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { storedLeads } from "../support/operator";
 import { formData, quoteFields, testServices } from "../support/factories";
@@ -217,11 +217,7 @@ describe("the limit on new demo accounts per client", () => {
   });
 
   const signIn = (jar: CookieJar, returnTo?: string) =>
-    jar.fetch(`${server.url}/login`, {
-      method: "POST",
-      body: new URLSearchParams(returnTo ? { returnTo } : {}),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    });
+    signInLocally(jar, server.url, { returnTo });
 
   it("refuses a new account past the limit with a message, and still lets a known browser in", async () => {
     const known = new CookieJar();

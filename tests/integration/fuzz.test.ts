@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-places";
-import { CookieJar } from "../support/cookie-jar";
+import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { rawExchange } from "../support/http";
 import { freshDataDir, serverStatus, startServer, type TestServer } from "../support/server";
@@ -278,11 +278,7 @@ describe("every lead path's rate limit", () => {
         "x-forwarded-for": `203.0.113.${client.toString()}`,
       };
       if (signedIn) {
-        const signIn = await jar.fetch(`${server.url}/login`, {
-          method: "POST",
-          body: new URLSearchParams({ returnTo: path }),
-          headers,
-        });
+        const signIn = await signInLocally(jar, server.url, { returnTo: path, headers });
         expect(signIn.status).toBe(302);
       }
       const page = path.split("?")[0] ?? "/";

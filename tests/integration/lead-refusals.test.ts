@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_AGAIN_MESSAGE } from "~/features/leads/lead-action.server";
 import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
 import { MESSAGES } from "~/features/leads/lead-schema";
-import { CookieJar } from "../support/cookie-jar";
+import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
 import { storedLeads } from "../support/operator";
@@ -105,11 +105,7 @@ describe("refusing a lead", () => {
 
     beforeAll(async () => {
       jar = new CookieJar();
-      const signIn = await jar.fetch(`${server.url}/login`, {
-        method: "POST",
-        body: new URLSearchParams({ returnTo: listing }),
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      });
+      const signIn = await signInLocally(jar, server.url, { returnTo: listing });
       expect(signIn.status).toBe(302);
       const page = await (await jar.fetch(`${server.url}${listing}`)).text();
       const id = /name="contractorId" value="([0-9a-f-]{36})"/.exec(page)?.[1];

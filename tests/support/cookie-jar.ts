@@ -30,3 +30,24 @@ export class CookieJar {
     return response;
   }
 }
+
+/**
+ * Signs the jar's browser in with the sign-in page's button (local mode: a
+ * demo account of its own), as a form without JavaScript posts it. The
+ * answer is a redirect onwards.
+ */
+export function signInLocally(
+  jar: CookieJar,
+  baseUrl: string,
+  options: { returnTo?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return jar.fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams(options.returnTo ? { returnTo: options.returnTo } : {}),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      ...options.headers,
+    },
+  });
+}

@@ -1,15 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { dataEntry, PageCache, pageBytes } from "../../server/page-cache";
 import {
   betterEncodingsDone,
-  dataEntry,
   improveLater,
   improvementsWaiting,
   MAX_IMPROVEMENTS_QUEUED,
-  PageCache,
   pageBody,
-  pageBytes,
-} from "../../server/page-cache";
+} from "../../server/page-encodings";
 
 /** A page of `size` bytes that does not compress (each encoding costs about as much again). */
 function page(size = 10_000) {

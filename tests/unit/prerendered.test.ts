@@ -3,15 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { htmlEntry, PageCache } from "../../server/page-cache";
 import {
   betterEncodingsDone,
-  htmlEntry,
   improveLater,
-  PageCache,
   pageBody,
   plainBody,
-  withFontPreloads,
-} from "../../server/page-cache";
+} from "../../server/page-encodings";
+import { withFontPreloads } from "../../server/page-html";
 import { createPageCss } from "../../server/page-css";
 import { loadPrerenderedPages } from "../../server/prerendered";
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { htmlEntry, plainBody, type CachedPage } from "../../server/page-cache";
+import { htmlEntry, type CachedPage } from "../../server/page-cache";
+import { plainBody } from "../../server/page-encodings";
 import { sendCached, sendOnce } from "../../server/responses";
 
 const env = parseEnv({ NODE_ENV: "test" });
