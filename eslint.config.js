@@ -51,12 +51,17 @@ export default tseslint.config(
     },
   },
   {
-    // The server renders with React and the browser hydrates with Preact
-    // (decision 009): their useId values differ, so an id made on the server
-    // would not match the one the browser keeps. Components rendered only in
-    // the browser (the lazily loaded picker) may use it.
+    // An island is its own React root in the browser, while the server renders
+    // it inside the whole page: React's useId numbers ids by their place in the
+    // tree, so an id made on the server would not be the island's in the
+    // browser (decisions 010, 021). Pages React Router hydrates whole (the
+    // personal area) and components rendered only in the browser may use it.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/features/places/location-picker-dialog.tsx"],
+    ignores: [
+      "app/routes/dashboard/**",
+      "app/features/dashboard/**",
+      "app/features/places/location-picker-dialog.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -66,7 +71,7 @@ export default tseslint.config(
               name: "react",
               importNames: ["useId"],
               message:
-                "Server-rendered ids must be written out (the browser's Preact makes different ones); see docs/decisions/009.",
+                "Ids in what an island may render must be written out: its root in the browser is not the page's (docs/decisions/021).",
             },
           ],
         },

@@ -1,40 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 type ModuleInfo = Rolldown.ModuleInfo;
-
-/**
- * The browser runs the pages on Preact's React compatibility layer (about
- * 12 KB compressed instead of react-dom's 57 KB); the server keeps rendering
- * with React itself. Production builds only: `react-router dev` keeps React
- * and its Fast Refresh. Decision 009.
- */
-function preactInTheBrowser(): Plugin {
-  const aliases: Record<string, string> = {
-    react: fileURLToPath(new URL("./app/lib/browser-react/react.js", import.meta.url)),
-    "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
-    "react/jsx-runtime": "preact/compat/jsx-runtime",
-    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  };
-  return {
-    name: "trade-match:preact-in-the-browser",
-    enforce: "pre",
-    apply: "build",
-    configEnvironment: (name) =>
-      name === "client" ? { define: { __PREACT__: "true" } } : undefined,
-    async resolveId(source, importer, options) {
-      if (this.environment.name !== "client") return null;
-      const target = aliases[source];
-      if (!target) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
-}
 
 /** The browser entry of content pages (decision 010), and its registry of islands. */
 const ISLANDS_ENTRY = fileURLToPath(new URL("app/entry.islands.ts", import.meta.url));
@@ -46,7 +17,7 @@ const APP_DIR = fileURLToPath(new URL("app/", import.meta.url));
 /**
  * React Router builds the browser bundle from its own entry and the route
  * modules; the islands entry joins that build, so it shares its chunks
- * (Preact, components) with the pages React Router hydrates. The server
+ * (React, components) with the pages React Router hydrates. The server
  * bundle, built next, gets the entry's hashed URL from `virtual:islands-entry`.
  */
 /** Every module reachable from `root` through static imports. */
@@ -129,12 +100,12 @@ function islandsEntry(): Plugin[] {
           throw new Error("expected React Router's list of client entries");
         return { ...options, input: [...input, ISLANDS_ENTRY] };
       },
-      // Preact goes into one chunk and whatever else two islands or more
+      // React goes into one chunk and whatever else two islands or more
       // import into another, so a content page evaluates a handful of modules
       // rather than twenty small ones (each costs a task's worth of overhead);
       // what one island alone uses stays in its chunk, and code loaded on
       // demand (form checks, the location picker) keeps its own. The entry
-      // imports only Preact: the shared chunk is evaluated with the first
+      // imports only React: the shared chunk is evaluated with the first
       // island, in a task of its own, so neither makes one long task.
       outputOptions(output) {
         let shared: Set<string> | undefined;
@@ -142,11 +113,11 @@ function islandsEntry(): Plugin[] {
           ...output,
           codeSplitting: {
             groups: [
-              // Preact, our "react" over it, and Vite's wrapper around dynamic imports
+              // React and its scheduler, and Vite's wrapper around dynamic imports
               // with our retry of them (all the entry needs before an island loads).
               {
-                name: "preact",
-                test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]app[\\/]lib[\\/](browser-react[\\/]|import-again\.ts$)|preload-helper/,
+                name: "react",
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]lib[\\/]import-again\.ts$|preload-helper/,
                 priority: 1,
               },
               {
@@ -197,10 +168,36 @@ function islandsEntry(): Plugin[] {
   ];
 }
 
+/** Where the browser build's list of npm packages is written (outside what the server serves). */
+const CLIENT_PACKAGES_FILE = fileURLToPath(new URL("build/client-packages.json", import.meta.url));
+
+/**
+ * Writes the npm packages the browser bundle contains (build/client-packages.json),
+ * so a test can say which React the browser runs (decision 021).
+ */
+function clientPackages(): Plugin {
+  return {
+    name: "trade-match:client-packages",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(_options, bundle) {
+      const packages = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const id of chunk.moduleIds) {
+          const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+          if (match?.[1]) packages.add(match[1].replace(/\\/g, "/"));
+        }
+      }
+      mkdirSync(path.dirname(CLIENT_PACKAGES_FILE), { recursive: true });
+      writeFileSync(CLIENT_PACKAGES_FILE, `${JSON.stringify([...packages].sort(), null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __PREACT__: "false" },
-  plugins: [preactInTheBrowser(), ...islandsEntry(), tailwindcss(), reactRouter()],
+  plugins: [...islandsEntry(), clientPackages(), tailwindcss(), reactRouter()],
   environments: {
     // The server bundle's entry is our own server module. It re-exports the
     // React Router server build, so prerendering and `start()` share one copy

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, Suspense } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
@@ -6,9 +6,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <Suspense>
-        <HydratedRouter />
-      </Suspense>
+      <HydratedRouter />
     </StrictMode>,
   );
 });

@@ -22,7 +22,15 @@
  * Loaded once the page has loaded and painted, so it never competes with the
  * first paint.
  */
-import { createElement, useEffect, useState, type ComponentType } from "react";
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
 import { importAgainOnFailure } from "./lib/import-again";
@@ -67,18 +75,42 @@ async function loadIsland(element: HTMLElement): Promise<ComponentType<object> |
   }
 }
 
-function hydrate(element: HTMLElement, Component: ComponentType<object>): void {
-  try {
-    const props = JSON.parse(element.dataset.props ?? "{}") as object;
-    const started = performance.now();
-    hydrateRoot(element, createElement(Component, props));
-    element.dataset.hydrated = "true";
-    // Shown in the browser's performance tools, for whoever profiles a page.
-    performance.measure(`island ${nameOf(element)}`, { start: started });
-  } catch (error) {
-    console.error(`Island "${nameOf(element)}" could not start`, error);
-  }
+/**
+ * Calls `done` when React has committed the hydrated tree (its layout
+ * effects run then): hydrateRoot only schedules the work.
+ */
+function Committed({ done, children }: { done: () => void; children?: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
 }
+
+/** Hydrates an island; settles once it is live (or could not start). */
+function hydrate(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const live = () => {
+      element.dataset.hydrated = "true";
+      // Shown in the browser's performance tools, for whoever profiles a page.
+      performance.measure(`island ${nameOf(element)}`, { start: started });
+      resolve();
+    };
+    try {
+      const props = JSON.parse(element.dataset.props ?? "{}") as object;
+      hydrateRoot(
+        element,
+        createElement(Committed, { done: live }, createElement(Component, props)),
+        {
+          onRecoverableError: (error) =>
+            console.error(`Island "${nameOf(element)}" did not match the page`, error),
+        },
+      );
+    } catch (error) {
+      console.error(`Island "${nameOf(element)}" could not start`, error);
+      resolve();
+    }
+  });
+}
+
 function Warm() {
   const [text] = useState("warm");
   useEffect(() => undefined, []);
@@ -97,7 +129,7 @@ function Warm() {
  */
 function warmUp() {
   const root = createRoot(document.createElement("div"));
-  root.render(createElement(Warm));
+  flushSync(() => root.render(createElement(Warm)));
   root.unmount();
 }
 
@@ -113,7 +145,7 @@ function createQueue() {
   // The renderer is compiled (warmUp) while the first island's code downloads.
   let turns = nextTask().then(warmUp);
   /** Runs `work` in a task of its own once the hydrations before it are done. */
-  const inTurn = (work: () => void): Promise<void> => {
+  const inTurn = (work: () => Promise<void>): Promise<void> => {
     const turn = turns.then(nextTask).then(work);
     turns = turn;
     return turn;

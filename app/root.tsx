@@ -63,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const page = (
-    <>
+  return (
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/*
           In the order React's server writes them (links, then meta with each page's
           image preload last, then the <style> it never hoists), so hydration moves
-          nothing: moving the <style> would restyle the whole page (decision 009).
+          nothing: moving the <style> would restyle the whole page.
         */}
         <Links />
         <Meta />
@@ -111,10 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
       </body>
-    </>
+    </html>
   );
-  // Preact hydrates the document into the <html> element it already has (decision 009).
-  return __PREACT__ ? page : <html lang="en">{page}</html>;
 }
 
 export default function App() {

@@ -16,29 +16,18 @@ const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?>([\s\S]*?)<\/sc
  * JavaScript. The module preloads go (the modules are fetched when hydration
  * starts), and the bootstrap module runs from a small inline script once the
  * page has loaded. Links and forms work before that as plain HTML.
- *
- * Everything inside `<html>` is also marked as one range (`<!--$s-->` …
- * `<!--/$s-->`, Preact's marks for server-rendered suspended content): React
- * Router's root suspends once while it decodes its state, and Preact then
- * keeps the whole range (head and body) instead of only its first node.
- * Decision 009.
  */
 export function deferHydration(html: string): string {
-  const withoutPreloads = html
+  return html
     .replace(MODULE_PRELOAD, "")
-    .replace(/(<html[^>]*>)/, "$1<!--$s-->")
-    .replace(/<\/html>\s*$/, "<!--/$s--></html>");
-  return withoutPreloads.replace(
-    MODULE_SCRIPT,
-    (_match, attributes: string, _async, code: string) => {
+    .replace(MODULE_SCRIPT, (_match, attributes: string, _async, code: string) => {
       const source = JSON.stringify(code).replace(/</g, "\\u003c");
       return (
         `<script${attributes}>(()=>{const run=()=>{const s=document.createElement("script");` +
         `s.type="module";s.textContent=${source};document.body.append(s)};` +
         `document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()</script>`
       );
-    },
-  );
+    });
 }
 
 /**

@@ -22,13 +22,4 @@ describe("deferred hydration", () => {
       'import * as r from "/assets/root.js";\nwindow.m = {"a":"</b>"};\nimport("/assets/entry.js");',
     );
   });
-
-  it("marks everything inside <html> as one range, so a root that suspends keeps the server's DOM", () => {
-    const result = deferHydration(
-      `<!DOCTYPE html><html lang="en"><head></head><body></body></html>`,
-    );
-    expect(result).toBe(
-      `<!DOCTYPE html><html lang="en"><!--$s--><head></head><body></body><!--/$s--></html>`,
-    );
-  });
 });

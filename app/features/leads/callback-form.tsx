@@ -18,7 +18,7 @@ export const CALLBACK_SUCCESS = "Thanks! We'll call you back at the time you cho
 
 export function CallbackForm({ result, action }: { result?: LeadActionData; action: string }) {
   const answer = result?.form === CALLBACK_INTENT ? result : undefined;
-  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
+  const { errors, sending, formRef, onSubmit, onChange, onFocus } = useLeadForm(
     "callback",
     answer?.errors,
   );
@@ -34,7 +34,7 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
       method="post"
       action={action}
       onSubmit={onSubmit}
-      onInput={onInput}
+      onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Schedule a Call"

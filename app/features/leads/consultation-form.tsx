@@ -27,7 +27,7 @@ export function ConsultationForm({
   groups: ServiceGroup[];
 }) {
   const answer = result?.form === CONSULTATION_INTENT ? result : undefined;
-  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
+  const { errors, sending, formRef, onSubmit, onChange, onFocus } = useLeadForm(
     "consultation",
     answer?.errors,
   );
@@ -43,7 +43,7 @@ export function ConsultationForm({
       method="post"
       action={`/${citySlug}#consultation`}
       onSubmit={onSubmit}
-      onInput={onInput}
+      onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-4"
       aria-label="Request a Free Consultation"

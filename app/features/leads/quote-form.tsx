@@ -19,7 +19,7 @@ export const QUOTE_INTENT = "quote";
 
 export function QuoteForm({ result, action }: { result?: LeadActionData; action: string }) {
   const answer = result?.form === QUOTE_INTENT ? result : undefined;
-  const { errors, sending, formRef, onSubmit, onInput, onFocus } = useLeadForm(
+  const { errors, sending, formRef, onSubmit, onChange, onFocus } = useLeadForm(
     "quote",
     answer?.errors,
   );
@@ -34,7 +34,7 @@ export function QuoteForm({ result, action }: { result?: LeadActionData; action:
       method="post"
       action={action}
       onSubmit={onSubmit}
-      onInput={onInput}
+      onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-5"
       aria-label="Get Your Quote"

@@ -88,7 +88,7 @@ export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
         markSending();
       }
     },
-    onInput: (event: SyntheticEvent<HTMLFormElement>) => {
+    onChange: (event: SyntheticEvent<HTMLFormElement>) => {
       load();
       const validate = validator.current;
       if (checking && validate) setClientErrors(validate(event.currentTarget));

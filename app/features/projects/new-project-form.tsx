@@ -20,7 +20,7 @@ export function NewProjectForm({
   account: { name: string; email: string };
   groups: ServiceGroup[];
 }) {
-  const { errors, onSubmit, onInput, onFocus } = useLeadForm("project", result?.errors);
+  const { errors, onSubmit, onChange, onFocus } = useLeadForm("project", result?.errors);
   const values = result?.values ?? { name: account.name, email: account.email };
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -29,7 +29,7 @@ export function NewProjectForm({
     <Form
       method="post"
       onSubmit={onSubmit}
-      onInput={onInput}
+      onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-5"
       aria-label="New Project"
