@@ -40,6 +40,13 @@ export function loader() {
   return { googleMapsKey: getEnv().GOOGLE_MAPS_API_KEY };
 }
 
+/**
+ * `npm run dev`: React Router's module that sets up React Fast Refresh; island
+ * modules compiled for hot reload refuse to run before it (its <Scripts> would
+ * load it on pages React Router hydrates).
+ */
+const FAST_REFRESH_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+
 /** How long after the load event islands start even if no contentful paint was reported. */
 const ISLANDS_LATEST_START_MS = 2000;
 
@@ -48,7 +55,11 @@ const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
 
 /** Content pages load only their islands, after the first paint (decisions 008, 010). */
 function IslandsScript({ nonce }: { nonce: string | undefined }) {
-  const start = islandsStarter(islandsEntry, ISLANDS_LATEST_START_MS);
+  const start = islandsStarter(
+    islandsEntry,
+    ISLANDS_LATEST_START_MS,
+    import.meta.env.DEV ? FAST_REFRESH_PREAMBLE : undefined,
+  );
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />;
 }
 

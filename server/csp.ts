@@ -66,6 +66,8 @@ function writePolicy(env: Env, scriptHashes: readonly string[]): string {
   const connect = [
     "'self'",
     ...(maps ? ["https://maps.googleapis.com", "https://places.googleapis.com"] : []),
+    // `npm run dev`: Vite's hot reload talks over a WebSocket on a port of its own.
+    ...(env.NODE_ENV === "development" ? ["ws:"] : []),
   ];
   const images = [
     "'self'",

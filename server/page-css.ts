@@ -7,286 +7,95 @@
  * may add in the browser (a slide's typing mask, an open dialog), which the
  * build lists per island from their code (`virtual:island-classes`).
  *
- * A rule stays when, for one of its selectors, every class outside a
- * functional pseudo-class (`:not(.x)`, `:is(…)`) is on the page: a class a
- * selector only tests for (or against) can't stop it from matching. Rules
- * without classes (elements, @font-face) always stay. Custom properties (the
- * theme's `--color-…`, Tailwind's `--tw-…` with their @property), and
- * @keyframes, stay when a kept rule mentions them. A grouping rule (@media,
- * @supports, @layer) stays when something inside it does.
+ * The CSS is read and written by lightningcss (already in the build, through
+ * Tailwind): every class of the stylesheet that is not on the page is an
+ * "unused symbol", and lightningcss drops the selectors that need it (a class
+ * a selector only tests against, `:not(.x)`, does not count), then the rules
+ * and groups (@media, @supports, @layer) left empty. A second pass drops the
+ * custom properties (the theme's `--color-…`, Tailwind's `--tw-…` with their
+ * @property) and @keyframes that nothing kept mentions, until nothing more
+ * goes. Rules without classes (elements, @font-face) always stay.
  *
  * Only pages that mark their <style> `data-page-css` are trimmed: pages that
  * React Router hydrates whole (the dashboard) can render any component, so
  * they keep the whole stylesheet.
  */
+import { transform } from "lightningcss";
 
-/** A parsed piece of the stylesheet. */
-type CssNode =
-  /** A style rule: its selector list, the classes each selector needs, and its text. */
-  | { kind: "rule"; needs: string[][]; text: string }
-  /** @media, @supports, @layer … with a block of rules. */
-  | { kind: "group"; prelude: string; children: CssNode[] }
-  /** Anything kept as it is: statements (`@layer a, b;`) and at-rules with declarations. */
-  | { kind: "verbatim"; text: string };
+/** Custom properties defined or registered in a stylesheet. */
+const CUSTOM_PROPERTY = /--[\w-]+(?=\s*:)|(?<=@property\s+)--[\w-]+/g;
+const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)/g;
 
-export interface ParsedStylesheet {
-  nodes: CssNode[];
-  /** Every class some rule needs (what the page's class list is checked against). */
-  classes: Set<string>;
-}
-
-const GROUPING_AT_RULE = /^@(media|supports|layer|container|scope|starting-style|document)\b/i;
-
-/** The index just past a quoted string starting at `start`. */
-function skipString(css: string, start: number): number {
-  const quote = css[start];
-  let i = start + 1;
-  while (i < css.length && css[i] !== quote) i += css[i] === "\\" ? 2 : 1;
-  return i + 1;
-}
-
-/** The index just past a comment starting at `start`. */
-function skipComment(css: string, start: number): number {
-  const end = css.indexOf("*/", start + 2);
-  return end === -1 ? css.length : end + 2;
-}
-
-/** The index of the `}` closing the block whose `{` is at `open`. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  let i = open;
-  while (i < css.length) {
-    const char = css[i];
-    if (char === "\\") i += 2;
-    else if (char === '"' || char === "'") i = skipString(css, i);
-    else if (char === "/" && css[i + 1] === "*") i = skipComment(css, i);
-    else {
-      if (char === "{") depth++;
-      else if (char === "}" && --depth === 0) return i;
-      i++;
-    }
-  }
-  throw new Error("Unbalanced braces in the stylesheet");
-}
-
-/** Reads a selector's prelude up to the `{`, `;` or `}` that ends it. */
-function preludeEnd(css: string, start: number): number {
-  let i = start;
-  while (i < css.length) {
-    const char = css[i];
-    if (char === "{" || char === ";" || char === "}") return i;
-    if (char === "\\") i += 2;
-    else if (char === '"' || char === "'") i = skipString(css, i);
-    else if (char === "/" && css[i + 1] === "*") i = skipComment(css, i);
-    else i++;
-  }
-  return css.length;
-}
-
-/** A CSS identifier with its escapes resolved (`\:` → `:`, `\32 ` → `2`). */
-export function unescapeCss(text: string): string {
-  return text.replace(
-    /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g,
-    (_m, hex?: string, char?: string) =>
-      hex === undefined ? (char ?? "") : String.fromCodePoint(Number.parseInt(hex, 16)),
-  );
-}
-
-/**
- * Splits text at each `separator` outside strings, escapes and brackets:
- * a selector list at its commas, a declaration block at its semicolons.
- * Empty pieces (a block's trailing semicolon) are left out.
- */
-function splitTopLevel(text: string, separator: "," | ";"): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === "\\") i++;
-    else if (char === '"' || char === "'") i = skipString(text, i) - 1;
-    else if (char === "(" || char === "[" || char === "{") depth++;
-    else if (char === ")" || char === "]" || char === "}") depth--;
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.filter((part) => part.trim() !== "");
-}
-
-const CLASS_NAME = /^(?:\\[0-9a-fA-F]{1,6}[ \t\n\r\f]?|\\[\s\S]|[\w\u00a0-\uffff-])+/;
-
-/** The classes a selector needs: those outside parentheses and attribute brackets. */
-export function requiredClasses(selector: string): string[] {
-  const needed: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === "\\") i++;
-    else if (char === '"' || char === "'") i = skipString(selector, i) - 1;
-    else if (char === "(" || char === "[") depth++;
-    else if (char === ")" || char === "]") depth--;
-    else if (char === "." && depth === 0) {
-      const name = CLASS_NAME.exec(selector.slice(i + 1))?.[0];
-      if (name) {
-        needed.push(unescapeCss(name));
-        i += name.length;
-      }
-    }
-  }
-  return needed;
-}
-
-function parseNodes(css: string, start: number, end: number, classes: Set<string>): CssNode[] {
-  const nodes: CssNode[] = [];
-  let i = start;
-  while (i < end) {
-    // Whitespace and comments between rules go.
-    while (i < end && /\s/.test(css[i] ?? "")) i++;
-    if (css.startsWith("/*", i)) {
-      i = skipComment(css, i);
-      continue;
-    }
-    if (i >= end) break;
-    const stop = preludeEnd(css, i);
-    const prelude = css.slice(i, stop).trim();
-    if (stop >= end || css[stop] === "}") {
-      // Stray text before the end of a block: kept as it was.
-      if (prelude) nodes.push({ kind: "verbatim", text: prelude });
-      i = stop + 1;
-      continue;
-    }
-    if (css[stop] === ";") {
-      nodes.push({ kind: "verbatim", text: `${prelude};` });
-      i = stop + 1;
-      continue;
-    }
-    const close = blockEnd(css, stop);
-    if (prelude.startsWith("@")) {
-      if (GROUPING_AT_RULE.test(prelude)) {
-        nodes.push({ kind: "group", prelude, children: parseNodes(css, stop + 1, close, classes) });
-      } else {
-        nodes.push({ kind: "verbatim", text: css.slice(i, close + 1).trim() });
-      }
-    } else {
-      const needs = splitTopLevel(prelude, ",").map(requiredClasses);
-      for (const list of needs) for (const name of list) classes.add(name);
-      nodes.push({ kind: "rule", needs, text: `${prelude}${css.slice(stop, close + 1)}` });
-    }
-    i = close + 1;
-  }
-  return nodes;
-}
-
-export function parseStylesheet(css: string): ParsedStylesheet {
+/** Every class any selector of the stylesheet names (inside `:not()` and the like too). */
+export function stylesheetClasses(css: string): Set<string> {
   const classes = new Set<string>();
-  return { nodes: parseNodes(css, 0, css.length, classes), classes };
-}
-
-const CUSTOM_PROPERTY = /--[\w-]+/g;
-const DEFINITION = /^\s*(--[\w-]+)\s*:([\s\S]*)$/;
-
-/**
- * A rule that only defines custom properties and needs no class (the theme's
- * `:root,:host{--color-…}`, the `*,:before{--tw-…:0}` fallbacks): it is cut
- * down to the properties the page's other rules mention.
- */
-function definitionsOf(node: CssNode): { selector: string; entries: [string, string][] } | null {
-  if (node.kind !== "rule" || node.needs.some((list) => list.length > 0)) return null;
-  const open = node.text.indexOf("{");
-  if (open < 0 || !node.text.endsWith("}") || node.text.indexOf("{", open + 1) !== -1) return null;
-  const entries: [string, string][] = [];
-  for (const declaration of splitTopLevel(node.text.slice(open + 1, -1), ";")) {
-    const match = DEFINITION.exec(declaration);
-    if (!match) return null;
-    entries.push([match[1] ?? "", declaration]);
-  }
-  return entries.length > 0 ? { selector: node.text.slice(0, open), entries } : null;
-}
-
-const PROPERTY_RULE = /^@property\s+(--[\w-]+)/;
-const KEYFRAMES_RULE = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
-
-/** The kept rules' own text (not definitions, @property or @keyframes), to find what they mention. */
-function keptText(nodes: readonly CssNode[], has: (name: string) => boolean): string {
-  let out = "";
-  for (const node of nodes) {
-    if (node.kind === "group") out += keptText(node.children, has);
-    else if (node.kind === "verbatim") {
-      if (!PROPERTY_RULE.test(node.text) && !KEYFRAMES_RULE.test(node.text)) out += node.text;
-    } else if (!definitionsOf(node) && node.needs.some((list) => list.every(has))) {
-      out += node.text;
+  const collect = (components: unknown): void => {
+    if (!Array.isArray(components)) return;
+    for (const component of components as Record<string, unknown>[]) {
+      if (component.type === "class" && typeof component.name === "string") {
+        classes.add(component.name);
+      }
+      // Functional pseudo-classes (`:not()`, `:is()`, `:where()`, `:has()`) hold selector lists.
+      for (const value of Object.values(component)) {
+        if (Array.isArray(value)) for (const inner of value) collect(inner);
+      }
     }
-  }
-  return out;
+  };
+  transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    visitor: {
+      Selector(selector) {
+        collect(selector);
+      },
+    },
+  });
+  return classes;
 }
 
-/** Every definition of a custom property in the stylesheet, by name (for their own mentions). */
-function allDefinitions(nodes: readonly CssNode[], into = new Map<string, string[]>()) {
-  for (const node of nodes) {
-    if (node.kind === "group") allDefinitions(node.children, into);
-    for (const [name, declaration] of definitionsOf(node)?.entries ?? []) {
-      into.set(name, [...(into.get(name) ?? []), declaration]);
-    }
-  }
-  return into;
+function minified(css: string, unused: Iterable<string>): string {
+  return transform({
+    filename: "site.css",
+    code: Buffer.from(css),
+    minify: true,
+    unusedSymbols: [...unused],
+  }).code.toString();
 }
 
-/** The custom properties the kept rules mention, and those their values mention in turn. */
-function mentionedProperties(nodes: readonly CssNode[], text: string): Set<string> {
-  const definitions = allDefinitions(nodes);
-  const mentioned = new Set<string>();
-  const pending = [...text.matchAll(CUSTOM_PROPERTY)].map((match) => match[0]);
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    if (mentioned.has(name)) continue;
-    mentioned.add(name);
-    for (const declaration of definitions.get(name) ?? []) {
-      const value = declaration.slice(declaration.indexOf(":") + 1);
-      for (const match of value.matchAll(CUSTOM_PROPERTY)) pending.push(match[0]);
-    }
+/** Custom properties and @keyframes of `css` that no rule in it mentions. */
+function unmentioned(css: string): string[] {
+  const unused: string[] = [];
+  const mentioned = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
+  for (const [name] of css.matchAll(CUSTOM_PROPERTY)) {
+    if (!mentioned.has(name)) unused.push(name);
   }
-  return mentioned;
-}
-
-interface Keep {
-  hasClass: (name: string) => boolean;
-  properties: ReadonlySet<string>;
-  text: string;
-}
-
-function emit(nodes: readonly CssNode[], keep: Keep): string {
-  let out = "";
-  for (const node of nodes) {
-    if (node.kind === "verbatim") {
-      const property = PROPERTY_RULE.exec(node.text)?.[1];
-      const keyframes = KEYFRAMES_RULE.exec(node.text)?.[1];
-      if (property !== undefined && !keep.properties.has(property)) continue;
-      if (keyframes !== undefined && !new RegExp(`\\b${keyframes}\\b`).test(keep.text)) continue;
-      out += node.text;
-    } else if (node.kind === "rule") {
-      const definitions = definitionsOf(node);
-      if (definitions) {
-        const kept = definitions.entries.filter(([name]) => keep.properties.has(name));
-        if (kept.length > 0) out += `${definitions.selector}{${kept.map(([, d]) => d).join(";")}}`;
-      } else if (node.needs.some((list) => list.every(keep.hasClass))) out += node.text;
-    } else {
-      const inner = emit(node.children, keep);
-      if (inner) out += `${node.prelude}{${inner}}`;
-    }
+  for (const [, name = ""] of css.matchAll(KEYFRAMES)) {
+    // Its own @keyframes rule is one mention; a rule that runs it is another.
+    if (css.split(new RegExp(`(?<![\\w-])${name}(?![\\w-])`)).length <= 2) unused.push(name);
   }
-  return out;
+  return [...new Set(unused)];
 }
 
 /**
  * The stylesheet with only the rules a page with these classes can use, and
  * only the custom properties, @property and @keyframes those rules mention.
  */
-export function pruneStylesheet(sheet: ParsedStylesheet, pageClasses: ReadonlySet<string>): string {
-  const hasClass = (name: string) => pageClasses.has(name);
-  const text = keptText(sheet.nodes, hasClass);
-  return emit(sheet.nodes, { hasClass, properties: mentionedProperties(sheet.nodes, text), text });
+export function pruneStylesheet(
+  css: string,
+  sheetClasses: ReadonlySet<string>,
+  pageClasses: ReadonlySet<string>,
+): string {
+  let pruned = minified(
+    css,
+    [...sheetClasses].filter((name) => !pageClasses.has(name)),
+  );
+  // A property dropped may be the last to mention another: go on until nothing more goes.
+  for (let pass = 0; pass < 4; pass++) {
+    const unused = unmentioned(pruned);
+    if (unused.length === 0) break;
+    pruned = minified(pruned, unused);
+  }
+  return pruned;
 }
 
 const ENTITY: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -332,19 +141,19 @@ const REMEMBERED = 256;
  *   whole stylesheet.
  */
 export function createPageCss(islandClasses: Readonly<Record<string, readonly string[]>>): PageCss {
-  // Pages share one stylesheet: it is parsed once (per distinct text), and a
-  // cut-down version is remembered by the set of classes it was made for.
+  // Pages share one stylesheet: its classes are read once (per distinct text),
+  // and a cut-down version is remembered by the set of classes it was made for.
   let current:
     | {
         css: string;
-        sheet: ParsedStylesheet;
+        classes: Set<string>;
         islandWords: Map<string, string[]>;
         pruned: Map<string, string>;
       }
     | undefined;
   const stateFor = (css: string) => {
     if (current?.css !== css) {
-      current = { css, sheet: parseStylesheet(css), islandWords: new Map(), pruned: new Map() };
+      current = { css, classes: stylesheetClasses(css), islandWords: new Map(), pruned: new Map() };
     }
     return current;
   };
@@ -354,7 +163,7 @@ export function createPageCss(islandClasses: Readonly<Record<string, readonly st
     if (!words) return undefined;
     let classes = state.islandWords.get(name);
     if (!classes) {
-      classes = words.filter((word) => state.sheet.classes.has(word));
+      classes = words.filter((word) => state.classes.has(word));
       state.islandWords.set(name, classes);
     }
     return classes;
@@ -369,7 +178,7 @@ export function createPageCss(islandClasses: Readonly<Record<string, readonly st
       const state = stateFor(css);
       // Read from the whole page: the stylesheet itself has no class or island attributes.
       const used = new Set<string>();
-      for (const name of classesInHtml(html)) if (state.sheet.classes.has(name)) used.add(name);
+      for (const name of classesInHtml(html)) if (state.classes.has(name)) used.add(name);
       let kept: string | undefined;
       for (const name of islandsInHtml(html)) {
         const words = wordsOf(state, name);
@@ -380,7 +189,7 @@ export function createPageCss(islandClasses: Readonly<Record<string, readonly st
         const key = [...used].sort().join(" ");
         kept = state.pruned.get(key);
         if (kept === undefined) {
-          kept = pruneStylesheet(state.sheet, used);
+          kept = pruneStylesheet(css, state.classes, used);
           if (state.pruned.size >= REMEMBERED) {
             const oldest = state.pruned.keys().next().value;
             if (oldest !== undefined) state.pruned.delete(oldest);

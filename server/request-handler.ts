@@ -152,6 +152,11 @@ function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
 
 export interface HandlerOptions {
   build: ServerBuild;
+  /**
+   * Development: the build as it is now (Vite's module graph, reloaded when a
+   * file changes). The route tree (`build`) is read once, at start.
+   */
+  loadBuild?: () => Promise<ServerBuild>;
   cache: PageCache;
   /** The operator's token (see operator-api.ts). */
   operatorToken: string;
@@ -186,7 +191,7 @@ export interface HttpHandler {
 
 export function createHttpHandler(options: HandlerOptions): HttpHandler {
   const { build, services, staticFiles, logger, pageCss } = options;
-  const handleRequest = createRequestHandler(build, options.mode);
+  const handleRequest = createRequestHandler(options.loadBuild ?? build, options.mode);
   const methods = createMethodPolicy(build);
   const isRouteId = (id: string) => Object.hasOwn(build.routes, id);
 

@@ -2,7 +2,7 @@
  * Starts the production server: configuration, database (migrated and
  * seeded), HTTP, and a graceful shutdown that lets requests in flight finish.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import islandClasses from "virtual:island-classes";
@@ -23,11 +23,19 @@ import { seedDemoData } from "./seed";
 import { PageCache } from "./page-cache";
 import { createPageCss } from "./page-css";
 import { loadPrerenderedPages } from "./prerendered";
-import { loadStaticFiles } from "./static-files";
+import { loadStaticFiles, type StaticFiles } from "./static-files";
 import { createPageWarmer, popularPagePaths } from "./warm-pages";
+
+/** `npm run dev`: Vite serves the code and reloads it; nothing is kept or rendered ahead. */
+export interface DevelopmentOptions {
+  /** Vite's middlewares (modules, HMR, the public folder), asked first. */
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  loadBuild: () => Promise<ServerBuild>;
+}
 
 export interface StartOptions {
   build: ServerBuild;
+  development?: DevelopmentOptions;
   /** Folder of the client build; defaults to the build's own. */
   clientDir?: string;
   env?: NodeJS.ProcessEnv;
@@ -41,6 +49,9 @@ export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
+
+/** Development has no client build: Vite serves the code and the public folder. */
+const NO_STATIC_FILES: StaticFiles = { serve: () => false, has: () => false };
 
 export async function start(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.env ?? process.env);
@@ -117,13 +128,16 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     secret,
     notifyOutbox: () => outbox.notify(),
   };
+  const development = options.development;
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
-  const staticFiles = await loadStaticFiles(clientDir);
-  const cache = new PageCache();
+  const staticFiles = development ? NO_STATIC_FILES : await loadStaticFiles(clientDir);
+  // In development every page is rendered from the code as it is now.
+  const cache = new PageCache(development ? { maxBytes: 0 } : {});
   const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
   const operatorToken = createOperatorToken();
   const handler = createHttpHandler({
     build: options.build,
+    loadBuild: development?.loadBuild,
     operatorToken,
     cache,
     mode: env.NODE_ENV === "development" ? "development" : "production",
@@ -151,9 +165,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       requestTimeout: Math.max(60_000, stallMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(stallMs / 4))),
     },
-    (req, res) => {
-      void handler.handle(req, res);
-    },
+    development
+      ? (req, res) => development.middlewares(req, res, () => void handler.handle(req, res))
+      : (req, res) => {
+          void handler.handle(req, res);
+        },
   );
   // `Expect: 100-continue`: a body we would refuse is refused before it is sent.
   server.on("checkContinue", (req, res) => {
@@ -206,14 +222,16 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     }
   }
 
-  const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache, pageCss);
-  logger.info(
-    { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
-    prerendered.skipped.length > 0
-      ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
-      : "prerendered pages loaded",
-  );
-  warmer.start();
+  if (!development) {
+    const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache, pageCss);
+    logger.info(
+      { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
+      prerendered.skipped.length > 0
+        ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
+        : "prerendered pages loaded",
+    );
+    warmer.start();
+  }
   const builds = dependencyBuild();
   if (builds === "development" && env.NODE_ENV === "production") {
     logger.warn(

@@ -10,14 +10,21 @@
  * trusted script inserts itself may load, and an import() from a
  * parser-inserted script allowed by hash is refused (decision 011).
  */
-export function islandsStarter(entryUrl: string, latestStartMs: number): string {
+export function islandsStarter(
+  entryUrl: string,
+  latestStartMs: number,
+  /** Development: a module to run first (React Fast Refresh's preamble). */
+  preambleUrl?: string,
+): string {
   // "<" escaped: the text sits inside a <script> element.
-  const url = JSON.stringify(entryUrl).replace(/</g, "\\u003c");
+  const json = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
+  const url = json(entryUrl);
   return [
     "(()=>{let started=false;",
+    'const add=(src,then)=>{const s=document.createElement("script");s.type="module";s.src=src;',
+    "if(then)s.onload=then;document.head.append(s)};",
     "const run=()=>{if(started)return;started=true;",
-    `const s=document.createElement("script");s.type="module";s.src=${url};`,
-    "document.head.append(s)};",
+    preambleUrl ? `add(${json(preambleUrl)},()=>add(${url}))};` : `add(${url})};`,
     "const painted=new Promise((done)=>{",
     'if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")',
     '||performance.getEntriesByName("first-contentful-paint").length)return done();',

@@ -1,6 +1,7 @@
 /**
  * Starts the production server (the real entry script, on the real build)
- * in a child process on a free port, for integration tests.
+ * in a child process on a free port, for integration tests; or the
+ * development server (`npm run dev`) the same way.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -28,10 +29,12 @@ export function freshDataDir(): { dir: string; remove(): void } {
 export interface SpawnOptions {
   /** Start as the README says, with no NODE_ENV at all (tests set `production` otherwise). */
   withoutNodeEnv?: boolean;
+  /** The entry script: `scripts/start.mjs` (npm start) unless told otherwise. */
+  script?: string;
 }
 
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ChildProcess {
-  return spawn(process.execPath, ["scripts/start.mjs"], {
+  return spawn(process.execPath, [options.script ?? "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
