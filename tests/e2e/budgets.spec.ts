@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync, constants } from "node:zlib";
+import { brotliDecompressSync, constants } from "node:zlib";
 import { expect, test, type Page } from "./fixtures";
 import { phone } from "../support/phone";
 
@@ -102,27 +102,86 @@ for (const budget of PAGE_BUDGETS) {
   });
 }
 
-/** What a browser can decode from the first 14 KB of the page as sent (one TCP round trip). */
-function firstWindow(compressed: Buffer): string {
-  return gunzipSync(compressed.subarray(0, 14 * KIB), {
-    finishFlush: constants.Z_SYNC_FLUSH,
-  }).toString();
+/** The page as a browser that accepts brotli gets it: the bytes of its header block and its body. */
+async function brotliResponse(url: string): Promise<{ headerBytes: number; body: Buffer }> {
+  const { request } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        let head = `HTTP/1.1 ${String(res.statusCode)} ${res.statusMessage ?? ""}\r\n`;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          head += `${res.rawHeaders[i] ?? ""}: ${res.rawHeaders[i + 1] ?? ""}\r\n`;
+        }
+        resolve({ headerBytes: Buffer.byteLength(`${head}\r\n`), body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
+/**
+ * What a browser can decode from the first 14 KB the server sends (one TCP
+ * round trip of a new connection: ten segments), headers included.
+ */
+async function firstWindow(url: string): Promise<{ first: string; page: string }> {
+  const { headerBytes, body } = await brotliResponse(url);
+  const page = brotliDecompressSync(body).toString();
+  const first = brotliDecompressSync(body.subarray(0, 14 * KIB - headerBytes), {
+    finishFlush: constants.BROTLI_OPERATION_FLUSH,
+  }).toString();
+  return { first, page };
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+
 for (const budget of PAGE_BUDGETS) {
-  test(`the ${budget.type} page's heading and main image are in its first 14 KB`, async ({
+  test(`everything the ${budget.type} page's first screen needs is in its first 14 KB`, async ({
+    browser,
     baseURL,
   }) => {
-    const compressed = await compressedPage(`${baseURL ?? ""}${budget.path}`);
-    const page = gunzipSync(compressed).toString();
-    const first = firstWindow(compressed);
-    const heading = /<h1[\s\S]*?<\/h1>/.exec(page)?.[0];
-    expect(heading, `${budget.path}: a main heading`).toBeDefined();
-    expect(first, `${budget.path}: main heading in the first 14 KB`).toContain(heading);
-    // Pages that open on a big picture preload it, and the preload is in the first 14 KB.
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(page)?.[0];
+    const { first, page: html } = await firstWindow(`${baseURL ?? ""}${budget.path}`);
+    // The whole inline stylesheet and the font preload.
+    expect(first, `${budget.path}: the inline stylesheet`).toMatch(/<style>[\s\S]*?<\/style>/);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(first)?.[1]).toBe(
+      /<style>([\s\S]*?)<\/style>/.exec(html)?.[1],
+    );
+    const font = /<link rel="preload"[^>]*as="font"[^>]*>/.exec(html)?.[0];
+    expect(font, `${budget.path}: a font preload`).toBeDefined();
+    expect(first, `${budget.path}: the font preload`).toContain(font);
+    // Pages that open on a big picture preload it, and the preload is there too.
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
     if ("picture" in budget) expect(preload, `${budget.path}: main image preload`).toBeDefined();
     if (preload) expect(first, `${budget.path}: main image preload`).toContain(preload);
+
+    // Every text a phone shows on the first screen, as the server sent the page.
+    const context = await browser.newContext({ ...phone(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(budget.path);
+    const shown = await page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        if (!text) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 && box.top < innerHeight && box.bottom > 0) texts.push(text);
+      }
+      return texts;
+    });
+    const firstText = await page.evaluate(
+      (prefix) => new DOMParser().parseFromString(prefix, "text/html").body.textContent,
+      first,
+    );
+    await context.close();
+    expect(shown.length, `${budget.path}: text on the first screen`).toBeGreaterThan(3);
+    for (const text of shown) {
+      expect(normalize(firstText), `${budget.path}: "${text}"`).toContain(normalize(text));
+    }
   });
 }
 
