@@ -73,3 +73,26 @@ export function TextArea({ className, ...props }: ComponentProps<"textarea">) {
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(CONTROL, "min-h-11 pr-8", className)} {...props} />;
 }
+
+/** A message about the whole form: an error (announced at once) or a success. */
+export function FormAlert({
+  message,
+  tone = "error",
+}: {
+  message?: string;
+  tone?: "error" | "success";
+}) {
+  if (!message) return null;
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "error"
+          ? "rounded-control border border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+          : "rounded-control border border-success-600 bg-green-50 px-4 py-3 text-sm font-medium text-success-600"
+      }
+    >
+      {message}
+    </p>
+  );
+}

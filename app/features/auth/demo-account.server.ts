@@ -11,7 +11,7 @@ import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/dem
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { users } from "../../../database/schema";
-import { readCookie, serializeCookie, signValue, unsignValue } from "./cookies.server";
+import { readCookie, serializeCookie, signValue, unsignValue } from "~/lib/cookies.server";
 import { ACTIVITY_TOUCH_INTERVAL_MS, secureCookies } from "./session.server";
 
 export const DEMO_PROVIDER = "local";

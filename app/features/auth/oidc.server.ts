@@ -6,7 +6,13 @@
 import * as client from "openid-client";
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import { clearCookie, readCookie, serializeCookie, signValue, unsignValue } from "./cookies.server";
+import {
+  clearCookie,
+  readCookie,
+  serializeCookie,
+  signValue,
+  unsignValue,
+} from "~/lib/cookies.server";
 import { secureCookies } from "./session.server";
 import { SignInError } from "./sign-in-errors";
 

@@ -9,7 +9,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { sessions, users } from "../../../database/schema";
-import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 
 export const SESSION_COOKIE = "tm_session";
 const MAX_SESSION_DAYS = 30;

@@ -6,11 +6,11 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { island } from "~/lib/island";
 import { useSubmitting } from "~/lib/use-submitting";
 import { clearSignedInFlag, hasSignedInFlag, storedReturnPath } from "./auth-flag";
 import { GoogleMark } from "./google-mark";
+import { FormAlert } from "~/components/ui/form-controls";
 
 const subscribeToNothing = () => () => {};
 

@@ -1,7 +1,7 @@
 /** Signing in and out: the server side of /login, the callback and Sign Out. */
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import { clientKey, hitRateLimit } from "~/features/leads/rate-limit.server";
+import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
 import {
   createDemoAccount,
   DEMO_HOMEOWNER,

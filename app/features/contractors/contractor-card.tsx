@@ -8,11 +8,11 @@
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { formatPhone } from "~/features/leads/phone";
 import { CONSENT_TEXT } from "~/site";
 import type { ContractorCardData } from "./contractors.server";
 import { ListingActionsIsland } from "./listing-actions";
+import { FormAlert } from "~/components/ui/form-controls";
 
 export function ContractorCard({
   contractor,

@@ -4,11 +4,11 @@
  * answer.
  */
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, Select, TextInput } from "~/components/ui/form-controls";
+import { Field, FormAlert, Select, TextInput, describedBy } from "~/components/ui/form-controls";
 import { island } from "~/lib/island";
 import { CALLBACK_WINDOWS } from "../../../database/enums";
 import { CALLBACK_WINDOW_LABELS } from "./labels";
-import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
 import { useLeadForm } from "./use-lead-form";
 

@@ -4,11 +4,11 @@
  * island posting as a normal form to the city page, which answers in place.
  */
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-controls";
+import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import { island } from "~/lib/island";
 import type { LeadActionData } from "./lead-action.server";
-import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { ServiceSelect } from "./service-select";
 import { useLeadForm } from "./use-lead-form";

@@ -10,7 +10,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
-import { readCookie } from "~/features/auth/cookies.server";
+import { readCookie } from "~/lib/cookies.server";
 import { FORM_KEY_COOKIE } from "./form-key.server";
 import type { FieldErrors } from "./lead-schema";
 import { echoFormValues, submitLead, type LeadContext, type LeadForm } from "./leads.server";

@@ -1,4 +1,4 @@
-/** Pieces every lead form carries: hidden fields, the consent box, a form alert. */
+/** Pieces every lead form carries: hidden fields and the consent box. */
 import { describedBy, FieldError } from "~/components/ui/form-controls";
 import { CONSENT_TEXT } from "~/site";
 
@@ -40,27 +40,5 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
       </div>
       <FieldError id={id} error={error} />
     </div>
-  );
-}
-
-export function FormAlert({
-  message,
-  tone = "error",
-}: {
-  message?: string;
-  tone?: "error" | "success";
-}) {
-  if (!message) return null;
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={
-        tone === "error"
-          ? "rounded-control border border-danger-700 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-          : "rounded-control border border-success-600 bg-green-50 px-4 py-3 text-sm font-medium text-success-600"
-      }
-    >
-      {message}
-    </p>
   );
 }

@@ -31,7 +31,7 @@ import {
 } from "./messages.server";
 import { phoneCountry } from "./phone";
 import { parsePostalCode } from "./postal-code";
-import { clientKey, hitRateLimit, knownBlockFor } from "./rate-limit.server";
+import { clientKey, hitRateLimit, knownBlockFor } from "~/lib/rate-limit.server";
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "company";

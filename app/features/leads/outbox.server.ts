@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { outboxJobs, type OutboxKind } from "../../../database/schema";
 import type { EmailMessage } from "./messages.server";
-import { pruneRateLimits } from "./rate-limit.server";
+import { pruneRateLimits } from "~/lib/rate-limit.server";
 import type { Transports } from "./transports.server";
 
 export interface OutboxOptions {

@@ -5,12 +5,19 @@
  * normal form, and the server's answer (errors, or /search) is the next page.
  */
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, Select, TextArea, TextInput } from "~/components/ui/form-controls";
+import {
+  Field,
+  FormAlert,
+  Select,
+  TextArea,
+  TextInput,
+  describedBy,
+} from "~/components/ui/form-controls";
 import { island } from "~/lib/island";
 import { CATEGORIES } from "~/site";
 import { CONTACT_METHODS } from "../../../database/enums";
 import { CONTACT_LABELS } from "./labels";
-import { ConsentField, FormAlert, LeadFormMeta } from "./lead-form-parts";
+import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { useLeadForm } from "./use-lead-form";

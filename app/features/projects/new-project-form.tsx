@@ -1,10 +1,10 @@
 /** Dashboard "New Project": the quote request, prefilled with the account's name and email. */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { describedBy, Field, TextArea, TextInput } from "~/components/ui/form-controls";
+import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { LeadActionData } from "~/features/leads/lead-action.server";
-import { ConsentField, FormAlert, LeadFormMeta } from "~/features/leads/lead-form-parts";
+import { ConsentField, LeadFormMeta } from "~/features/leads/lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "~/features/leads/lead-limits";
 import { ServiceSelect } from "~/features/leads/service-select";
 import { useLeadForm } from "~/features/leads/use-lead-form";

@@ -6,10 +6,10 @@ import { clearSignedInFlag } from "~/features/auth/auth-flag";
 import { deleteAccount } from "~/features/auth/personal-data.server";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { destroySession } from "~/features/auth/session.server";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/data";
+import { FormAlert } from "~/components/ui/form-controls";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard/data");

@@ -6,10 +6,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { ProjectCard } from "~/features/projects/project-card";
 import { listProjects } from "~/features/projects/projects.server";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/projects";
+import { FormAlert } from "~/components/ui/form-controls";
 
 const NOTICES = {
   added: { title: "Project added", description: "We'll match you with contractors shortly." },

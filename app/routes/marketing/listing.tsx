@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { requireUser } from "~/features/auth/require-user.server";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { handleLeadAction, type LeadActionData } from "~/features/leads/lead-action.server";
 import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
 import { LISTING_LEAD } from "~/features/leads/listing-request.server";
@@ -23,6 +22,7 @@ import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/listing";
+import { FormAlert } from "~/components/ui/form-controls";
 
 async function readParams(params: Route.LoaderArgs["params"]) {
   const category = serviceCategory(params.service);

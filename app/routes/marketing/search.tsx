@@ -1,10 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Field, TextInput } from "~/components/ui/form-controls";
+import { Field, FormAlert, TextInput } from "~/components/ui/form-controls";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorsFor, type ContractorCardData } from "~/features/contractors/contractors.server";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { FormAlert } from "~/features/leads/lead-form-parts";
 import { parsePostalCode } from "~/features/leads/postal-code";
 import { loadGazetteer } from "~/features/places/gazetteer.server";
 import { SearchByCityIsland } from "~/features/places/search-by-city";

@@ -14,8 +14,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { rateLimits } from "../../../database/schema";
-import type { Database } from "~/lib/db.server";
+import { rateLimits } from "../../database/schema";
+import type { Database } from "./db.server";
 
 export interface RateLimitResult {
   allowed: boolean;
