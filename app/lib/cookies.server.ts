@@ -1,5 +1,5 @@
 /** Reading and writing cookies, with the attributes our cookies always carry. */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCookie, type Cookie } from "react-router";
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
@@ -41,22 +41,30 @@ export function clearCookie(name: string, options: Omit<CookieOptions, "maxAgeS"
   return serializeCookie(name, "", { ...options, maxAgeS: 0 });
 }
 
-/** value + "." + HMAC, for cookies whose content we must be able to trust. */
-export function signValue(secret: string, purpose: string, value: string): string {
-  const mac = createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
-  return `${value}.${mac}`;
+/**
+ * A cookie whose content we must be able to trust (it names an account, or
+ * carries a sign-in in progress): React Router's `createCookie`, signed with
+ * the installation secret (a value it did not sign parses as null), with the
+ * attributes our cookies always carry. Made once per name and settings.
+ */
+export function signedCookie(
+  name: string,
+  options: { secret: string; secure: boolean; maxAgeS: number; path?: string },
+): Cookie {
+  const key = JSON.stringify([name, options]);
+  let cookie = signedCookies.get(key);
+  if (!cookie) {
+    cookie = createCookie(name, {
+      secrets: [options.secret],
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secure,
+      path: options.path ?? "/",
+      maxAge: options.maxAgeS,
+    });
+    signedCookies.set(key, cookie);
+  }
+  return cookie;
 }
 
-export function unsignValue(
-  secret: string,
-  purpose: string,
-  signed: string | undefined,
-): string | null {
-  if (!signed) return null;
-  const index = signed.lastIndexOf(".");
-  if (index <= 0) return null;
-  const value = signed.slice(0, index);
-  const expected = Buffer.from(signValue(secret, purpose, value).slice(index + 1));
-  const actual = Buffer.from(signed.slice(index + 1));
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? value : null;
-}
+const signedCookies = new Map<string, Cookie>();

@@ -11,12 +11,11 @@ import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/dem
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { users } from "../../../database/schema";
-import { readCookie, serializeCookie, signValue, unsignValue } from "~/lib/cookies.server";
+import { signedCookie } from "~/lib/cookies.server";
 import { ACTIVITY_TOUCH_INTERVAL_MS, secureCookies } from "./session.server";
 
 export const DEMO_PROVIDER = "local";
 export const DEMO_COOKIE = "tm_demo";
-const DEMO_COOKIE_PURPOSE = "demo-account";
 /** The cookie outlives any account it can name; the server checks the account exists. */
 const DEMO_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 /** Housekeeping deletes at most this many accounts per run (hourly). */
@@ -66,12 +65,17 @@ export async function createDemoAccount(
   return id;
 }
 
-/** The cookie by which this browser proves, on its next sign-in, which demo account is its own. */
-export function demoAccountCookie(env: Env, secret: string, accountId: string): string {
-  return serializeCookie(DEMO_COOKIE, signValue(secret, DEMO_COOKIE_PURPOSE, accountId), {
+function demoCookie(env: Env, secret: string) {
+  return signedCookie(DEMO_COOKIE, {
+    secret,
     secure: secureCookies(env),
     maxAgeS: DEMO_COOKIE_MAX_AGE_S,
   });
+}
+
+/** The cookie by which this browser proves, on its next sign-in, which demo account is its own. */
+export function demoAccountCookie(env: Env, secret: string, accountId: string): Promise<string> {
+  return demoCookie(env, secret).serialize(accountId);
 }
 
 /**
@@ -80,11 +84,12 @@ export function demoAccountCookie(env: Env, secret: string, accountId: string): 
  */
 export async function returningDemoAccount(
   db: Database,
+  env: Env,
   secret: string,
   request: Request,
 ): Promise<string | null> {
-  const id = unsignValue(secret, DEMO_COOKIE_PURPOSE, readCookie(request, DEMO_COOKIE));
-  if (!id || !UUID.test(id)) return null;
+  const id: unknown = await demoCookie(env, secret).parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !UUID.test(id)) return null;
   const [row] = await db
     .update(users)
     .set({ lastActiveAt: sql`now()` })

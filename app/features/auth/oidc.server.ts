@@ -6,19 +6,12 @@
 import * as client from "openid-client";
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
-import {
-  clearCookie,
-  readCookie,
-  serializeCookie,
-  signValue,
-  unsignValue,
-} from "~/lib/cookies.server";
+import { signedCookie } from "~/lib/cookies.server";
 import { secureCookies } from "./session.server";
 import { SignInError } from "./sign-in-errors";
 
 export const CALLBACK_PATH = "/auth/callback";
 const FLOW_COOKIE = "tm_oidc";
-const FLOW_PURPOSE = "oidc-flow";
 const FLOW_MAX_AGE_S = 600;
 
 interface Flow {
@@ -82,19 +75,8 @@ export async function startOidcSignIn(services: AppServices, returnTo?: string):
     code_challenge_method: "S256",
     prompt: "select_account",
   });
-  const value = signValue(
-    services.secret,
-    FLOW_PURPOSE,
-    Buffer.from(JSON.stringify(flow)).toString("base64url"),
-  );
   return redirect(url.toString(), {
-    headers: {
-      "Set-Cookie": serializeCookie(FLOW_COOKIE, value, {
-        secure: secureCookies(services.env),
-        maxAgeS: FLOW_MAX_AGE_S,
-        path: CALLBACK_PATH,
-      }),
-    },
+    headers: { "Set-Cookie": await flowCookie(services).serialize(flow) },
   });
 }
 
@@ -107,8 +89,29 @@ export interface VerifiedIdentity {
   returnTo?: string;
 }
 
-export function clearFlowCookie(services: AppServices): string {
-  return clearCookie(FLOW_COOKIE, { secure: secureCookies(services.env), path: CALLBACK_PATH });
+/** The sign-in in progress (state, nonce, PKCE verifier), for the callback only, signed. */
+function flowCookie(services: AppServices) {
+  return signedCookie(FLOW_COOKIE, {
+    secret: services.secret,
+    secure: secureCookies(services.env),
+    maxAgeS: FLOW_MAX_AGE_S,
+    path: CALLBACK_PATH,
+  });
+}
+
+export function clearFlowCookie(services: AppServices): Promise<string> {
+  return flowCookie(services).serialize("", { maxAge: 0 });
+}
+
+function isFlow(value: unknown): value is Flow {
+  if (!value || typeof value !== "object") return false;
+  const flow = value as Record<string, unknown>;
+  return (
+    typeof flow.state === "string" &&
+    typeof flow.nonce === "string" &&
+    typeof flow.verifier === "string" &&
+    (flow.returnTo === undefined || typeof flow.returnTo === "string")
+  );
 }
 
 /**
@@ -120,9 +123,8 @@ export async function finishOidcSignIn(
   services: AppServices,
   request: Request,
 ): Promise<VerifiedIdentity> {
-  const raw = unsignValue(services.secret, FLOW_PURPOSE, readCookie(request, FLOW_COOKIE));
-  if (!raw) throw new SignInError("expired");
-  const flow = JSON.parse(Buffer.from(raw, "base64url").toString()) as Flow;
+  const flow: unknown = await flowCookie(services).parse(request.headers.get("Cookie"));
+  if (!isFlow(flow)) throw new SignInError("expired");
   const config = await oidcConfiguration(services);
   const incoming = new URL(request.url);
   const currentUrl = new URL(`${callbackUrl(services)}${incoming.search}`);

@@ -65,7 +65,7 @@ async function signInToDemoAccount(
 ): Promise<Response> {
   const { db } = services.database;
   const { env, logger, secret } = services;
-  let userId = await returningDemoAccount(db, secret, request);
+  let userId = await returningDemoAccount(db, env, secret, request);
   const returning = userId !== null;
   if (userId === null) {
     const limit = await hitRateLimit(db, `demo:${clientKey(secret, clientAddress)}`, {
@@ -80,7 +80,7 @@ async function signInToDemoAccount(
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
-  headers.append("Set-Cookie", demoAccountCookie(env, secret, userId));
+  headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
   logger.info({ userId, mode: "local", returning }, "signed in");
   return redirect(completePath(returnTo), { headers });
 }
@@ -89,7 +89,7 @@ export async function completeOidcSignIn(
   services: AppServices,
   request: Request,
 ): Promise<Response> {
-  const headers = new Headers({ "Set-Cookie": clearFlowCookie(services) });
+  const headers = new Headers({ "Set-Cookie": await clearFlowCookie(services) });
   try {
     const identity = await finishOidcSignIn(services, request);
     const userId = await findOrCreateUser(services.database.db, identity);
