@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { compression } from "vite-plugin-compression2";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -197,7 +198,23 @@ function clientPackages(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [...islandsEntry(), clientPackages(), tailwindcss(), reactRouter()],
+  plugins: [
+    ...islandsEntry(),
+    clientPackages(),
+    tailwindcss(),
+    reactRouter(),
+    // Brotli and gzip copies of the browser build's text files, beside them, made once at
+    // build time at the best settings; the server sends them as they are (static-files.ts).
+    {
+      ...compression({
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest|map)$/,
+        algorithms: ["brotliCompress", "gzip"],
+        threshold: 512,
+        logLevel: "silent",
+      }),
+      applyToEnvironment: (environment) => environment.name === "client",
+    },
+  ],
   environments: {
     // The server bundle's entry is our own server module. It re-exports the
     // React Router server build, so prerendering and `start()` share one copy

@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { PageCss } from "./page-css";
+import { LRUCache } from "lru-cache";
 import { retire, watchSize } from "./page-encodings";
 import { preparePage, withFontPreloads } from "./page-html";
 
@@ -116,9 +117,10 @@ export const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 export const DEFAULT_SEEN_KEYS = 10_000;
 
 /**
- * Kept pages, least recently used first out, bounded in bytes: a page's
- * identity body and each encoding as it is made count (pageBytes), so the
- * bound holds whatever pages and encodings are asked for.
+ * Kept pages, least recently used first out, bounded in bytes (lru-cache's
+ * `maxSize`): a page's identity body and each encoding as it is made count
+ * (pageBytes), so the bound holds whatever pages and encodings are asked for.
+ * A page past its time is dropped when next asked for.
  *
  * A page a visitor asked for is kept from its second request on (admit), as
  * CDNs do ("cache on second hit"): most of the long tail (a small town's
@@ -127,16 +129,22 @@ export const DEFAULT_SEEN_KEYS = 10_000;
  * and popular ones) are kept at once (set).
  */
 export class PageCache {
-  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
-  private total = 0;
-  /** Keys asked for once and not kept: a bounded set, oldest out (Map order). */
-  private readonly seen = new Map<string, true>();
+  private readonly pages: LRUCache<string, CachedPage>;
+  /** Keys asked for once and not kept. */
+  private readonly seen: LRUCache<string, true>;
   readonly maxBytes: number;
   readonly maxSeen: number;
 
   constructor(options: { maxBytes?: number; maxSeen?: number } = {}) {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
     this.maxSeen = options.maxSeen ?? DEFAULT_SEEN_KEYS;
+    this.pages = new LRUCache({
+      // lru-cache wants a positive bound; a cache of 0 bytes (development) keeps nothing (set).
+      maxSize: Math.max(1, this.maxBytes),
+      sizeCalculation: (page, key) => pageBytes(key, page),
+      dispose: (page) => retire(page),
+    });
+    this.seen = new LRUCache({ max: this.maxSeen });
   }
 
   /**
@@ -147,40 +155,33 @@ export class PageCache {
   admit(key: string): boolean {
     if (this.seen.delete(key)) return true;
     this.seen.set(key, true);
-    if (this.seen.size > this.maxSeen) {
-      const oldest = this.seen.keys().next();
-      if (!oldest.done) this.seen.delete(oldest.value);
-    }
     return false;
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.page.expiresAt <= Date.now()) {
-      this.delete(key);
+    const page = this.pages.get(key);
+    if (page && page.expiresAt <= Date.now()) {
+      this.pages.delete(key);
       return undefined;
     }
-    // Map order is insertion order: re-inserting keeps the most recently used last.
-    this.pages.delete(key);
-    this.pages.set(key, entry);
-    return entry.page;
+    return page;
   }
 
   /** The stored page, even when expired, without touching its recency. */
   peek(key: string): CachedPage | undefined {
-    return this.pages.get(key)?.page;
+    return this.pages.peek(key);
   }
 
   set(key: string, page: CachedPage): void {
-    this.delete(key);
-    const bytes = pageBytes(key, page);
+    // lru-cache counts a value's size when it is set anew (not when the same value is set again).
+    this.pages.delete(key);
     // A page larger than the whole cache is sent, never kept.
-    if (bytes > this.maxBytes) return;
-    this.pages.set(key, { page, bytes });
-    this.total += bytes;
-    watchSize(page, () => this.resized(key, page));
-    this.evict();
+    if (pageBytes(key, page) > this.maxBytes) return;
+    this.pages.set(key, page);
+    // Its size is counted again (and room made) when one of its bodies comes or goes.
+    watchSize(page, () => {
+      if (this.pages.peek(key) === page) this.set(key, page);
+    });
   }
 
   /** How many pages are kept. */
@@ -190,31 +191,6 @@ export class PageCache {
 
   /** What the kept pages hold in memory (see pageBytes). */
   get bytes(): number {
-    return this.total;
-  }
-
-  private resized(key: string, page: CachedPage) {
-    const entry = this.pages.get(key);
-    if (entry?.page !== page) return;
-    const bytes = pageBytes(key, page);
-    this.total += bytes - entry.bytes;
-    entry.bytes = bytes;
-    this.evict();
-  }
-
-  private delete(key: string) {
-    const entry = this.pages.get(key);
-    if (!entry) return;
-    this.pages.delete(key);
-    this.total -= entry.bytes;
-    retire(entry.page);
-  }
-
-  private evict() {
-    while (this.total > this.maxBytes) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
+    return this.pages.calculatedSize;
   }
 }

@@ -51,7 +51,7 @@ export interface RunningServer {
 }
 
 /** Development has no client build: Vite serves the code and the public folder. */
-const NO_STATIC_FILES: StaticFiles = { serve: () => false, has: () => false };
+const NO_STATIC_FILES: StaticFiles = { serve: () => false };
 
 export async function start(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.env ?? process.env);
@@ -130,7 +130,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   };
   const development = options.development;
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
-  const staticFiles = development ? NO_STATIC_FILES : await loadStaticFiles(clientDir);
+  const staticFiles = development ? NO_STATIC_FILES : loadStaticFiles(clientDir);
   // In development every page is rendered from the code as it is now.
   const cache = new PageCache(development ? { maxBytes: 0 } : {});
   const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;

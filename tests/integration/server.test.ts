@@ -97,6 +97,10 @@ describe("the production server", () => {
     expect(raw.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(raw.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(raw.body).toString()).toMatch(/import|export/);
+    // The build's compressed copies, and the prerendered pages' files, are not files to fetch.
+    for (const path of [`${script ?? ""}.br`, `${script ?? ""}.gz`, "/roofing/index.html"]) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
   });
 
   it("names one PNG favicon in its pages, and serves it and /favicon.ico as images", async () => {
@@ -117,6 +121,7 @@ describe("the production server", () => {
 
     const ico = await fetch(`${server.url}/favicon.ico`);
     expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toBe("image/x-icon");
     const icoBytes = Buffer.from(await ico.arrayBuffer());
     // An icon directory of one image, whose data is a PNG at the offset it names.
     expect([icoBytes.readUInt16LE(2), icoBytes.readUInt16LE(4)]).toEqual([1, 1]);
