@@ -92,8 +92,13 @@ function pageCase(pathname: string): string {
   return FIXED_PAGES.has(lower) || CITY_OR_LISTING.test(lower) ? lower : pathname;
 }
 
+/** The paths public pages have: lower-case slugs, nothing encoded (`/denver-co/roofing`). */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
 /** The canonical location for a GET, or null when the URL already is one. */
 export function canonicalLocation(rawUrl: string): string | null {
+  // Most requests: a page's path as it should be (lower case, nothing encoded, no query).
+  if (PAGE_PATH.test(rawUrl)) return null;
   const { pathname, search } = splitQuery(rawUrl);
   const single = decodeUnreserved(onThisSite(pathname));
   const trimmed = single.length > 1 ? single.replace(/\/+$/, "") || "/" : single;
@@ -114,9 +119,6 @@ export function canonicalLocation(rawUrl: string): string | null {
  * app/routes): a query on any other page is answered but never kept.
  */
 const QUERY_READ = new Map<string, readonly string[]>([["/search", ["service", "zip"]]]);
-
-/** The paths public pages have: lower-case slugs, nothing encoded (`/denver-co/roofing`). */
-const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 /** React Router's data URL for a page: `/roofing.data`, `/_.data` for `/`. */
 function pageOfDataPath(pathname: string): string | null {
@@ -139,6 +141,7 @@ export function pageCacheKey(rawUrl: string, isRouteId: (id: string) => boolean)
   const dataPage = pageOfDataPath(pathname);
   const page = dataPage ?? pathname;
   if (!PAGE_PATH.test(page)) return null;
+  if (search === "") return pathname;
   const allowed = QUERY_READ.get(page) ?? [];
   const params = new URLSearchParams(search);
   const seen = new Set<string>();

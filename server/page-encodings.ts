@@ -7,9 +7,13 @@
  * made the rendered bytes go (a city page: 55 KB rendered, 9 KB in brotli),
  * and the rare client that wants them, or gzip, gets them decoded from
  * brotli (a fraction of a millisecond, on libuv's thread pool). Decision 016.
+ * The last few decoded bodies are kept (DECODED_BYTES in all), so a client
+ * that asks for the same page uncompressed again and again (a monitor, a
+ * crawler without brotli) is not served by a decode per request.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
 import type { CachedPage } from "./page-cache";
 
@@ -46,6 +50,24 @@ export function watchSize(page: CachedPage, resized: () => void): void {
 export function retire(page: CachedPage): void {
   resizeWatchers.delete(page);
   retired.add(page);
+  decoded.delete(page);
+}
+
+/** How many bytes of decoded bodies are kept, at most (a few popular pages). */
+export const DECODED_BYTES = 2 * 1024 * 1024;
+
+/** Bodies decoded from brotli lately, least recently used first out. */
+const decoded = new LRUCache<CachedPage, Buffer>({
+  maxSize: DECODED_BYTES,
+  sizeCalculation: (body) => Math.max(1, body.length),
+});
+
+/** Decodes under way, so that requests arriving together share one. */
+const decoding = new WeakMap<CachedPage, Promise<Buffer>>();
+
+/** Bytes of decoded bodies kept now (for tests). */
+export function decodedBytes(): number {
+  return decoded.calculatedSize;
 }
 
 /** Settles once every better encoding asked for so far is in place (for tests). */
@@ -87,10 +109,28 @@ export function improveLater(page: CachedPage): boolean {
  */
 export function plainBody(page: CachedPage): Buffer | Promise<Buffer> {
   if (page.identity) return page.identity;
+  const kept = decoded.get(page);
+  if (kept) return kept;
+  const under = decoding.get(page);
+  if (under) return under;
   const br = page.encoded.br;
   if (!br) throw new Error("A cached page lost both its bodies");
-  return promisify(zlib.brotliDecompress)(br);
+  const body = brotliDecompress(br).then(
+    (plain) => {
+      decoding.delete(page);
+      if (!retired.has(page)) decoded.set(page, plain);
+      return plain;
+    },
+    (error: unknown) => {
+      decoding.delete(page);
+      throw error;
+    },
+  );
+  decoding.set(page, body);
+  return body;
 }
+
+const brotliDecompress = promisify(zlib.brotliDecompress);
 
 /** Brotli is made: the rendered bytes can go (plainBody decodes them when asked). */
 function dropIdentity(page: CachedPage) {

@@ -15,6 +15,12 @@ const REVALIDATE = "public, max-age=3600, must-revalidate";
 
 /** Pages, their data and the compressed copies are not static files. */
 const NOT_STATIC = /\.(html|data|br|gz)$/i;
+/**
+ * Every file the build writes has an extension (a test checks it): a path
+ * whose last segment has none (`/roofing`, most requests) is a page, and sirv
+ * is not asked.
+ */
+const HAS_EXTENSION = /\.[^/]*$/;
 
 export interface StaticFiles {
   /** Serves the file when the path names one; returns false otherwise. */
@@ -37,7 +43,7 @@ export function loadStaticFiles(root: string): StaticFiles {
   });
   return {
     serve(req, res, pathname) {
-      if (NOT_STATIC.test(pathname)) return false;
+      if (!HAS_EXTENSION.test(pathname) || NOT_STATIC.test(pathname)) return false;
       // sirv answers at once from its file list, or calls `next` at once when it has no such file.
       let found = true;
       handler(req, res, () => {

@@ -103,6 +103,21 @@ describe("the production server", () => {
     }
   });
 
+  it("serves every file the build wrote (each named with an extension) at its path", async () => {
+    const { readdirSync } = await import("node:fs");
+    const files = readdirSync("build/client", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath.slice("build/client".length)}/${entry.name}`)
+      .filter((path) => !/\.(html|data|br|gz)$/.test(path));
+    expect(files.length).toBeGreaterThan(10);
+    // The static server asks sirv only about paths that end in an extension (static-files.ts).
+    expect(files.filter((path) => !/\.[^/]*$/.test(path))).toEqual([]);
+    const sample = files.filter((_path, i) => i % Math.ceil(files.length / 8) === 0);
+    for (const path of sample) {
+      expect((await fetch(`${server.url}${path}`, { method: "HEAD" })).status, path).toBe(200);
+    }
+  });
+
   it("names one PNG favicon in its pages, and serves it and /favicon.ico as images", async () => {
     const html = await (await fetch(`${server.url}/login`)).text();
     const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);

@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { dataEntry, PageCache, pageBytes } from "../../server/page-cache";
 import {
   betterEncodingsDone,
+  DECODED_BYTES,
+  decodedBytes,
   improveLater,
   improvementsWaiting,
   MAX_IMPROVEMENTS_QUEUED,
   pageBody,
+  plainBody,
 } from "../../server/page-encodings";
 
 /** A page of `size` bytes that does not compress (each encoding costs about as much again). */
@@ -123,5 +126,41 @@ describe("the queue of best brotli encodings", () => {
     expect(cache.peek("/first")).toBeUndefined();
     await betterEncodingsDone();
     expect(first.encoded.br).toBeUndefined();
+  });
+});
+
+describe("pages asked for uncompressed", () => {
+  /** A cached page whose rendered bytes are gone: it holds brotli only. */
+  async function brotliOnly(cache: PageCache, key: string, size = 10_000) {
+    const kept = page(size);
+    const rendered = kept.identity;
+    cache.set(key, kept);
+    await pageBody(kept, "br");
+    expect(kept.identity).toBeNull();
+    return { kept, rendered };
+  }
+
+  it("decodes a popular page once, not on every request", async () => {
+    const cache = new PageCache();
+    const { kept, rendered } = await brotliOnly(cache, "/popular");
+    const [first, together] = await Promise.all([plainBody(kept), plainBody(kept)]);
+    expect(first.equals(rendered ?? Buffer.alloc(0))).toBe(true);
+    expect(together).toBe(first);
+    expect(plainBody(kept)).toBe(first);
+  });
+
+  it(`keeps at most ${String(DECODED_BYTES / 1024 / 1024)} MB of decoded pages, and none the cache let go`, async () => {
+    const cache = new PageCache({ maxBytes: 64 * 1024 * 1024 });
+    const pages = [];
+    for (let i = 0; i < 40; i++) pages.push((await brotliOnly(cache, `/d${String(i)}`, 100_000)).kept);
+    for (const kept of pages) await plainBody(kept);
+    expect(decodedBytes()).toBeLessThanOrEqual(DECODED_BYTES);
+    expect(decodedBytes()).toBeGreaterThan(DECODED_BYTES / 2);
+    const last = pages.at(-1);
+    if (!last) throw new Error("no pages");
+    const before = decodedBytes();
+    cache.set("/d39", page()); // a newer page in its place
+    expect(decodedBytes()).toBe(before - 100_000);
+    expect(plainBody(last)).toBeInstanceOf(Promise);
   });
 });
