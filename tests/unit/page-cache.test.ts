@@ -152,7 +152,8 @@ describe("pages asked for uncompressed", () => {
   it(`keeps at most ${String(DECODED_BYTES / 1024 / 1024)} MB of decoded pages, and none the cache let go`, async () => {
     const cache = new PageCache({ maxBytes: 64 * 1024 * 1024 });
     const pages = [];
-    for (let i = 0; i < 40; i++) pages.push((await brotliOnly(cache, `/d${String(i)}`, 100_000)).kept);
+    for (let i = 0; i < 40; i++)
+      pages.push((await brotliOnly(cache, `/d${String(i)}`, 100_000)).kept);
     for (const kept of pages) await plainBody(kept);
     expect(decodedBytes()).toBeLessThanOrEqual(DECODED_BYTES);
     expect(decodedBytes()).toBeGreaterThan(DECODED_BYTES / 2);
