@@ -24,14 +24,12 @@
  */
 import {
   createElement,
-  useEffect,
+  startTransition,
   useLayoutEffect,
-  useState,
   type ComponentType,
   type ReactNode,
 } from "react";
-import { flushSync } from "react-dom";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
 import { importAgainOnFailure } from "./lib/import-again";
 
@@ -84,7 +82,13 @@ function Committed({ done, children }: { done: () => void; children?: ReactNode 
   return children;
 }
 
-/** Hydrates an island; settles once it is live (or could not start). */
+/**
+ * Hydrates an island; settles once it is live (or could not start). As a
+ * transition, so React works in slices of a few milliseconds and lets the
+ * browser paint and handle input between them: a large island (the home
+ * page's hero) is never one long task, nor is the first render that compiles
+ * React's own code.
+ */
 function hydrate(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -96,41 +100,21 @@ function hydrate(element: HTMLElement, Component: ComponentType<object>): Promis
     };
     try {
       const props = JSON.parse(element.dataset.props ?? "{}") as object;
-      hydrateRoot(
-        element,
-        createElement(Committed, { done: live }, createElement(Component, props)),
-        {
-          onRecoverableError: (error) =>
-            console.error(`Island "${nameOf(element)}" did not match the page`, error),
-        },
-      );
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          createElement(Committed, { done: live }, createElement(Component, props)),
+          {
+            onRecoverableError: (error) =>
+              console.error(`Island "${nameOf(element)}" did not match the page`, error),
+          },
+        );
+      });
     } catch (error) {
       console.error(`Island "${nameOf(element)}" could not start`, error);
       resolve();
     }
   });
-}
-
-function Warm() {
-  const [text] = useState("warm");
-  useEffect(() => undefined, []);
-  return createElement(
-    "p",
-    { className: text, "aria-hidden": true },
-    createElement("b", null, text),
-  );
-}
-
-/**
- * Renders a throwaway component off the page, in a task of its own: the
- * first render compiles the renderer's code (JavaScript engines compile a
- * function when it is first called), which would otherwise lengthen the
- * first island's task. It runs while that island's code is downloading.
- */
-function warmUp() {
-  const root = createRoot(document.createElement("div"));
-  flushSync(() => root.render(createElement(Warm)));
-  root.unmount();
 }
 
 /**
@@ -142,8 +126,7 @@ function warmUp() {
  */
 function createQueue() {
   const started = new Map<HTMLElement, Promise<void>>();
-  // The renderer is compiled (warmUp) while the first island's code downloads.
-  let turns = nextTask().then(warmUp);
+  let turns = Promise.resolve();
   /** Runs `work` in a task of its own once the hydrations before it are done. */
   const inTurn = (work: () => Promise<void>): Promise<void> => {
     const turn = turns.then(nextTask).then(work);
