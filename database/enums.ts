@@ -6,14 +6,39 @@
 export const LEAD_SOURCES = ["home", "city", "listing", "callback", "dashboard"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+/**
+ * A request's states (app/features/marketplace/states.ts has the steps
+ * between them). "sent" is what the spec's dashboard calls Pending; a draft
+ * has no pro chosen and reaches no one.
+ */
 export const LEAD_STATUSES = [
-  "pending",
+  "draft",
+  "sent",
   "scheduled",
   "in_progress",
   "completed",
   "cancelled",
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A pro's part in a request (see app/features/marketplace/states.ts). */
+export const PRO_STATES = [
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "quoted",
+  "hired",
+  "not_chosen",
+] as const;
+export type ProState = (typeof PRO_STATES)[number];
+
+/** Why a pro declines a request (the homeowner sees "not available" whatever it is). */
+export const DECLINE_REASONS = ["outside_area", "not_my_trade", "fully_booked", "other"] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export const CURRENCIES = ["USD", "CAD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const CONTACT_METHODS = ["phone", "text", "email"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

@@ -7,11 +7,14 @@ import {
   bigserial,
   boolean,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,10 +23,13 @@ import {
 import {
   CALLBACK_WINDOWS,
   CONTACT_METHODS,
+  CURRENCIES,
+  DECLINE_REASONS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
+  PRO_STATES,
 } from "./enums";
 
 export * from "./enums";
@@ -93,8 +99,13 @@ export const contractors = pgTable(
     citySlugs: text("city_slugs").array().notNull(),
     isSample: boolean("is_sample").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The person who owns the business profile (one owner per business), null while unclaimed. */
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
   },
-  (table) => [uniqueIndex("contractors_slug_key").on(table.slug)],
+  (table) => [
+    uniqueIndex("contractors_slug_key").on(table.slug),
+    index("contractors_owner_id_idx").on(table.ownerId),
+  ],
 );
 
 /** A quote, consultation or call-back request: the business of the site. */
@@ -122,7 +133,7 @@ export const leads = pgTable(
     consentText: text("consent_text").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: LEAD_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("sent"),
     contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "set null" }),
     /** The project's name on the dashboard; defaults to the service's. */
     title: text("title"),
@@ -139,7 +150,7 @@ export const leads = pgTable(
     index("leads_user_id_idx").on(table.userId),
     check(
       "leads_status_check",
-      sql`${table.status} in ('pending', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
+      sql`${table.status} in ('draft', 'sent', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
     ),
     check("leads_progress_check", sql`${table.progress} between 0 and 100`),
     check(
@@ -200,5 +211,81 @@ export const sessions = pgTable(
   (table) => [
     index("sessions_user_id_idx").on(table.userId),
     index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+/**
+ * A business the homeowner chose for a request, and that pro's part in it
+ * (app/features/marketplace/states.ts). The consent to be contacted by this
+ * business is proved per business: the text the homeowner agreed to, its
+ * version, when, from which address and browser (TCPA).
+ */
+export const requestPros = pgTable(
+  "request_pros",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id, { onDelete: "cascade" }),
+    state: text("state", { enum: PRO_STATES }).notNull().default("sent"),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    clientAddress: text("client_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.contractorId] }),
+    // A pro's inbox: its requests, newest change first.
+    index("request_pros_contractor_idx").on(table.contractorId, table.updatedAt),
+    check(
+      "request_pros_state_check",
+      sql`${table.state} in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen')`,
+    ),
+    check(
+      "request_pros_decline_check",
+      sql`(${table.state} = 'declined') = (${table.declineReason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A pro's quote for a request: one per business and request, editable until
+ * the homeowner hires. Amounts in cents; a fixed price has min = max.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    leadId: uuid("lead_id").notNull(),
+    contractorId: uuid("contractor_id").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    minCents: integer("min_cents").notNull(),
+    maxCents: integer("max_cents").notNull(),
+    included: text("included").notNull(),
+    startFrom: date("start_from", { mode: "string" }).notNull(),
+    startTo: date("start_to", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.contractorId] }),
+    // The quote goes with the pro's part in the request (and so with the request and the business).
+    foreignKey({
+      columns: [table.leadId, table.contractorId],
+      foreignColumns: [requestPros.leadId, requestPros.contractorId],
+    }).onDelete("cascade"),
+    check(
+      "quotes_amount_check",
+      sql`0 < ${table.minCents} and ${table.minCents} <= ${table.maxCents}`,
+    ),
+    check("quotes_dates_check", sql`${table.startFrom} <= ${table.startTo}`),
   ],
 );

@@ -66,7 +66,7 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
       postalCode: "M5V 2T6",
       country: "CA",
       service: "roofing",
-      status: "pending",
+      status: "sent",
     });
     expect(rows[0]?.consentText).toMatch(/^I agree that TradeMatch/);
     const jobs = await database.handle.db

@@ -25,7 +25,7 @@ function lead(overrides: Partial<LeadRow>): LeadRow {
     consentText: "I agree…",
     consentAt: new Date("2026-03-14T15:00:00Z"),
     userId: null,
-    status: "pending",
+    status: "sent",
     contractorId: null,
     title: null,
     progress: 0,

@@ -327,7 +327,7 @@ function completeLead(row: NewLead): LeadRow {
     preferredContact: null,
     preferredTime: null,
     userId: null,
-    status: "pending",
+    status: "sent",
     contractorId: null,
     title: null,
     progress: 0,

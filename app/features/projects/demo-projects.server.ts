@@ -64,7 +64,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     key: "landscaping",
     title: "Backyard Landscaping",
     service: "landscape-design",
-    status: "pending",
+    status: "sent",
     progress: 0,
     details: "Low-water planting plan and a small flagstone patio.",
     daysAgo: 2,

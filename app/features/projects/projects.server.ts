@@ -46,7 +46,7 @@ function toCard(row: Row): ProjectCard {
   return {
     id: row.id ?? "",
     title: row.title ?? (row.service ? serviceLabel(row.service) : "Project"),
-    status: row.status ?? "pending",
+    status: row.status ?? "sent",
     contractor: row.contractor,
     rating: row.rating,
     location: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,

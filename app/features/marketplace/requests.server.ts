@@ -1,0 +1,286 @@
+/**
+ * Requests between a homeowner and the pros they choose: the only code that
+ * changes a request's or a pro's state (through states.ts), each change in one
+ * transaction that locks the request's row, so two clicks or two app
+ * instances cannot both take a step from the same state.
+ *
+ * Authorization is part of every query: a homeowner reaches only their own
+ * requests, a pro only the requests sent to a business they own. Anything
+ * else is NotFound (404), the same as an id that does not exist.
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { BRAND } from "~/site";
+import {
+  contractors,
+  leads,
+  requestPros,
+  type DeclineReason,
+  type ProState,
+} from "../../../database/schema";
+import { IllegalStep, stepPro, stepRequest, type RequestEvent } from "./states";
+
+/** A homeowner chooses at most this many pros for one request (PRODUCT.md). */
+export const MAX_PROS_PER_REQUEST = 3;
+
+/** The version of the per-business consent text below; stored with each consent. */
+export const PRO_CONSENT_VERSION = "pros-2026-11";
+
+/** An id the person may not see, or that does not exist: answered 404 alike. */
+export class NotFound extends Error {
+  override name = "NotFound";
+  readonly status = 404;
+  constructor() {
+    super("We couldn't find that request.");
+  }
+}
+
+/** A choice the homeowner can fix (too many pros, one that does not serve the request): 400. */
+export class BadChoice extends Error {
+  override name = "BadChoice";
+  readonly status = 400;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+}
+
+/** The consent line that names each chosen business (TCPA: consent per seller). */
+export function proConsentText(businessNames: readonly string[]): string {
+  return `I agree that ${listOf([BRAND.name, ...businessNames])} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`;
+}
+
+/** Who is asking, and from where (stored as the proof of consent). */
+export interface Actor {
+  userId: string;
+  clientAddress: string;
+  userAgent: string;
+}
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The homeowner's own request, locked for this transaction; NotFound otherwise. */
+async function lockOwnRequest(tx: Transaction, leadId: string, userId: string) {
+  const [lead] = await tx
+    .select({ id: leads.id, status: leads.status })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .for("update");
+  if (!lead) throw new NotFound();
+  return lead;
+}
+
+/**
+ * Sends the homeowner's request to the businesses they ticked, with their
+ * consent recorded per business. A draft becomes sent; a sent request may
+ * gain pros up to MAX_PROS_PER_REQUEST in all. The consent text the person
+ * saw must be the one these names make (the form shows it as they tick).
+ */
+export async function sendToPros(
+  db: Database,
+  actor: Actor,
+  leadId: string,
+  contractorIds: readonly string[],
+  agreedText: string,
+): Promise<void> {
+  const chosen = [...new Set(contractorIds)];
+  if (chosen.length === 0) throw new BadChoice("Choose at least one pro to send your request to.");
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, actor.userId);
+    const next = stepRequest(lead.status, "send");
+    const already = await tx
+      .select({ contractorId: requestPros.contractorId })
+      .from(requestPros)
+      .where(eq(requestPros.leadId, leadId));
+    const known = new Set(already.map((row) => row.contractorId));
+    const added = chosen.filter((id) => !known.has(id));
+    if (known.size + added.length > MAX_PROS_PER_REQUEST) {
+      throw new BadChoice(
+        `You can send a request to at most ${String(MAX_PROS_PER_REQUEST)} pros.`,
+      );
+    }
+    if (added.length === 0) return;
+    const businesses = await tx
+      .select({ id: contractors.id, name: contractors.name })
+      .from(contractors)
+      .where(inArray(contractors.id, added));
+    if (businesses.length !== added.length) {
+      throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
+    }
+    const names = added.map((id) => businesses.find((row) => row.id === id)?.name ?? "");
+    const consentText = proConsentText(names);
+    if (agreedText !== consentText) {
+      throw new BadChoice("Please tick the consent line that names the pros you chose.");
+    }
+    const now = new Date();
+    await tx.insert(requestPros).values(
+      added.map((contractorId) => ({
+        leadId,
+        contractorId,
+        consentText,
+        consentVersion: PRO_CONSENT_VERSION,
+        consentAt: now,
+        clientAddress: actor.clientAddress,
+        userAgent: actor.userAgent.slice(0, 512),
+      })),
+    );
+    if (next !== lead.status)
+      await tx.update(leads).set({ status: next }).where(eq(leads.id, leadId));
+  });
+}
+
+/**
+ * The part of a request sent to a business the user owns, locked with its
+ * request (the request first, in the same order as the homeowner's steps, so
+ * the two never deadlock), with the request's country; NotFound otherwise.
+ */
+export async function lockOwnPart(
+  tx: Transaction,
+  leadId: string,
+  contractorId: string,
+  userId: string,
+) {
+  const [lead] = await tx
+    .select({ country: leads.country })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  const [part] = await tx
+    .select({ state: requestPros.state })
+    .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .where(
+      and(
+        eq(requestPros.leadId, leadId),
+        eq(requestPros.contractorId, contractorId),
+        eq(contractors.ownerId, userId),
+      ),
+    )
+    .for("update", { of: requestPros });
+  if (!lead || !part) throw new NotFound();
+  return { state: part.state, country: lead.country };
+}
+
+/** What a pro can do to a request sent to their business (a quote has its own module). */
+export type ProAction =
+  { event: "view" } | { event: "accept" } | { event: "decline"; reason: DeclineReason };
+
+/** A pro's step on a request sent to a business they own. Returns the new state. */
+export async function proStep(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+  action: ProAction,
+): Promise<ProState> {
+  return db.transaction(async (tx) => {
+    const part = await lockOwnPart(tx, leadId, contractorId, userId);
+    const next = stepPro(part.state, action.event);
+    const now = new Date();
+    await tx
+      .update(requestPros)
+      .set({
+        state: next,
+        updatedAt: now,
+        ...(action.event === "view" && part.state === "sent" ? { viewedAt: now } : {}),
+        ...(action.event === "accept" ? { acceptedAt: now } : {}),
+        ...(action.event === "decline" ? { declineReason: action.reason } : {}),
+      })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    return next;
+  });
+}
+
+/**
+ * The homeowner hires one of the pros who quoted: the request is scheduled
+ * with that business, every other open part is not chosen.
+ */
+export async function hire(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, userId);
+    const next = stepRequest(lead.status, "hire");
+    const [part] = await tx
+      .select({ state: requestPros.state })
+      .from(requestPros)
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
+      .for("update");
+    // A business the request was not sent to is not one the homeowner can see here.
+    if (!part) throw new NotFound();
+    const hired = stepPro(part.state, "hire");
+    const now = new Date();
+    await tx
+      .update(requestPros)
+      .set({ state: hired, updatedAt: now })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    await passOverOthers(tx, leadId, contractorId, now);
+    await tx.update(leads).set({ status: next, contractorId }).where(eq(leads.id, leadId));
+  });
+}
+
+/** Every part still open, except `keep`'s, becomes not chosen. */
+async function passOverOthers(tx: Transaction, leadId: string, keep: string | null, now: Date) {
+  const open = await tx
+    .select({ contractorId: requestPros.contractorId, state: requestPros.state })
+    .from(requestPros)
+    .where(
+      and(
+        eq(requestPros.leadId, leadId),
+        keep === null ? sql`true` : ne(requestPros.contractorId, keep),
+      ),
+    );
+  const passed = open.filter((part) => canPassOver(part.state)).map((part) => part.contractorId);
+  if (passed.length === 0) return;
+  await tx
+    .update(requestPros)
+    .set({ state: "not_chosen", updatedAt: now })
+    .where(and(eq(requestPros.leadId, leadId), inArray(requestPros.contractorId, passed)));
+}
+
+function canPassOver(state: ProState): boolean {
+  try {
+    stepPro(state, "pass_over");
+    return true;
+  } catch (error) {
+    if (error instanceof IllegalStep) return false;
+    throw error;
+  }
+}
+
+/** What the homeowner can do to their request besides sending and hiring. */
+export type HomeownerAction =
+  | { event: "start"; progress: number }
+  | { event: "progress"; progress: number }
+  | { event: "complete" }
+  | { event: "cancel" };
+
+/** The homeowner moves their own request on (in progress, completed, cancelled). */
+export async function homeownerStep(
+  db: Database,
+  userId: string,
+  leadId: string,
+  action: HomeownerAction,
+): Promise<void> {
+  const event: RequestEvent = action.event;
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, userId);
+    const next = stepRequest(lead.status, event);
+    const progress =
+      action.event === "start" || action.event === "progress"
+        ? Math.max(0, Math.min(100, Math.round(action.progress)))
+        : action.event === "complete"
+          ? 100
+          : undefined;
+    await tx
+      .update(leads)
+      .set({ status: next, ...(progress === undefined ? {} : { progress }) })
+      .where(eq(leads.id, leadId));
+    if (action.event === "cancel") await passOverOthers(tx, leadId, null, new Date());
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The marketplace's two state machines, the only place their rules are
+ * written (issue 20, PRODUCT.md "The marketplace"). Every change of a
+ * request's or a pro's state goes through `step`, on the server; an illegal
+ * step is refused with 409 and a sentence saying why.
+ *
+ * A request (the homeowner's project):
+ *   draft → sent → scheduled → in_progress → completed, or cancelled from any
+ *   open state. A draft has no pro chosen and reaches no one.
+ *
+ * A pro's part in a request (one per chosen business):
+ *   sent → viewed → accepted | declined; accepted → quoted → hired | not_chosen.
+ *   A quote may be sent again (edited) until someone is hired. When the
+ *   homeowner hires one pro, or cancels, every other open part is not_chosen.
+ */
+
+import {
+  LEAD_STATUSES as REQUEST_STATES,
+  PRO_STATES,
+  type LeadStatus as RequestState,
+  type ProState,
+} from "../../../database/enums";
+
+export { PRO_STATES, REQUEST_STATES, type ProState, type RequestState };
+
+export const REQUEST_EVENTS = ["send", "hire", "start", "progress", "complete", "cancel"] as const;
+export type RequestEvent = (typeof REQUEST_EVENTS)[number];
+
+export const PRO_EVENTS = ["view", "accept", "decline", "quote", "hire", "pass_over"] as const;
+export type ProEvent = (typeof PRO_EVENTS)[number];
+
+type Table<S extends string, E extends string> = Record<S, Partial<Record<E, S>>>;
+
+const REQUEST_STEPS: Table<RequestState, RequestEvent> = {
+  draft: { send: "sent", cancel: "cancelled" },
+  // More pros may be chosen while none is hired (up to the limit).
+  sent: { send: "sent", hire: "scheduled", cancel: "cancelled" },
+  scheduled: { start: "in_progress", complete: "completed", cancel: "cancelled" },
+  in_progress: { progress: "in_progress", complete: "completed", cancel: "cancelled" },
+  completed: {},
+  cancelled: {},
+};
+
+const PRO_STEPS: Table<ProState, ProEvent> = {
+  sent: { view: "viewed", accept: "accepted", decline: "declined", pass_over: "not_chosen" },
+  // Opening the request again changes nothing.
+  viewed: { view: "viewed", accept: "accepted", decline: "declined", pass_over: "not_chosen" },
+  accepted: { quote: "quoted", pass_over: "not_chosen" },
+  // A quote stays editable until the homeowner hires.
+  quoted: { quote: "quoted", hire: "hired", pass_over: "not_chosen" },
+  declined: {},
+  hired: {},
+  not_chosen: {},
+};
+
+const REQUEST_WORDS: Record<RequestState, string> = {
+  draft: "a draft",
+  sent: "waiting for quotes",
+  scheduled: "scheduled",
+  in_progress: "in progress",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+const REQUEST_EVENT_WORDS: Record<RequestEvent, string> = {
+  send: "sent to pros",
+  hire: "given to a pro",
+  start: "marked in progress",
+  progress: "given a progress figure",
+  complete: "marked completed",
+  cancel: "cancelled",
+};
+
+const PRO_WORDS: Record<ProState, string> = {
+  sent: "new",
+  viewed: "new",
+  accepted: "accepted",
+  declined: "declined",
+  quoted: "quoted",
+  hired: "hired",
+  not_chosen: "closed (another pro was chosen or the request was cancelled)",
+};
+
+const PRO_EVENT_WORDS: Record<ProEvent, string> = {
+  view: "opened",
+  accept: "accepted",
+  decline: "declined",
+  quote: "quoted",
+  hire: "hired",
+  pass_over: "closed",
+};
+
+/** An illegal step: the server answers 409 with `message`. */
+export class IllegalStep extends Error {
+  override name = "IllegalStep";
+  readonly status = 409;
+}
+
+/** The request's state after `event`, or IllegalStep with a sentence for the person. */
+export function stepRequest(state: RequestState, event: RequestEvent): RequestState {
+  const next = REQUEST_STEPS[state][event];
+  if (next === undefined) {
+    throw new IllegalStep(
+      `This request is ${REQUEST_WORDS[state]}, so it can't be ${REQUEST_EVENT_WORDS[event]}.`,
+    );
+  }
+  return next;
+}
+
+/** A pro's state after `event`, or IllegalStep with a sentence for the person. */
+export function stepPro(state: ProState, event: ProEvent): ProState {
+  const next = PRO_STEPS[state][event];
+  if (next === undefined) {
+    throw new IllegalStep(
+      `This request is ${PRO_WORDS[state]} for this business, so it can't be ${PRO_EVENT_WORDS[event]}.`,
+    );
+  }
+  return next;
+}
+
+/** Whether `event` is allowed now (to show or hide the action that sends it). */
+export const canStepRequest = (state: RequestState, event: RequestEvent): boolean =>
+  REQUEST_STEPS[state][event] !== undefined;
+export const canStepPro = (state: ProState, event: ProEvent): boolean =>
+  PRO_STEPS[state][event] !== undefined;
+
+/** The states a request or a part can no longer leave. */
+export const isFinalRequest = (state: RequestState): boolean =>
+  Object.keys(REQUEST_STEPS[state]).length === 0;
+export const isFinalPro = (state: ProState): boolean => Object.keys(PRO_STEPS[state]).length === 0;

@@ -1,0 +1,234 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
+import {
+  BadChoice,
+  hire,
+  homeownerStep,
+  MAX_PROS_PER_REQUEST,
+  NotFound,
+  PRO_CONSENT_VERSION,
+  proStep,
+  sendToPros,
+} from "~/features/marketplace/requests.server";
+import { IllegalStep } from "~/features/marketplace/states";
+import { quotes, requestPros } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import {
+  consentFor,
+  createBusiness,
+  createPerson,
+  createRequest,
+  partOf,
+  quoteInput,
+  requestRow,
+} from "../support/marketplace-factories";
+
+async function refused(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+  throw new Error("it was allowed");
+}
+
+describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name", (target) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  /** A homeowner with a draft, and two businesses with their owners. */
+  async function scene() {
+    const homeowner = await createPerson(db(), "Jordan Lee");
+    const leadId = await createRequest(db(), homeowner);
+    const proA = await createPerson(db(), "Ana Pro");
+    const proB = await createPerson(db(), "Ben Pro");
+    const a = await createBusiness(db(), proA);
+    const b = await createBusiness(db(), proB);
+    return { homeowner, leadId, proA, proB, a, b };
+  }
+
+  it("sends a draft to the pros ticked, with consent proved per business", async () => {
+    const { homeowner, leadId, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    expect((await requestRow(db(), leadId))?.status).toBe("sent");
+    for (const business of [a, b]) {
+      const part = await partOf(db(), leadId, business.id);
+      expect(part).toMatchObject({
+        state: "sent",
+        consentVersion: PRO_CONSENT_VERSION,
+        clientAddress: "203.0.113.9",
+        userAgent: "Mozilla/5.0 (test)",
+      });
+      expect(part?.consentText).toContain(`TradeMatch, ${a.name} and ${b.name} may contact me`);
+    }
+  });
+
+  it(`refuses more than ${String(MAX_PROS_PER_REQUEST)} pros in all, and stores nothing of a refused choice`, async () => {
+    const { homeowner, leadId, a, b } = await scene();
+    const c = await createBusiness(db(), null);
+    const d = await createBusiness(db(), null);
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    const error = await refused(
+      sendToPros(db(), homeowner, leadId, [c.id, d.id], consentFor(c, d)),
+    );
+    expect(error).toBeInstanceOf(BadChoice);
+    expect(error.message).toBe("You can send a request to at most 3 pros.");
+    expect(await partOf(db(), leadId, c.id)).toBeUndefined();
+    // One more is still possible.
+    await sendToPros(db(), homeowner, leadId, [c.id], consentFor(c));
+    expect((await partOf(db(), leadId, c.id))?.consentText).toContain(`TradeMatch and ${c.name}`);
+  });
+
+  it("refuses a consent line that does not name the pros chosen", async () => {
+    const { homeowner, leadId, a, b } = await scene();
+    const error = await refused(sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a)));
+    expect(error).toBeInstanceOf(BadChoice);
+    expect((await requestRow(db(), leadId))?.status).toBe("draft");
+    expect(await partOf(db(), leadId, a.id)).toBeUndefined();
+  });
+
+  it("answers another person's request, or a made-up id, as not found", async () => {
+    const { leadId, a } = await scene();
+    const stranger = await createPerson(db(), "Sam Stranger");
+    for (const id of [leadId, crypto.randomUUID()]) {
+      const error = await refused(sendToPros(db(), stranger, id, [a.id], consentFor(a)));
+      expect(error).toBeInstanceOf(NotFound);
+      expect(
+        await refused(homeownerStep(db(), stranger.userId, id, { event: "cancel" })),
+      ).toBeInstanceOf(NotFound);
+    }
+  });
+
+  it("lets only the business's owner act on what was sent to it", async () => {
+    const { homeowner, leadId, proA, proB, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a));
+    // B's owner, and A's owner on B's business (the request never went to B).
+    expect(
+      await refused(proStep(db(), proB.userId, leadId, a.id, { event: "accept" })),
+    ).toBeInstanceOf(NotFound);
+    expect(
+      await refused(proStep(db(), proA.userId, leadId, b.id, { event: "accept" })),
+    ).toBeInstanceOf(NotFound);
+    expect(await proStep(db(), proA.userId, leadId, a.id, { event: "view" })).toBe("viewed");
+    expect((await partOf(db(), leadId, a.id))?.viewedAt).toBeInstanceOf(Date);
+  });
+
+  it("walks the loop: one pro declines, one quotes and is hired, then the job is completed", async () => {
+    const { homeowner, leadId, proA, proB, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await proStep(db(), proB.userId, leadId, b.id, { event: "decline", reason: "fully_booked" });
+    expect(await partOf(db(), leadId, b.id)).toMatchObject({
+      state: "declined",
+      declineReason: "fully_booked",
+    });
+    await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
+    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()));
+    // A changed quote replaces the first.
+    await saveQuote(
+      db(),
+      proA.userId,
+      leadId,
+      a.id,
+      quoteSchema.parse(quoteInput({ kind: "fixed", min: "5200" })),
+    );
+    const saved = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ currency: "USD", minCents: 520_000, maxCents: 520_000 });
+
+    await hire(db(), homeowner.userId, leadId, a.id);
+    expect(await requestRow(db(), leadId)).toMatchObject({
+      status: "scheduled",
+      contractorId: a.id,
+    });
+    expect((await partOf(db(), leadId, a.id))?.state).toBe("hired");
+    expect((await partOf(db(), leadId, b.id))?.state).toBe("declined");
+    // Hired: the quote can no longer change.
+    const late = await refused(
+      saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput())),
+    );
+    expect(late).toBeInstanceOf(IllegalStep);
+
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "start", progress: 40 });
+    expect(await requestRow(db(), leadId)).toMatchObject({ status: "in_progress", progress: 40 });
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "complete" });
+    expect(await requestRow(db(), leadId)).toMatchObject({ status: "completed", progress: 100 });
+  });
+
+  it("hiring one pro closes the others; hiring twice is refused with 409", async () => {
+    const { homeowner, leadId, proA, proB, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    for (const [pro, business] of [
+      [proA, a],
+      [proB, b],
+    ] as const) {
+      await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
+      await saveQuote(db(), pro.userId, leadId, business.id, quoteSchema.parse(quoteInput()));
+    }
+    await hire(db(), homeowner.userId, leadId, b.id);
+    expect((await partOf(db(), leadId, a.id))?.state).toBe("not_chosen");
+    const again = await refused(hire(db(), homeowner.userId, leadId, a.id));
+    expect(again).toBeInstanceOf(IllegalStep);
+    expect(again instanceof IllegalStep && again.status).toBe(409);
+    expect(await requestRow(db(), leadId)).toMatchObject({
+      status: "scheduled",
+      contractorId: b.id,
+    });
+  });
+
+  it("cancelling closes every open part", async () => {
+    const { homeowner, leadId, proA, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" });
+    const parts = await db().select().from(requestPros).where(eq(requestPros.leadId, leadId));
+    expect(parts.map((part) => part.state)).toEqual(["not_chosen", "not_chosen"]);
+    expect(
+      await refused(
+        proStep(db(), proA.userId, leadId, a.id, { event: "decline", reason: "other" }),
+      ),
+    ).toBeInstanceOf(IllegalStep);
+  });
+
+  it("two accepts at once: one is taken, the other refused, the state stays whole", async () => {
+    const { homeowner, leadId, proA, a } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a));
+    const results = await Promise.allSettled([
+      proStep(db(), proA.userId, leadId, a.id, { event: "accept" }),
+      proStep(db(), proA.userId, leadId, a.id, { event: "accept" }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected");
+    expect(rejected?.status === "rejected" && rejected.reason).toBeInstanceOf(IllegalStep);
+    expect((await partOf(db(), leadId, a.id))?.state).toBe("accepted");
+  });
+
+  it("quotes in Canadian dollars for a request in Canada, and checks each field", async () => {
+    const homeowner = await createPerson(db());
+    const leadId = await createRequest(db(), homeowner, { country: "CA" });
+    const pro = await createPerson(db());
+    const business = await createBusiness(db(), pro);
+    await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business));
+    await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
+    await saveQuote(db(), pro.userId, leadId, business.id, quoteSchema.parse(quoteInput()));
+    const [saved] = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
+    expect(saved?.currency).toBe("CAD");
+
+    const bad = quoteSchema.safeParse(
+      quoteInput({ min: "6,000", max: "4,500", startFrom: "2026-12-18", startTo: "2026-12-07" }),
+    );
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["max", "The highest price must be at least the lowest."],
+    ]);
+    const words = quoteSchema.safeParse(quoteInput({ min: "a lot", included: "roof" }));
+    expect(words.error?.issues.map((issue) => issue.path.join("."))).toEqual(["min", "included"]);
+  });
+});

@@ -1,0 +1,102 @@
+/** Rows for the marketplace's data tests: people, businesses they own, requests. */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { proConsentText, type Actor } from "~/features/marketplace/requests.server";
+import type { QuoteInput } from "~/features/marketplace/quotes.server";
+import { contractors, leads, requestPros, users, type LeadStatus } from "../../database/schema";
+
+export async function createPerson(db: Database, name = "Jordan Lee"): Promise<Actor> {
+  const id = randomUUID();
+  await db.insert(users).values({
+    id,
+    email: `${id}@example.com`,
+    name,
+    provider: "test",
+    subject: id,
+  });
+  return { userId: id, clientAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (test)" };
+}
+
+export async function createBusiness(
+  db: Database,
+  owner: Actor | null,
+  name = `Summit Ridge ${randomUUID().slice(0, 6)}`,
+): Promise<{ id: string; name: string }> {
+  const id = randomUUID();
+  await db.insert(contractors).values({
+    id,
+    slug: `business-${id}`,
+    name,
+    description: "Roof repair and replacement.",
+    rating: 4.6,
+    reviewCount: 0,
+    features: [],
+    phone: "+13035550147",
+    email: `office-${id}@example.com`,
+    address: "1200 Larimer St, Denver, CO",
+    gallery: [],
+    categories: ["roofing"],
+    citySlugs: ["denver-co"],
+    isSample: false,
+    ownerId: owner?.userId ?? null,
+  });
+  return { id, name };
+}
+
+export async function createRequest(
+  db: Database,
+  homeowner: Actor,
+  overrides: { status?: LeadStatus; country?: "US" | "CA" } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(leads).values({
+    id,
+    source: "dashboard",
+    name: "Jordan Lee",
+    email: "jordan@example.com",
+    phone: "+13035550100",
+    service: "roof-repair",
+    citySlug: "denver-co",
+    postalCode: "80202",
+    country: overrides.country ?? "US",
+    details: "Shingles blew off in the storm.",
+    consentText: "I agree…",
+    consentAt: new Date(),
+    userId: homeowner.userId,
+    status: overrides.status ?? "draft",
+    idempotencyKey: randomUUID(),
+  });
+  return id;
+}
+
+/** The consent line for these businesses, as the form shows it once they are ticked. */
+export const consentFor = (...businesses: { name: string }[]) =>
+  proConsentText(businesses.map((business) => business.name));
+
+export async function partOf(db: Database, leadId: string, contractorId: string) {
+  const [part] = await db
+    .select()
+    .from(requestPros)
+    .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+  return part;
+}
+
+export async function requestRow(db: Database, leadId: string) {
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
+  return row;
+}
+
+export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
+  return {
+    kind: "range",
+    min: "4,500",
+    max: "6,000",
+    included: "Tear-off, underlayment, architectural shingles, clean-up.",
+    startFrom: "2026-12-07",
+    startTo: "2026-12-18",
+    validDays: "30", // what a form sends: text
+    message: "We can inspect on Monday.",
+    ...overrides,
+  };
+}
