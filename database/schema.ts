@@ -242,8 +242,8 @@ export const requestPros = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.leadId, table.contractorId] }),
-    // A pro's inbox: its requests, newest change first.
-    index("request_pros_contractor_idx").on(table.contractorId, table.updatedAt),
+    // A pro's inbox: the requests sent to the business, newest first, by state.
+    index("request_pros_inbox_idx").on(table.contractorId, table.state, table.consentAt),
     check(
       "request_pros_state_check",
       sql`${table.state} in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen')`,

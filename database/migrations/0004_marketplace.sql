@@ -42,7 +42,7 @@ ALTER TABLE "contractors" ADD COLUMN "owner_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_lead_id_contractor_id_request_pros_lead_id_contractor_id_fk" FOREIGN KEY ("lead_id","contractor_id") REFERENCES "public"."request_pros"("lead_id","contractor_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_pros" ADD CONSTRAINT "request_pros_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_pros" ADD CONSTRAINT "request_pros_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "request_pros_contractor_idx" ON "request_pros" USING btree ("contractor_id","updated_at");--> statement-breakpoint
+CREATE INDEX "request_pros_inbox_idx" ON "request_pros" USING btree ("contractor_id","state","consent_at");--> statement-breakpoint
 ALTER TABLE "contractors" ADD CONSTRAINT "contractors_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contractors_owner_id_idx" ON "contractors" USING btree ("owner_id");--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_status_check" CHECK ("leads"."status" in ('draft', 'sent', 'scheduled', 'in_progress', 'completed', 'cancelled'));

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INBOX_PAGE_SIZE, inbox, requestForPro } from "~/features/marketplace/inbox.server";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import {
   BadChoice,
@@ -230,5 +231,72 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     ]);
     const words = quoteSchema.safeParse(quoteInput({ min: "a lot", included: "roof" }));
     expect(words.error?.issues.map((issue) => issue.path.join("."))).toEqual(["min", "included"]);
+  });
+
+  it("shows a pro the requests sent to the business, newest first, by group, a page at a time", async () => {
+    const pro = await createPerson(db(), "Ana Pro");
+    const business = await createBusiness(db(), pro);
+    const other = await createBusiness(db(), await createPerson(db()));
+    const homeowner = await createPerson(db());
+    const sent: string[] = [];
+    for (let i = 0; i < INBOX_PAGE_SIZE + 5; i++) {
+      const leadId = await createRequest(db(), homeowner);
+      await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business));
+      sent.push(leadId);
+    }
+    // One for another business only: never in this inbox.
+    const elsewhere = await createRequest(db(), homeowner);
+    await sendToPros(db(), homeowner, elsewhere, [other.id], consentFor(other));
+    const [first, second] = sent;
+    await proStep(db(), pro.userId, first ?? "", business.id, { event: "accept" });
+    await proStep(db(), pro.userId, second ?? "", business.id, {
+      event: "decline",
+      reason: "other",
+    });
+
+    const fresh = await inbox(db(), pro.userId, business.id);
+    expect(fresh.counts).toEqual({
+      new: INBOX_PAGE_SIZE + 3,
+      accepted: 1,
+      quoted: 0,
+      hired: 0,
+      declined: 1,
+      not_chosen: 0,
+    });
+    expect(fresh.items).toHaveLength(INBOX_PAGE_SIZE);
+    expect(fresh.pages).toBe(2);
+    const sentAt = fresh.items.map((item) => item.sentAt);
+    expect(sentAt).toEqual([...sentAt].sort().reverse());
+    const last = await inbox(db(), pro.userId, business.id, { page: 2 });
+    expect(last.items).toHaveLength(3);
+    const all = [...fresh.items, ...last.items].map((item) => item.leadId);
+    expect(new Set(all).size).toBe(INBOX_PAGE_SIZE + 3);
+    expect(all).not.toContain(elsewhere);
+    // A page past the end shows the last one.
+    expect((await inbox(db(), pro.userId, business.id, { page: 99 })).page).toBe(2);
+    const accepted = await inbox(db(), pro.userId, business.id, { group: "accepted" });
+    expect(accepted.items.map((item) => item.leadId)).toEqual([first]);
+
+    const stranger = await createPerson(db());
+    expect(await refused(inbox(db(), stranger.userId, business.id))).toBeInstanceOf(NotFound);
+  });
+
+  it("keeps the homeowner's phone and email from a pro until the pro accepts", async () => {
+    const { homeowner, leadId, proA, proB, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    const before = await requestForPro(db(), proA.userId, leadId, a.id);
+    expect(before).toMatchObject({ state: "sent", sentTo: 2, contact: null });
+    expect(JSON.stringify(before)).not.toContain("jordan@example.com");
+    expect(JSON.stringify(before)).not.toContain("+13035550100");
+    await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
+    const after = await requestForPro(db(), proA.userId, leadId, a.id);
+    expect(after.contact).toEqual({
+      name: "Jordan Lee",
+      phone: "+13035550100",
+      email: "jordan@example.com",
+    });
+    // B has not accepted; and A's owner cannot read B's copy.
+    expect((await requestForPro(db(), proB.userId, leadId, b.id)).contact).toBeNull();
+    expect(await refused(requestForPro(db(), proA.userId, leadId, b.id))).toBeInstanceOf(NotFound);
   });
 });

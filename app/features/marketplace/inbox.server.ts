@@ -1,0 +1,222 @@
+/**
+ * A pro's inbox: the requests homeowners sent to a business the person owns,
+ * newest first, by group, with a count per group; and one request as the pro
+ * sees it. The homeowner's phone and email stay hidden until the pro accepts
+ * (PRODUCT.md, privacy), and then only the ways the homeowner asked to be
+ * contacted are shown.
+ */
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { placeLabel } from "~/features/leads/messages.server";
+import type { Database } from "~/lib/db.server";
+import {
+  contractors,
+  leads,
+  quotes,
+  requestPros,
+  type ContactMethod,
+  type DeclineReason,
+  type ProState,
+} from "../../../database/schema";
+import { NotFound } from "./requests.server";
+
+export const INBOX_PAGE_SIZE = 20;
+
+/** The inbox's tabs, each the states it shows ("new": not yet answered). */
+export const INBOX_GROUPS = {
+  new: ["sent", "viewed"],
+  accepted: ["accepted"],
+  quoted: ["quoted"],
+  hired: ["hired"],
+  declined: ["declined"],
+  not_chosen: ["not_chosen"],
+} as const satisfies Record<string, readonly ProState[]>;
+export type InboxGroup = keyof typeof INBOX_GROUPS;
+
+export const isInboxGroup = (value: string): value is InboxGroup =>
+  Object.hasOwn(INBOX_GROUPS, value);
+
+function groupOf(state: ProState): InboxGroup {
+  const found = (Object.keys(INBOX_GROUPS) as InboxGroup[]).find((group) =>
+    (INBOX_GROUPS[group] as readonly ProState[]).includes(state),
+  );
+  return found ?? "new";
+}
+
+export interface InboxItem {
+  leadId: string;
+  title: string;
+  place: string | null;
+  state: ProState;
+  group: InboxGroup;
+  sentAt: string;
+}
+
+export interface Inbox {
+  business: { id: string; name: string };
+  counts: Record<InboxGroup, number>;
+  group: InboxGroup;
+  items: InboxItem[];
+  page: number;
+  pages: number;
+}
+
+/** The business, when the person owns it; NotFound otherwise. */
+async function ownBusiness(db: Database, userId: string, contractorId: string) {
+  const [business] = await db
+    .select({ id: contractors.id, name: contractors.name })
+    .from(contractors)
+    .where(and(eq(contractors.id, contractorId), eq(contractors.ownerId, userId)));
+  if (!business) throw new NotFound();
+  return business;
+}
+
+/** The businesses a person owns, by name. */
+export async function businessesOf(db: Database, userId: string) {
+  return db
+    .select({ id: contractors.id, name: contractors.name, slug: contractors.slug })
+    .from(contractors)
+    .where(eq(contractors.ownerId, userId))
+    .orderBy(contractors.name);
+}
+
+export async function inbox(
+  db: Database,
+  userId: string,
+  contractorId: string,
+  options: { group?: InboxGroup; page?: number } = {},
+): Promise<Inbox> {
+  const business = await ownBusiness(db, userId, contractorId);
+  const group = options.group ?? "new";
+  const counted = await db
+    .select({ state: requestPros.state, n: count() })
+    .from(requestPros)
+    .where(eq(requestPros.contractorId, contractorId))
+    .groupBy(requestPros.state);
+  const counts = Object.fromEntries(
+    (Object.keys(INBOX_GROUPS) as InboxGroup[]).map((name) => [name, 0]),
+  ) as Record<InboxGroup, number>;
+  for (const row of counted) counts[groupOf(row.state)] += row.n;
+  const pages = Math.max(1, Math.ceil(counts[group] / INBOX_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1)), pages);
+  const rows = await db
+    .select({
+      leadId: requestPros.leadId,
+      state: requestPros.state,
+      sentAt: requestPros.consentAt,
+      title: leads.title,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+    })
+    .from(requestPros)
+    .innerJoin(leads, eq(leads.id, requestPros.leadId))
+    .where(
+      and(
+        eq(requestPros.contractorId, contractorId),
+        inArray(requestPros.state, [...INBOX_GROUPS[group]]),
+      ),
+    )
+    .orderBy(desc(requestPros.consentAt), desc(requestPros.leadId))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return {
+    business,
+    counts,
+    group,
+    page,
+    pages,
+    items: rows.map((row) => ({
+      leadId: row.leadId,
+      title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+      place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+      state: row.state,
+      group: groupOf(row.state),
+      sentAt: row.sentAt.toISOString(),
+    })),
+  };
+}
+
+/** The states in which the pro has taken the request on (and may see how to reach the homeowner). */
+const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
+
+export interface ProRequestView {
+  leadId: string;
+  business: { id: string; name: string };
+  title: string;
+  service: string | null;
+  place: string | null;
+  details: string | null;
+  preferredContact: ContactMethod | null;
+  state: ProState;
+  declineReason: DeclineReason | null;
+  sentAt: string;
+  /** How many businesses the homeowner sent it to ("sent to N pros"). */
+  sentTo: number;
+  /** The homeowner's name and the channels they allowed, once the pro has accepted; else null. */
+  contact: { name: string; phone: string | null; email: string | null } | null;
+  quote: typeof quotes.$inferSelect | null;
+}
+
+/** One request as the owner of a business it was sent to sees it; NotFound otherwise. */
+export async function requestForPro(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+): Promise<ProRequestView> {
+  const business = await ownBusiness(db, userId, contractorId);
+  const [row] = await db
+    .select({
+      state: requestPros.state,
+      declineReason: requestPros.declineReason,
+      sentAt: requestPros.consentAt,
+      title: leads.title,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+      details: leads.details,
+      preferredContact: leads.preferredContact,
+      name: leads.name,
+      phone: leads.phone,
+      email: leads.email,
+    })
+    .from(requestPros)
+    .innerJoin(leads, eq(leads.id, requestPros.leadId))
+    .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+  if (!row) throw new NotFound();
+  const [sent] = await db
+    .select({ n: count() })
+    .from(requestPros)
+    .where(eq(requestPros.leadId, leadId));
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.contractorId, contractorId)));
+  const takenOn = TAKEN_ON.includes(row.state);
+  // Phone for a call or a text, email for email; with no preference, both.
+  const allows = (channel: "phone" | "email") =>
+    row.preferredContact === null ||
+    (channel === "phone" ? row.preferredContact !== "email" : row.preferredContact === "email");
+  return {
+    leadId,
+    business,
+    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    service: row.service,
+    place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+    details: row.details,
+    preferredContact: row.preferredContact,
+    state: row.state,
+    declineReason: row.declineReason,
+    sentAt: row.sentAt.toISOString(),
+    sentTo: sent?.n ?? 1,
+    contact: takenOn
+      ? {
+          name: row.name,
+          phone: allows("phone") ? row.phone : null,
+          email: allows("email") ? row.email : null,
+        }
+      : null,
+    quote: quote ?? null,
+  };
+}
