@@ -46,8 +46,18 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const CALLBACK_WINDOWS = ["morning", "afternoon", "evening"] as const;
 export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number];
 
-export const OUTBOX_KINDS = ["business_email", "confirmation_email", "webhook"] as const;
+export const OUTBOX_KINDS = [
+  "business_email",
+  "confirmation_email",
+  "webhook",
+  /** A business: a homeowner sent it a request. */
+  "pro_request_email",
+  /** A homeowner: a pro sent (or changed) a quote. */
+  "quote_email",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** Every kind but the webhook is an email (held while SMTP is not configured). */
+export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => kind !== "webhook");
 
 /** pending → processing → sent | (retry) pending | failed; held: no SMTP configured. */
 export const OUTBOX_STATUSES = ["pending", "processing", "sent", "failed", "held"] as const;

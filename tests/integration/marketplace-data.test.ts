@@ -13,11 +13,12 @@ import {
   sendToPros,
 } from "~/features/marketplace/requests.server";
 import { IllegalStep } from "~/features/marketplace/states";
-import { quotes, requestPros } from "../../database/schema";
+import { outboxJobs, quotes, requestPros } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
   createBusiness,
+  delivery,
   createPerson,
   createRequest,
   partOf,
@@ -58,7 +59,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("sends a draft to the pros ticked, with consent proved per business", async () => {
     const { homeowner, leadId, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     expect((await requestRow(db(), leadId))?.status).toBe("sent");
     for (const business of [a, b]) {
       const part = await partOf(db(), leadId, business.id);
@@ -76,21 +77,23 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const { homeowner, leadId, a, b } = await scene();
     const c = await createBusiness(db(), null);
     const d = await createBusiness(db(), null);
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     const error = await refused(
-      sendToPros(db(), homeowner, leadId, [c.id, d.id], consentFor(c, d)),
+      sendToPros(db(), homeowner, leadId, [c.id, d.id], consentFor(c, d), delivery),
     );
     expect(error).toBeInstanceOf(BadChoice);
     expect(error.message).toBe("You can send a request to at most 3 pros.");
     expect(await partOf(db(), leadId, c.id)).toBeUndefined();
     // One more is still possible.
-    await sendToPros(db(), homeowner, leadId, [c.id], consentFor(c));
+    await sendToPros(db(), homeowner, leadId, [c.id], consentFor(c), delivery);
     expect((await partOf(db(), leadId, c.id))?.consentText).toContain(`TradeMatch and ${c.name}`);
   });
 
   it("refuses a consent line that does not name the pros chosen", async () => {
     const { homeowner, leadId, a, b } = await scene();
-    const error = await refused(sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a)));
+    const error = await refused(
+      sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a), delivery),
+    );
     expect(error).toBeInstanceOf(BadChoice);
     expect((await requestRow(db(), leadId))?.status).toBe("draft");
     expect(await partOf(db(), leadId, a.id)).toBeUndefined();
@@ -100,7 +103,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const { leadId, a } = await scene();
     const stranger = await createPerson(db(), "Sam Stranger");
     for (const id of [leadId, crypto.randomUUID()]) {
-      const error = await refused(sendToPros(db(), stranger, id, [a.id], consentFor(a)));
+      const error = await refused(sendToPros(db(), stranger, id, [a.id], consentFor(a), delivery));
       expect(error).toBeInstanceOf(NotFound);
       expect(
         await refused(homeownerStep(db(), stranger.userId, id, { event: "cancel" })),
@@ -110,7 +113,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("lets only the business's owner act on what was sent to it", async () => {
     const { homeowner, leadId, proA, proB, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a));
+    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a), delivery);
     // B's owner, and A's owner on B's business (the request never went to B).
     expect(
       await refused(proStep(db(), proB.userId, leadId, a.id, { event: "accept" })),
@@ -124,14 +127,14 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("walks the loop: one pro declines, one quotes and is hired, then the job is completed", async () => {
     const { homeowner, leadId, proA, proB, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     await proStep(db(), proB.userId, leadId, b.id, { event: "decline", reason: "fully_booked" });
     expect(await partOf(db(), leadId, b.id)).toMatchObject({
       state: "declined",
       declineReason: "fully_booked",
     });
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
-    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()));
+    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery);
     // A changed quote replaces the first.
     await saveQuote(
       db(),
@@ -139,6 +142,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       leadId,
       a.id,
       quoteSchema.parse(quoteInput({ kind: "fixed", min: "5200" })),
+      delivery,
     );
     const saved = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
     expect(saved).toHaveLength(1);
@@ -153,7 +157,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     expect((await partOf(db(), leadId, b.id))?.state).toBe("declined");
     // Hired: the quote can no longer change.
     const late = await refused(
-      saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput())),
+      saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery),
     );
     expect(late).toBeInstanceOf(IllegalStep);
 
@@ -165,13 +169,20 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("hiring one pro closes the others; hiring twice is refused with 409", async () => {
     const { homeowner, leadId, proA, proB, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     for (const [pro, business] of [
       [proA, a],
       [proB, b],
     ] as const) {
       await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
-      await saveQuote(db(), pro.userId, leadId, business.id, quoteSchema.parse(quoteInput()));
+      await saveQuote(
+        db(),
+        pro.userId,
+        leadId,
+        business.id,
+        quoteSchema.parse(quoteInput()),
+        delivery,
+      );
     }
     await hire(db(), homeowner.userId, leadId, b.id);
     expect((await partOf(db(), leadId, a.id))?.state).toBe("not_chosen");
@@ -186,7 +197,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("cancelling closes every open part", async () => {
     const { homeowner, leadId, proA, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
     await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" });
     const parts = await db().select().from(requestPros).where(eq(requestPros.leadId, leadId));
@@ -200,7 +211,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("two accepts at once: one is taken, the other refused, the state stays whole", async () => {
     const { homeowner, leadId, proA, a } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a));
+    await sendToPros(db(), homeowner, leadId, [a.id], consentFor(a), delivery);
     const results = await Promise.allSettled([
       proStep(db(), proA.userId, leadId, a.id, { event: "accept" }),
       proStep(db(), proA.userId, leadId, a.id, { event: "accept" }),
@@ -216,9 +227,16 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const leadId = await createRequest(db(), homeowner, { country: "CA" });
     const pro = await createPerson(db());
     const business = await createBusiness(db(), pro);
-    await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business));
+    await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business), delivery);
     await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
-    await saveQuote(db(), pro.userId, leadId, business.id, quoteSchema.parse(quoteInput()));
+    await saveQuote(
+      db(),
+      pro.userId,
+      leadId,
+      business.id,
+      quoteSchema.parse(quoteInput()),
+      delivery,
+    );
     const [saved] = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
     expect(saved?.currency).toBe("CAD");
 
@@ -241,12 +259,12 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const sent: string[] = [];
     for (let i = 0; i < INBOX_PAGE_SIZE + 5; i++) {
       const leadId = await createRequest(db(), homeowner);
-      await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business));
+      await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business), delivery);
       sent.push(leadId);
     }
     // One for another business only: never in this inbox.
     const elsewhere = await createRequest(db(), homeowner);
-    await sendToPros(db(), homeowner, elsewhere, [other.id], consentFor(other));
+    await sendToPros(db(), homeowner, elsewhere, [other.id], consentFor(other), delivery);
     const [first, second] = sent;
     await proStep(db(), pro.userId, first ?? "", business.id, { event: "accept" });
     await proStep(db(), pro.userId, second ?? "", business.id, {
@@ -283,7 +301,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
 
   it("keeps the homeowner's phone and email from a pro until the pro accepts", async () => {
     const { homeowner, leadId, proA, proB, a, b } = await scene();
-    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b));
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     const before = await requestForPro(db(), proA.userId, leadId, a.id);
     expect(before).toMatchObject({ state: "sent", sentTo: 2, contact: null });
     expect(JSON.stringify(before)).not.toContain("jordan@example.com");
@@ -298,5 +316,49 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     // B has not accepted; and A's owner cannot read B's copy.
     expect((await requestForPro(db(), proB.userId, leadId, b.id)).contact).toBeNull();
     expect(await refused(requestForPro(db(), proA.userId, leadId, b.id))).toBeInstanceOf(NotFound);
+  });
+
+  it("tells each chosen business by email without the homeowner's contact details, and the homeowner of each quote", async () => {
+    const { homeowner, leadId, proA, a, b } = await scene();
+    await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
+    await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
+    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery);
+    await saveQuote(
+      db(),
+      proA.userId,
+      leadId,
+      a.id,
+      quoteSchema.parse(quoteInput({ kind: "fixed", min: "5,000" })),
+      delivery,
+    );
+    const jobs = await db()
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.leadId, leadId))
+      .orderBy(outboxJobs.id);
+    expect(jobs.map((job) => [job.kind, job.status])).toEqual([
+      ["pro_request_email", "held"],
+      ["pro_request_email", "held"],
+      ["quote_email", "held"],
+      ["quote_email", "held"],
+    ]);
+    const [toA, toB, quoted, changed] = jobs.map(
+      (job) => job.payload as { to: string; subject: string; text: string },
+    );
+    expect(toA?.to).toBe(`office-${a.id}@example.com`);
+    expect(toB?.to).toBe(`office-${b.id}@example.com`);
+    expect(toA?.subject).toBe("New request: Roof Repair in Denver, CO 80202");
+    expect(toA?.text).toContain(`Jordan L. chose ${a.name}`);
+    expect(toA?.text).toContain(
+      `https://trade-match.example/pro/requests/${leadId}?business=${a.id}`,
+    );
+    for (const message of [toA, toB]) {
+      expect(message?.text).not.toContain("jordan@example.com");
+      expect(message?.text).not.toContain("555");
+    }
+    expect(quoted).toMatchObject({ to: "jordan@example.com" });
+    expect(quoted?.text).toContain("quoted $4,500–$6,000 for Roof Repair");
+    expect(changed?.subject).toContain(`${a.name} changed its quote`);
+    expect(changed?.text).toContain("$5,000");
   });
 });

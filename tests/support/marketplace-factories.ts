@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { proConsentText, type Actor } from "~/features/marketplace/requests.server";
+import { proConsentText, type Actor, type Delivery } from "~/features/marketplace/requests.server";
 import type { QuoteInput } from "~/features/marketplace/quotes.server";
 import { contractors, leads, requestPros, users, type LeadStatus } from "../../database/schema";
 
@@ -100,3 +100,13 @@ export function quoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput {
     ...overrides,
   };
 }
+
+/** Emails composed for a site at this address, held in the outbox (no SMTP in tests). */
+export const delivery: Delivery = {
+  mail: {
+    from: "TradeMatch <no-reply@trade-match.example>",
+    businessInbox: "leads@trade-match.example",
+    siteUrl: "https://trade-match.example",
+  },
+  emailStatus: "held",
+};

@@ -134,6 +134,11 @@ export function mailSettings(services: AppServices): MailSettings {
   };
 }
 
+/** Without SMTP, emails wait in the outbox ("held") until SMTP_URL is set. */
+export function emailJobStatus(services: AppServices): "pending" | "held" {
+  return services.env.SMTP_URL ? "pending" : "held";
+}
+
 function echo(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !META_FIELDS.has(key)));
 }
@@ -356,8 +361,7 @@ function deliveryJobs(
 ): (typeof outboxJobs.$inferInsert)[] {
   const { env } = services;
   const mail = mailSettings(services);
-  // Without SMTP the emails wait in the outbox ("held") until SMTP_URL is set.
-  const emailStatus = env.SMTP_URL ? "pending" : "held";
+  const emailStatus = emailJobStatus(services);
   const jobs: (typeof outboxJobs.$inferInsert)[] = [
     {
       leadId: lead.id,

@@ -8,7 +8,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
-import { outboxJobs, type OutboxKind } from "../../../database/schema";
+import { EMAIL_KINDS, outboxJobs, type OutboxKind } from "../../../database/schema";
 import type { EmailMessage } from "./messages.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import type { Transports } from "./transports.server";
@@ -222,12 +222,7 @@ export async function releaseHeldEmails(db: Database): Promise<number> {
   const released = await db
     .update(outboxJobs)
     .set({ status: "pending", nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(outboxJobs.status, "held"),
-        inArray(outboxJobs.kind, ["business_email", "confirmation_email"]),
-      ),
-    )
+    .where(and(eq(outboxJobs.status, "held"), inArray(outboxJobs.kind, EMAIL_KINDS)))
     .returning({ id: outboxJobs.id });
   return released.length;
 }

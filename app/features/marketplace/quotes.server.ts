@@ -7,8 +7,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
-import { quotes, requestPros, type Currency } from "../../../database/schema";
-import { lockOwnPart } from "./requests.server";
+import { outboxJobs, quotes, requestPros, type Currency } from "../../../database/schema";
+import { composeQuoteEmail } from "./messages.server";
+import { lockOwnPart, type Delivery } from "./requests.server";
 import { stepPro } from "./states";
 
 /** $10 million: more is a typo, not a home or business job (and fits the column). */
@@ -114,13 +115,14 @@ export async function saveQuote(
   leadId: string,
   contractorId: string,
   quote: Quote,
+  delivery: Delivery,
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnPart(tx, leadId, contractorId, userId);
     const next = stepPro(row.state, "quote");
     const values = {
-      currency: currencyOf(row.country),
+      currency: currencyOf(row.request.country),
       minCents: quote.min,
       maxCents: quote.max,
       included: quote.included,
@@ -138,5 +140,20 @@ export async function saveQuote(
       .update(requestPros)
       .set({ state: next, updatedAt: now })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    const { email } = row.request;
+    if (email) {
+      await tx.insert(outboxJobs).values({
+        leadId,
+        kind: "quote_email",
+        status: delivery.emailStatus,
+        payload: composeQuoteEmail(
+          { ...row.request, email },
+          { name: row.businessName },
+          values,
+          row.state === "quoted",
+          delivery.mail,
+        ),
+      });
+    }
   });
 }

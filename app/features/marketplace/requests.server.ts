@@ -9,15 +9,18 @@
  * else is NotFound (404), the same as an id that does not exist.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { MailSettings } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
 import {
   contractors,
   leads,
+  outboxJobs,
   requestPros,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
+import { composeProRequestEmail } from "./messages.server";
 import { IllegalStep, stepPro, stepRequest, type RequestEvent } from "./states";
 
 /** A homeowner chooses at most this many pros for one request (PRODUCT.md). */
@@ -59,12 +62,25 @@ export interface Actor {
   userAgent: string;
 }
 
+/** How the step's emails go: composed now, sent by the outbox ("held" without SMTP). */
+export interface Delivery {
+  mail: MailSettings;
+  emailStatus: "pending" | "held";
+}
+
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
 async function lockOwnRequest(tx: Transaction, leadId: string, userId: string) {
   const [lead] = await tx
-    .select({ id: leads.id, status: leads.status })
+    .select({
+      id: leads.id,
+      status: leads.status,
+      name: leads.name,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+    })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
     .for("update");
@@ -84,6 +100,7 @@ export async function sendToPros(
   leadId: string,
   contractorIds: readonly string[],
   agreedText: string,
+  delivery: Delivery,
 ): Promise<void> {
   const chosen = [...new Set(contractorIds)];
   if (chosen.length === 0) throw new BadChoice("Choose at least one pro to send your request to.");
@@ -103,14 +120,14 @@ export async function sendToPros(
     }
     if (added.length === 0) return;
     const businesses = await tx
-      .select({ id: contractors.id, name: contractors.name })
+      .select({ id: contractors.id, name: contractors.name, email: contractors.email })
       .from(contractors)
       .where(inArray(contractors.id, added));
     if (businesses.length !== added.length) {
       throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
     }
-    const names = added.map((id) => businesses.find((row) => row.id === id)?.name ?? "");
-    const consentText = proConsentText(names);
+    const ordered = added.flatMap((id) => businesses.filter((row) => row.id === id));
+    const consentText = proConsentText(ordered.map((business) => business.name));
     if (agreedText !== consentText) {
       throw new BadChoice("Please tick the consent line that names the pros you chose.");
     }
@@ -126,8 +143,17 @@ export async function sendToPros(
         userAgent: actor.userAgent.slice(0, 512),
       })),
     );
-    if (next !== lead.status)
+    await tx.insert(outboxJobs).values(
+      ordered.map((business) => ({
+        leadId,
+        kind: "pro_request_email" as const,
+        status: delivery.emailStatus,
+        payload: composeProRequestEmail(lead, business, delivery.mail),
+      })),
+    );
+    if (next !== lead.status) {
       await tx.update(leads).set({ status: next }).where(eq(leads.id, leadId));
+    }
   });
 }
 
@@ -143,12 +169,20 @@ export async function lockOwnPart(
   userId: string,
 ) {
   const [lead] = await tx
-    .select({ country: leads.country })
+    .select({
+      id: leads.id,
+      country: leads.country,
+      name: leads.name,
+      email: leads.email,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+    })
     .from(leads)
     .where(eq(leads.id, leadId))
     .for("update");
   const [part] = await tx
-    .select({ state: requestPros.state })
+    .select({ state: requestPros.state, businessName: contractors.name })
     .from(requestPros)
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(
@@ -160,7 +194,7 @@ export async function lockOwnPart(
     )
     .for("update", { of: requestPros });
   if (!lead || !part) throw new NotFound();
-  return { state: part.state, country: lead.country };
+  return { state: part.state, businessName: part.businessName, request: lead };
 }
 
 /** What a pro can do to a request sent to their business (a quote has its own module). */

@@ -1,0 +1,84 @@
+/**
+ * The marketplace's emails, composed when the step is taken and kept in the
+ * outbox with it: a business hears of each request sent to it (without the
+ * homeowner's phone or email: those come only once the pro accepts), a
+ * homeowner of each quote.
+ */
+import { serviceLabel } from "~/features/content/service-label.server";
+import { placeLabel, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
+import { singleLine } from "~/features/leads/plain-text";
+import { BRAND } from "~/site";
+import type { Currency } from "../../../database/schema";
+
+/** What the emails say about a request. */
+export interface RequestSummary {
+  id: string;
+  name: string;
+  service: string | null;
+  citySlug: string | null;
+  postalCode: string | null;
+}
+
+/** "Jordan L.": enough for a pro to recognise a request, not to reach the person. */
+export function shortName(name: string): string {
+  const [first = "", ...rest] = singleLine(name).split(/\s+/);
+  const initial = rest.at(-1)?.[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+function what(request: RequestSummary): string {
+  const service = request.service ? serviceLabel(request.service) : "a project";
+  const place = placeLabel(request);
+  return place ? `${service} in ${place}` : service;
+}
+
+export function composeProRequestEmail(
+  request: RequestSummary,
+  business: { id: string; name: string; email: string },
+  mail: MailSettings,
+): EmailMessage {
+  const link = new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl);
+  return {
+    to: business.email,
+    from: mail.from,
+    subject: `New request: ${what(request)}`,
+    text: [
+      `${shortName(request.name)} chose ${business.name} for ${what(request)} on ${BRAND.name}.`,
+      "",
+      `Read the request and accept or decline it: ${link.toString()}`,
+      "",
+      "Their phone and email are shown once you accept. Declining costs nothing.",
+    ].join("\n"),
+  };
+}
+
+/** "$4,500" or "CA$4,500–CA$6,000". */
+export function formatPrice(currency: Currency, minCents: number, maxCents: number): string {
+  const format = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: minCents % 100 === 0 && maxCents % 100 === 0 ? 0 : 2,
+  });
+  const low = format.format(minCents / 100);
+  return minCents === maxCents ? low : `${low}–${format.format(maxCents / 100)}`;
+}
+
+export function composeQuoteEmail(
+  request: RequestSummary & { email: string },
+  business: { name: string },
+  quote: { currency: Currency; minCents: number; maxCents: number; validUntil: string },
+  changed: boolean,
+  mail: MailSettings,
+): EmailMessage {
+  const link = new URL(`/dashboard/projects/${request.id}`, mail.siteUrl);
+  return {
+    to: request.email,
+    from: mail.from,
+    subject: `${business.name} ${changed ? "changed its" : "sent you a"} quote for ${what(request)}`,
+    text: [
+      `${business.name} ${changed ? "changed its quote" : "quoted"} ${formatPrice(quote.currency, quote.minCents, quote.maxCents)} for ${what(request)}, valid until ${quote.validUntil}.`,
+      "",
+      `Compare the quotes and choose a pro: ${link.toString()}`,
+    ].join("\n"),
+  };
+}
