@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INBOX_PAGE_SIZE, inbox, requestForPro } from "~/features/marketplace/inbox.server";
-import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
+import { quoteSchema, saveQuote, type QuoteInput } from "~/features/marketplace/quotes.server";
+import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import {
   BadChoice,
-  hire,
-  homeownerStep,
   MAX_PROS_PER_REQUEST,
   NotFound,
   PRO_CONSENT_VERSION,
@@ -39,6 +38,21 @@ async function refused(promise: Promise<unknown>): Promise<Error> {
 describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name", (target) => {
   let database: TestDatabase;
   const db = () => database.handle.db;
+  /** The pro sends (or changes) their business's quote, as the quote form would. */
+  const quote = (
+    pro: { userId: string },
+    leadId: string,
+    business: { id: string },
+    input: Partial<QuoteInput> = {},
+  ) =>
+    saveQuote(
+      db(),
+      pro.userId,
+      leadId,
+      business.id,
+      quoteSchema.parse(quoteInput(input)),
+      delivery,
+    );
   beforeAll(async () => {
     database = await target.create();
   });
@@ -134,16 +148,9 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       declineReason: "fully_booked",
     });
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
-    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery);
+    await quote(proA, leadId, a);
     // A changed quote replaces the first.
-    await saveQuote(
-      db(),
-      proA.userId,
-      leadId,
-      a.id,
-      quoteSchema.parse(quoteInput({ kind: "fixed", min: "5200" })),
-      delivery,
-    );
+    await quote(proA, leadId, a, { kind: "fixed", min: "5200" });
     const saved = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ currency: "USD", minCents: 520_000, maxCents: 520_000 });
@@ -156,9 +163,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     expect((await partOf(db(), leadId, a.id))?.state).toBe("hired");
     expect((await partOf(db(), leadId, b.id))?.state).toBe("declined");
     // Hired: the quote can no longer change.
-    const late = await refused(
-      saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery),
-    );
+    const late = await refused(quote(proA, leadId, a));
     expect(late).toBeInstanceOf(IllegalStep);
 
     await homeownerStep(db(), homeowner.userId, leadId, { event: "start", progress: 40 });
@@ -175,14 +180,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       [proB, b],
     ] as const) {
       await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
-      await saveQuote(
-        db(),
-        pro.userId,
-        leadId,
-        business.id,
-        quoteSchema.parse(quoteInput()),
-        delivery,
-      );
+      await quote(pro, leadId, business);
     }
     await hire(db(), homeowner.userId, leadId, b.id);
     expect((await partOf(db(), leadId, a.id))?.state).toBe("not_chosen");
@@ -229,14 +227,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const business = await createBusiness(db(), pro);
     await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business), delivery);
     await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
-    await saveQuote(
-      db(),
-      pro.userId,
-      leadId,
-      business.id,
-      quoteSchema.parse(quoteInput()),
-      delivery,
-    );
+    await quote(pro, leadId, business);
     const [saved] = await db().select().from(quotes).where(eq(quotes.leadId, leadId));
     expect(saved?.currency).toBe("CAD");
 
@@ -322,15 +313,8 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const { homeowner, leadId, proA, a, b } = await scene();
     await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
-    await saveQuote(db(), proA.userId, leadId, a.id, quoteSchema.parse(quoteInput()), delivery);
-    await saveQuote(
-      db(),
-      proA.userId,
-      leadId,
-      a.id,
-      quoteSchema.parse(quoteInput({ kind: "fixed", min: "5,000" })),
-      delivery,
-    );
+    await quote(proA, leadId, a);
+    await quote(proA, leadId, a, { kind: "fixed", min: "5,000" });
     const jobs = await db()
       .select()
       .from(outboxJobs)

@@ -1,6 +1,7 @@
 /**
- * Requests between a homeowner and the pros they choose: the only code that
- * changes a request's or a pro's state (through states.ts), each change in one
+ * Requests between a homeowner and the pros they choose: with
+ * homeowner-steps.server.ts and quotes.server.ts, the only code that changes
+ * a request's or a pro's state (through states.ts), each change in one
  * transaction that locks the request's row, so two clicks or two app
  * instances cannot both take a step from the same state.
  *
@@ -8,7 +9,7 @@
  * requests, a pro only the requests sent to a business they own. Anything
  * else is NotFound (404), the same as an id that does not exist.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { MailSettings } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
@@ -21,7 +22,7 @@ import {
   type ProState,
 } from "../../../database/schema";
 import { composeProRequestEmail } from "./messages.server";
-import { IllegalStep, stepPro, stepRequest, type RequestEvent } from "./states";
+import { stepPro, stepRequest } from "./states";
 
 /** A homeowner chooses at most this many pros for one request (PRODUCT.md). */
 export const MAX_PROS_PER_REQUEST = 3;
@@ -71,7 +72,7 @@ export interface Delivery {
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
-async function lockOwnRequest(tx: Transaction, leadId: string, userId: string) {
+export async function lockOwnRequest(tx: Transaction, leadId: string, userId: string) {
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -224,97 +225,5 @@ export async function proStep(
       })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
     return next;
-  });
-}
-
-/**
- * The homeowner hires one of the pros who quoted: the request is scheduled
- * with that business, every other open part is not chosen.
- */
-export async function hire(
-  db: Database,
-  userId: string,
-  leadId: string,
-  contractorId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, userId);
-    const next = stepRequest(lead.status, "hire");
-    const [part] = await tx
-      .select({ state: requestPros.state })
-      .from(requestPros)
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
-      .for("update");
-    // A business the request was not sent to is not one the homeowner can see here.
-    if (!part) throw new NotFound();
-    const hired = stepPro(part.state, "hire");
-    const now = new Date();
-    await tx
-      .update(requestPros)
-      .set({ state: hired, updatedAt: now })
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
-    await passOverOthers(tx, leadId, contractorId, now);
-    await tx.update(leads).set({ status: next, contractorId }).where(eq(leads.id, leadId));
-  });
-}
-
-/** Every part still open, except `keep`'s, becomes not chosen. */
-async function passOverOthers(tx: Transaction, leadId: string, keep: string | null, now: Date) {
-  const open = await tx
-    .select({ contractorId: requestPros.contractorId, state: requestPros.state })
-    .from(requestPros)
-    .where(
-      and(
-        eq(requestPros.leadId, leadId),
-        keep === null ? sql`true` : ne(requestPros.contractorId, keep),
-      ),
-    );
-  const passed = open.filter((part) => canPassOver(part.state)).map((part) => part.contractorId);
-  if (passed.length === 0) return;
-  await tx
-    .update(requestPros)
-    .set({ state: "not_chosen", updatedAt: now })
-    .where(and(eq(requestPros.leadId, leadId), inArray(requestPros.contractorId, passed)));
-}
-
-function canPassOver(state: ProState): boolean {
-  try {
-    stepPro(state, "pass_over");
-    return true;
-  } catch (error) {
-    if (error instanceof IllegalStep) return false;
-    throw error;
-  }
-}
-
-/** What the homeowner can do to their request besides sending and hiring. */
-export type HomeownerAction =
-  | { event: "start"; progress: number }
-  | { event: "progress"; progress: number }
-  | { event: "complete" }
-  | { event: "cancel" };
-
-/** The homeowner moves their own request on (in progress, completed, cancelled). */
-export async function homeownerStep(
-  db: Database,
-  userId: string,
-  leadId: string,
-  action: HomeownerAction,
-): Promise<void> {
-  const event: RequestEvent = action.event;
-  await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, userId);
-    const next = stepRequest(lead.status, event);
-    const progress =
-      action.event === "start" || action.event === "progress"
-        ? Math.max(0, Math.min(100, Math.round(action.progress)))
-        : action.event === "complete"
-          ? 100
-          : undefined;
-    await tx
-      .update(leads)
-      .set({ status: next, ...(progress === undefined ? {} : { progress }) })
-      .where(eq(leads.id, leadId));
-    if (action.event === "cancel") await passOverOthers(tx, leadId, null, new Date());
   });
 }

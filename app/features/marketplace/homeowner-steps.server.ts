@@ -1,0 +1,103 @@
+/**
+ * What the homeowner does with a request once pros have it: hire one of the
+ * pros who quoted, mark the work in progress or completed, or cancel (the
+ * rules of requests.server.ts: the request's row locked first, another
+ * person's request NotFound).
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import { leads, requestPros, type ProState } from "../../../database/schema";
+import { lockOwnRequest, NotFound, type Transaction } from "./requests.server";
+import { IllegalStep, stepPro, stepRequest, type RequestEvent } from "./states";
+
+/**
+ * The homeowner hires one of the pros who quoted: the request is scheduled
+ * with that business, every other open part is not chosen.
+ */
+export async function hire(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, userId);
+    const next = stepRequest(lead.status, "hire");
+    const [part] = await tx
+      .select({ state: requestPros.state })
+      .from(requestPros)
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
+      .for("update");
+    // A business the request was not sent to is not one the homeowner can see here.
+    if (!part) throw new NotFound();
+    const hired = stepPro(part.state, "hire");
+    const now = new Date();
+    await tx
+      .update(requestPros)
+      .set({ state: hired, updatedAt: now })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    await passOverOthers(tx, leadId, contractorId, now);
+    await tx.update(leads).set({ status: next, contractorId }).where(eq(leads.id, leadId));
+  });
+}
+
+/** Every part still open, except `keep`'s, becomes not chosen. */
+async function passOverOthers(tx: Transaction, leadId: string, keep: string | null, now: Date) {
+  const open = await tx
+    .select({ contractorId: requestPros.contractorId, state: requestPros.state })
+    .from(requestPros)
+    .where(
+      and(
+        eq(requestPros.leadId, leadId),
+        keep === null ? sql`true` : ne(requestPros.contractorId, keep),
+      ),
+    );
+  const passed = open.filter((part) => canPassOver(part.state)).map((part) => part.contractorId);
+  if (passed.length === 0) return;
+  await tx
+    .update(requestPros)
+    .set({ state: "not_chosen", updatedAt: now })
+    .where(and(eq(requestPros.leadId, leadId), inArray(requestPros.contractorId, passed)));
+}
+
+function canPassOver(state: ProState): boolean {
+  try {
+    stepPro(state, "pass_over");
+    return true;
+  } catch (error) {
+    if (error instanceof IllegalStep) return false;
+    throw error;
+  }
+}
+
+/** What the homeowner can do to their request besides sending and hiring. */
+export type HomeownerAction =
+  | { event: "start"; progress: number }
+  | { event: "progress"; progress: number }
+  | { event: "complete" }
+  | { event: "cancel" };
+
+/** The homeowner moves their own request on (in progress, completed, cancelled). */
+export async function homeownerStep(
+  db: Database,
+  userId: string,
+  leadId: string,
+  action: HomeownerAction,
+): Promise<void> {
+  const event: RequestEvent = action.event;
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, userId);
+    const next = stepRequest(lead.status, event);
+    const progress =
+      action.event === "start" || action.event === "progress"
+        ? Math.max(0, Math.min(100, Math.round(action.progress)))
+        : action.event === "complete"
+          ? 100
+          : undefined;
+    await tx
+      .update(leads)
+      .set({ status: next, ...(progress === undefined ? {} : { progress }) })
+      .where(eq(leads.id, leadId));
+    if (action.event === "cancel") await passOverOthers(tx, leadId, null, new Date());
+  });
+}
