@@ -33,9 +33,6 @@ export const INBOX_GROUPS = {
 } as const satisfies Record<string, readonly ProState[]>;
 export type InboxGroup = keyof typeof INBOX_GROUPS;
 
-export const isInboxGroup = (value: string): value is InboxGroup =>
-  Object.hasOwn(INBOX_GROUPS, value);
-
 function groupOf(state: ProState): InboxGroup {
   const found = (Object.keys(INBOX_GROUPS) as InboxGroup[]).find((group) =>
     (INBOX_GROUPS[group] as readonly ProState[]).includes(state),
@@ -69,15 +66,6 @@ async function ownBusiness(db: Database, userId: string, contractorId: string) {
     .where(and(eq(contractors.id, contractorId), eq(contractors.ownerId, userId)));
   if (!business) throw new NotFound();
   return business;
-}
-
-/** The businesses a person owns, by name. */
-export async function businessesOf(db: Database, userId: string) {
-  return db
-    .select({ id: contractors.id, name: contractors.name, slug: contractors.slug })
-    .from(contractors)
-    .where(eq(contractors.ownerId, userId))
-    .orderBy(contractors.name);
 }
 
 export async function inbox(

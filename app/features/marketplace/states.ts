@@ -118,12 +118,6 @@ export function stepPro(state: ProState, event: ProEvent): ProState {
   return next;
 }
 
-/** Whether `event` is allowed now (to show or hide the action that sends it). */
-export const canStepRequest = (state: RequestState, event: RequestEvent): boolean =>
-  REQUEST_STEPS[state][event] !== undefined;
-export const canStepPro = (state: ProState, event: ProEvent): boolean =>
-  PRO_STEPS[state][event] !== undefined;
-
 /** The states a request or a part can no longer leave. */
 export const isFinalRequest = (state: RequestState): boolean =>
   Object.keys(REQUEST_STEPS[state]).length === 0;
