@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canStepPro,
   IllegalStep,
   isFinalPro,
   isFinalRequest,
@@ -94,9 +95,11 @@ describe("a pro's part in a request", () => {
       if (to) {
         it(`${state} --${event}--> ${to}`, () => {
           expect(stepPro(state, event)).toBe(to);
+          expect(canStepPro(state, event)).toBe(true);
         });
       } else {
         it(`${state} refuses ${event} with 409 and a reason`, () => {
+          expect(canStepPro(state, event)).toBe(false);
           const error = refusal(() => stepPro(state, event));
           expect(error.status).toBe(409);
           expect(error.message).toMatch(/^This request is .+ for this business, so it can't be/);

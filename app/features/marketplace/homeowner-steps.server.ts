@@ -4,11 +4,11 @@
  * rules of requests.server.ts: the request's row locked first, another
  * person's request NotFound).
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { leads, requestPros, type ProState } from "../../../database/schema";
+import { leads, requestPros } from "../../../database/schema";
 import { lockOwnRequest, NotFound, type Transaction } from "./requests.server";
-import { IllegalStep, stepPro, stepRequest, type RequestEvent } from "./states";
+import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
 
 /**
  * The homeowner hires one of the pros who quoted: the request is scheduled
@@ -49,25 +49,17 @@ async function passOverOthers(tx: Transaction, leadId: string, keep: string | nu
     .where(
       and(
         eq(requestPros.leadId, leadId),
-        keep === null ? sql`true` : ne(requestPros.contractorId, keep),
+        keep === null ? undefined : ne(requestPros.contractorId, keep),
       ),
     );
-  const passed = open.filter((part) => canPassOver(part.state)).map((part) => part.contractorId);
+  const passed = open
+    .filter((part) => canStepPro(part.state, "pass_over"))
+    .map((part) => part.contractorId);
   if (passed.length === 0) return;
   await tx
     .update(requestPros)
     .set({ state: "not_chosen", updatedAt: now })
     .where(and(eq(requestPros.leadId, leadId), inArray(requestPros.contractorId, passed)));
-}
-
-function canPassOver(state: ProState): boolean {
-  try {
-    stepPro(state, "pass_over");
-    return true;
-  } catch (error) {
-    if (error instanceof IllegalStep) return false;
-    throw error;
-  }
 }
 
 /** What the homeowner can do to their request besides sending and hiring. */

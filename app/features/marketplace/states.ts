@@ -118,6 +118,10 @@ export function stepPro(state: ProState, event: ProEvent): ProState {
   return next;
 }
 
+/** Whether a part in `state` may take `event` (to pick the parts a step applies to). */
+export const canStepPro = (state: ProState, event: ProEvent): boolean =>
+  PRO_STEPS[state][event] !== undefined;
+
 /** The states a request or a part can no longer leave. */
 export const isFinalRequest = (state: RequestState): boolean =>
   Object.keys(REQUEST_STEPS[state]).length === 0;
