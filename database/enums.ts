@@ -40,7 +40,8 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const CURRENCIES = ["USD", "CAD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const CONTACT_METHODS = ["phone", "text", "email"] as const;
+/** "messages": through the site only; the pro never sees a phone number or email. */
+export const CONTACT_METHODS = ["phone", "text", "email", "messages"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 export const CALLBACK_WINDOWS = ["morning", "afternoon", "evening"] as const;
@@ -54,6 +55,10 @@ export const OUTBOX_KINDS = [
   "pro_request_email",
   /** A homeowner: a pro sent (or changed) a quote. */
   "quote_email",
+  /** A business the homeowner did not hire: told so. */
+  "not_chosen_email",
+  /** A business's listed email: the one-time code that proves a claim. */
+  "claim_code_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Every kind but the webhook is an email (held while SMTP is not configured). */
@@ -62,3 +67,10 @@ export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => kind !== "webhook");
 /** pending → processing → sent | (retry) pending | failed; held: no SMTP configured. */
 export const OUTBOX_STATUSES = ["pending", "processing", "sent", "failed", "held"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Where a business works: listed places, a radius around its base place, or both. */
+export const DISTANCE_UNITS = ["mi", "km"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
+/** The photo kinds a person may upload (each re-encoded to WebP). */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  customType,
   boolean,
   check,
   date,
@@ -25,6 +26,7 @@ import {
   CONTACT_METHODS,
   CURRENCIES,
   DECLINE_REASONS,
+  DISTANCE_UNITS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   OUTBOX_KINDS,
@@ -33,6 +35,11 @@ import {
 } from "./enums";
 
 export * from "./enums";
+
+/** PostgreSQL's bytea, read and written as a Uint8Array (PGlite and postgres.js alike). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 export const users = pgTable(
   "users",
@@ -101,10 +108,87 @@ export const contractors = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The person who owns the business profile (one owner per business), null while unclaimed. */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The business's country: its licence issuer, currency and distance unit follow. */
+    country: text("country", { enum: ["US", "CA"] }).notNull().default("US"),
+    /** Service slugs of spec §2 within its categories (empty: every service of them). */
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    yearsInBusiness: integer("years_in_business"),
+    /** Declared by the business until an operator verifies it (a later issue). */
+    licenceNumber: text("licence_number"),
+    /** The issuing state or province, e.g. "CO", "ON". */
+    licenceRegion: text("licence_region"),
+    /** Declared insurance: the insurer's name, empty when none is declared. */
+    insuranceCarrier: text("insurance_carrier"),
+    /** The city slug the radius is measured from. */
+    basePlace: text("base_place"),
+    /** How far from the base place it works, in `radiusUnit` (mi in the US, km in Canada). */
+    serviceRadius: integer("service_radius"),
+    radiusUnit: text("radius_unit", { enum: DISTANCE_UNITS }).notNull().default("mi"),
+    /** Opening hours as the business writes them, e.g. "Mon–Fri 7am–6pm". */
+    hours: text("hours").notNull().default(""),
+    /** Which contact details the public profile shows (the pro chooses). */
+    showPhone: boolean("show_phone").notNull().default(true),
+    showEmail: boolean("show_email").notNull().default(true),
+    showAddress: boolean("show_address").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("contractors_slug_key").on(table.slug),
     index("contractors_owner_id_idx").on(table.ownerId),
+    check("contractors_years_check", sql`${table.yearsInBusiness} between 0 and 200`),
+    check("contractors_radius_check", sql`${table.serviceRadius} between 1 and 500`),
+  ],
+);
+
+/**
+ * A claim on an unowned listing: a one-time code sent to the listing's
+ * business email. Only its SHA-256 is kept; it expires after 15 minutes and
+ * allows 5 tries (app/features/contractors/claims.server.ts).
+ */
+export const businessClaims = pgTable(
+  "business_claims",
+  {
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.contractorId, table.userId] })],
+);
+
+/**
+ * Photos, re-encoded to WebP without metadata, kept in the database so that
+ * every app instance on one PostgreSQL serves the same ones (decision 024).
+ * A photo belongs to a request (the homeowner's, at most 5) or to a
+ * business's past work (at most 12); never both.
+ */
+export const photos = pgTable(
+  "photos",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "cascade" }),
+    /** Order on the page, from 0. */
+    position: integer("position").notNull(),
+    webp: bytea("webp").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** What the person wrote about it (alt text on the profile). */
+    caption: text("caption").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("photos_lead_id_idx").on(table.leadId, table.position),
+    index("photos_contractor_id_idx").on(table.contractorId, table.position),
+    check("photos_owner_check", sql`(${table.leadId} is null) <> (${table.contractorId} is null)`),
   ],
 );
 
@@ -165,9 +249,8 @@ export const outboxJobs = pgTable(
   "outbox_jobs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Null for a message about no request (a claim's code). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     /** The message as composed when the lead was taken (email or webhook body). */

@@ -5,6 +5,7 @@ export const CONTACT_LABELS: Record<ContactMethod, string> = {
   phone: "Phone call",
   text: "Text message",
   email: "Email",
+  messages: "Messages on TradeMatch only",
 };
 
 export const CALLBACK_WINDOW_LABELS: Record<CallbackWindow, string> = {

@@ -182,10 +182,13 @@ export async function requestForPro(
     .from(quotes)
     .where(and(eq(quotes.leadId, leadId), eq(quotes.contractorId, contractorId)));
   const takenOn = TAKEN_ON.includes(row.state);
-  // Phone for a call or a text, email for email; with no preference, both.
+  // Phone for a call or a text, email for email; with no preference, both;
+  // "messages only": neither.
   const allows = (channel: "phone" | "email") =>
     row.preferredContact === null ||
-    (channel === "phone" ? row.preferredContact !== "email" : row.preferredContact === "email");
+    (channel === "phone"
+      ? row.preferredContact === "phone" || row.preferredContact === "text"
+      : row.preferredContact === "email");
   return {
     leadId,
     business,
