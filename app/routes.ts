@@ -22,6 +22,12 @@ export default [
     route("messages", "routes/dashboard/messages.tsx"),
     route("documents", "routes/dashboard/documents.tsx"),
     route("data", "routes/dashboard/data.tsx"),
+    route("projects/:id", "routes/dashboard/project.tsx"),
+    route("projects/:id/pros", "routes/dashboard/choose-pros.tsx"),
+  ]),
+  route("pro", "routes/pro/layout.tsx", [
+    index("routes/pro/inbox.tsx"),
+    route("requests/:id", "routes/pro/request.tsx"),
   ]),
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
   route("healthz", "routes/resources/healthz.ts"),

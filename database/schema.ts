@@ -109,9 +109,14 @@ export const contractors = pgTable(
     /** The person who owns the business profile (one owner per business), null while unclaimed. */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** The business's country: its licence issuer, currency and distance unit follow. */
-    country: text("country", { enum: ["US", "CA"] }).notNull().default("US"),
+    country: text("country", { enum: ["US", "CA"] })
+      .notNull()
+      .default("US"),
     /** Service slugs of spec §2 within its categories (empty: every service of them). */
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsInBusiness: integer("years_in_business"),
     /** Declared by the business until an operator verifies it (a later issue). */
     licenceNumber: text("licence_number"),

@@ -124,7 +124,9 @@ test("a forged isAuthenticated flag without a session shows no projects", async 
   await expect.poll(() => flag(page)).toBeNull();
 });
 
-test("New Project adds a pending project to the dashboard", async ({ page }) => {
+test("New Project asks which pros get it, and a draft reaches no one until then", async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole("link", { name: "New Project" }).click();
   const form = page.getByRole("form", { name: "New Project" });
@@ -143,14 +145,39 @@ test("New Project adds a pending project to the dashboard", async ({ page }) => 
     .fill("Seamless gutters on a two-story house.");
   await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
   await form.getByRole("button", { name: "Add project" }).click();
-  // The toast, not its announcement: Radix keeps the role="status" copy a screen
-  // reader reads for one second only, the toast itself for five.
-  const notifications = page.getByRole("region", { name: "Notifications (F8)" });
-  await expect(notifications.getByText("Project added", { exact: true })).toBeVisible();
-  await expect(notifications).toContainText("We'll match you with contractors shortly.");
-  await expect(page).toHaveURL("/dashboard");
+
+  await expect(page.getByRole("heading", { name: "Choose who gets your request" })).toBeVisible();
+  const pros = page.getByRole("group", { name: "Pros who serve your area" });
+  // None is ticked for the homeowner.
+  await expect(pros.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Not now: keep it as a draft" }).click();
   const card = page.getByRole("article", { name: "Gutter Installation" }).first();
-  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+
+  await card.getByRole("link", { name: "Choose pros" }).click();
+  const first = pros.getByRole("checkbox").first();
+  const chosen =
+    (await page.locator(`#${(await first.getAttribute("aria-labelledby")) ?? ""}`).textContent()) ??
+    "";
+  await first.check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Send your request" })).toBeVisible();
+  const consent = page.getByRole("checkbox", { name: /I agree that TradeMatch and / });
+  await expect(consent).not.toBeChecked();
+  // Sending without the tick is refused, beside the box.
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Please tick this box to agree")).toBeVisible();
+  await consent.check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Your request was sent to the pros you chose.")).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: chosen })).toBeVisible();
+  await page.getByRole("link", { name: "Back to My Projects" }).click();
+  await expect(
+    page
+      .getByRole("article", { name: "Gutter Installation" })
+      .first()
+      .getByText("Pending", { exact: true }),
+  ).toBeVisible();
 });
 
 test("the sign-in page says that local mode is a demonstration", async ({ page }) => {

@@ -9,20 +9,23 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { PGlite } from "@electric-sql/pglite";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createDemoAccount,
+  DEMO_CONTRACTOR,
   DEMO_HOMEOWNER,
   pruneDemoAccounts,
 } from "~/features/auth/demo-account.server";
+import { prosServing } from "~/features/marketplace/choices.server";
+import { inbox } from "~/features/marketplace/inbox.server";
 import { remainingPersonalRows } from "~/features/auth/personal-data.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
 import { MIGRATIONS_DIR } from "~/lib/db.server";
-import { leads, users } from "../../database/schema";
+import { contractors, leads, users } from "../../database/schema";
 import { seedDemoData } from "../../server/seed";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
@@ -323,6 +326,34 @@ describe.each(DATABASE_TARGETS)("demo accounts in the data layer on $name", (tar
     expect(await pruneDemoAccounts(db, { idleHours: 24, now: later })).toBe(1);
     expect(await lastActive(active)).toBeUndefined();
     expect(await lastActive(person.id)).toBeDefined();
+  });
+
+  it("gives a demo contractor a business of its own that nobody else is offered, gone with the account", async () => {
+    const db = database.handle.db;
+    const pro = await createDemoAccount(db, DEMO_CONTRACTOR);
+    const visitor = await createDemoAccount(db, DEMO_HOMEOWNER);
+    const [business] = await db.select().from(contractors).where(eq(contractors.ownerId, pro));
+    if (!business) throw new Error("no demo business");
+    const box = await inbox(db, pro, business.id);
+    expect(box.counts).toMatchObject({ new: 1, accepted: 1, quoted: 1 });
+    const scope = { citySlug: "denver-co", postalCode: null, service: "roof-repair" };
+    const offeredIds = async (viewer: string | null) =>
+      (await prosServing(db, scope, viewer, 100)).map((pro) => pro.id);
+    expect(await offeredIds(pro)).toContain(business.id);
+    expect(await offeredIds(visitor)).not.toContain(business.id);
+    expect(await offeredIds(null)).not.toContain(business.id);
+
+    await ageBy(pro, 30);
+    expect(await pruneDemoAccounts(db, { idleHours: 24 })).toBe(1);
+    expect(await db.select().from(contractors).where(eq(contractors.id, business.id))).toEqual([]);
+    const samples = await db
+      .select({ n: count() })
+      .from(leads)
+      .where(like(leads.idempotencyKey, `%${pro}%`));
+    expect(samples[0]?.n).toBe(0);
+    expect(await lastActive(visitor)).toBeDefined();
+    // The other tests here count accounts: this one leaves none behind.
+    await db.delete(users).where(eq(users.id, visitor));
   });
 
   it("never removes an account sooner than the idle time, and deletes in bounded batches", async () => {

@@ -139,8 +139,9 @@ describe("refusing a lead", () => {
 
     it("obeys the rate limit like every other lead form, with the message beside the contractor", async () => {
       const headers = asClient();
-      expect((await request("quote", headers)).headers.get("location")).toBe(
-        "/dashboard?requested=1",
+      // On to the dashboard's choice of pros, with this listing's pro ticked.
+      expect((await request("quote", headers)).headers.get("location")).toMatch(
+        /^\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/,
       );
       expect((await request("contact", headers)).status).toBe(302);
       const limited = await request("consultation", headers);

@@ -120,7 +120,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       const error = await refused(sendToPros(db(), stranger, id, [a.id], consentFor(a), delivery));
       expect(error).toBeInstanceOf(NotFound);
       expect(
-        await refused(homeownerStep(db(), stranger.userId, id, { event: "cancel" })),
+        await refused(homeownerStep(db(), stranger.userId, id, { event: "cancel" }, delivery)),
       ).toBeInstanceOf(NotFound);
     }
   });
@@ -155,7 +155,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ currency: "USD", minCents: 520_000, maxCents: 520_000 });
 
-    await hire(db(), homeowner.userId, leadId, a.id);
+    await hire(db(), homeowner.userId, leadId, a.id, delivery);
     expect(await requestRow(db(), leadId)).toMatchObject({
       status: "scheduled",
       contractorId: a.id,
@@ -166,9 +166,9 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const late = await refused(quote(proA, leadId, a));
     expect(late).toBeInstanceOf(IllegalStep);
 
-    await homeownerStep(db(), homeowner.userId, leadId, { event: "start", progress: 40 });
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "start", progress: 40 }, delivery);
     expect(await requestRow(db(), leadId)).toMatchObject({ status: "in_progress", progress: 40 });
-    await homeownerStep(db(), homeowner.userId, leadId, { event: "complete" });
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "complete" }, delivery);
     expect(await requestRow(db(), leadId)).toMatchObject({ status: "completed", progress: 100 });
   });
 
@@ -182,9 +182,15 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
       await quote(pro, leadId, business);
     }
-    await hire(db(), homeowner.userId, leadId, b.id);
+    await hire(db(), homeowner.userId, leadId, b.id, delivery);
     expect((await partOf(db(), leadId, a.id))?.state).toBe("not_chosen");
-    const again = await refused(hire(db(), homeowner.userId, leadId, a.id));
+    // The business not chosen is told, and only it.
+    const told = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, leadId));
+    const notChosen = told.filter((job) => job.kind === "not_chosen_email");
+    expect(notChosen.map((job) => (job.payload as { to: string }).to)).toEqual([
+      `office-${a.id}@example.com`,
+    ]);
+    const again = await refused(hire(db(), homeowner.userId, leadId, a.id, delivery));
     expect(again).toBeInstanceOf(IllegalStep);
     expect(again instanceof IllegalStep && again.status).toBe(409);
     expect(await requestRow(db(), leadId)).toMatchObject({
@@ -197,7 +203,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const { homeowner, leadId, proA, a, b } = await scene();
     await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
-    await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" });
+    await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" }, delivery);
     const parts = await db().select().from(requestPros).where(eq(requestPros.leadId, leadId));
     expect(parts.map((part) => part.state)).toEqual(["not_chosen", "not_chosen"]);
     expect(

@@ -6,11 +6,16 @@
  * owns, after DEMO_ACCOUNT_IDLE_HOURS without use (decision 017).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/demo-projects.server";
+import { and, asc, eq, inArray, like, lt, sql } from "drizzle-orm";
+import { seedDemoBusiness } from "~/features/marketplace/demo-business.server";
+import {
+  SAMPLE_PROJECT_KEY_PREFIX,
+  seedDemoProjects,
+  type DemoProjectOwner,
+} from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { users } from "../../../database/schema";
+import { contractors, leads, users } from "../../../database/schema";
 import { signedCookie } from "~/lib/cookies.server";
 import { ACTIVITY_TOUCH_INTERVAL_MS, secureCookies } from "./session.server";
 
@@ -38,6 +43,19 @@ export const DEMO_HOMEOWNER: DemoRole = {
   kind: "homeowner",
   name: "Jordan Rivera",
   seed: seedDemoProjects,
+};
+
+/**
+ * The contractor the sign-in page's "Sign in as a demo contractor" creates:
+ * a business of its own with sample requests in its inbox (visible to this
+ * browser alone).
+ */
+export const DEMO_CONTRACTOR: DemoRole = {
+  kind: "contractor",
+  name: "Casey Morgan",
+  async seed(db, account, now) {
+    await seedDemoBusiness(db, account, now);
+  },
 };
 
 /** Unique per account; `.example` is reserved, so nothing is ever delivered there. */
@@ -101,7 +119,8 @@ export async function returningDemoAccount(
 /**
  * Housekeeping: deletes demo accounts unused for `idleHours`, with their
  * sessions, requests and queued deliveries (the foreign keys cascade, as for
- * a person's own deletion), at most `batch` per call; returns how many.
+ * a person's own deletion), their demo business and its sample requests, at
+ * most `batch` per call; returns how many.
  * `lastActiveAt` is refreshed at most once per ACTIVITY_TOUCH_INTERVAL_MS, so
  * that interval is added: no account goes before `idleHours` without use.
  */
@@ -113,17 +132,30 @@ export async function pruneDemoAccounts(
   const cutoff = new Date(
     now.getTime() - options.idleHours * 3600_000 - ACTIVITY_TOUCH_INTERVAL_MS,
   );
-  // Checked again on the deleted rows: an account used meanwhile stays.
+  // Checked again under the rows' lock: an account used meanwhile stays.
   const idle = and(eq(users.demo, true), lt(users.lastActiveAt, cutoff));
-  const oldest = db
-    .select({ id: users.id })
-    .from(users)
-    .where(idle)
-    .orderBy(asc(users.lastActiveAt))
-    .limit(options.batch ?? DEMO_PRUNE_BATCH);
-  const deleted = await db
-    .delete(users)
-    .where(and(idle, inArray(users.id, oldest)))
-    .returning({ id: users.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const doomed = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(idle)
+      .orderBy(asc(users.lastActiveAt))
+      .limit(options.batch ?? DEMO_PRUNE_BATCH)
+      .for("update", { skipLocked: true });
+    const ids = doomed.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    // A demo business goes with its account (never left behind as an unowned
+    // listing), and so do the sample requests seeded for it (they have no owner).
+    for (const id of ids) {
+      await tx
+        .delete(leads)
+        .where(like(leads.idempotencyKey, `${SAMPLE_PROJECT_KEY_PREFIX}${id}:%`));
+    }
+    await tx.delete(contractors).where(inArray(contractors.ownerId, ids));
+    const deleted = await tx
+      .delete(users)
+      .where(inArray(users.id, ids))
+      .returning({ id: users.id });
+    return deleted.length;
+  });
 }

@@ -76,7 +76,16 @@ export function SignInPanel({
             </Button>
           </form>
           {demoIdleHours === undefined ? null : (
-            <p className="text-sm text-muted">{demoNote(demoIdleHours)}</p>
+            <>
+              <p className="text-sm text-muted">{demoNote(demoIdleHours)}</p>
+              <form method="post" action="/login" onSubmit={markBusy}>
+                <input type="hidden" name="demo" value="contractor" />
+                {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+                <Button type="submit" variant="ghost" size="md" disabled={busy} className="w-full">
+                  Sign in as a demo contractor
+                </Button>
+              </form>
+            </>
           )}
         </div>
       </div>

@@ -2,8 +2,12 @@
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
+import { ownsBusiness, seedDemoBusiness } from "~/features/marketplace/demo-business.server";
+import { users } from "../../../database/schema";
+import { eq } from "drizzle-orm";
 import {
   createDemoAccount,
+  DEMO_CONTRACTOR,
   DEMO_HOMEOWNER,
   demoAccountCookie,
   returningDemoAccount,
@@ -35,11 +39,15 @@ function loginWithError(code: SignInErrorCode, returnTo?: string): Response {
   return redirect(`/login?${query.toString()}`);
 }
 
+/** Who local mode's demo signs in as: a homeowner, or a contractor with a business of its own. */
+export type DemoChoice = "homeowner" | "contractor";
+
 export async function beginSignIn(
   services: AppServices,
   request: Request,
   clientAddress: string,
   returnTo?: string,
+  demo: DemoChoice = "homeowner",
 ): Promise<Response> {
   if (services.env.authMode === "google") {
     try {
@@ -49,19 +57,22 @@ export async function beginSignIn(
       return redirect("/login?error=unavailable");
     }
   }
-  return signInToDemoAccount(services, request, clientAddress, returnTo);
+  return signInToDemoAccount(services, request, clientAddress, returnTo, demo);
 }
 
 /**
  * Local mode: this browser's own demo account (found again by its cookie),
  * or a new one; new ones are limited per client so a loop of sign-ins cannot
- * fill the database.
+ * fill the database. One browser, one account: signing in as a contractor
+ * gives the account a demo business if it has none (one person can be both
+ * homeowner and pro), and goes on to the pro's inbox.
  */
 async function signInToDemoAccount(
   services: AppServices,
   request: Request,
   clientAddress: string,
-  returnTo?: string,
+  returnTo: string | undefined,
+  demo: DemoChoice,
 ): Promise<Response> {
   const { db } = services.database;
   const { env, logger, secret } = services;
@@ -76,13 +87,21 @@ async function signInToDemoAccount(
       logger.warn({ retryAfterS: limit.retryAfterS }, "demo account refused: creation limit");
       return loginWithError("demo-limit", returnTo);
     }
-    userId = await createDemoAccount(db, DEMO_HOMEOWNER);
+    userId = await createDemoAccount(db, demo === "contractor" ? DEMO_CONTRACTOR : DEMO_HOMEOWNER);
+  } else if (demo === "contractor" && !(await ownsBusiness(db, userId))) {
+    const [account] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (account) await seedDemoBusiness(db, { id: userId, email: account.email });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
   headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
   logger.info({ userId, mode: "local", returning }, "signed in");
-  return redirect(completePath(returnTo), { headers });
+  return redirect(completePath(returnTo ?? (demo === "contractor" ? "/pro" : undefined)), {
+    headers,
+  });
 }
 
 export async function completeOidcSignIn(

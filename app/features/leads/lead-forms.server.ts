@@ -35,10 +35,13 @@ export const CONSULTATION_LEAD: LeadForm<ConsultationRequest> = {
   toLead: typedLead,
 };
 
-/** Dashboard "New Project" (the signed-in person's, see LeadContext). */
+/**
+ * Dashboard "New Project" (the signed-in person's, see LeadContext). It starts
+ * as a draft: it reaches pros only once the homeowner chooses them (PRODUCT.md).
+ */
 export const PROJECT_LEAD: LeadForm<ProjectRequest> = {
   source: "dashboard",
   schema: projectRequestSchema,
   typed: true,
-  toLead: typedLead,
+  toLead: (data, context) => ({ ...typedLead(data, context), status: "draft" }),
 };

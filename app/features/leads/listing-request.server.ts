@@ -52,6 +52,9 @@ export const LISTING_LEAD: LeadForm<ListingRequest> = {
       preferredContact: "email",
       userId,
       contractorId,
+      // The pro it was pressed on is ticked on the next page; nothing is sent
+      // before the homeowner agrees to the consent line that names it.
+      status: "draft",
     };
   },
   // A double click (or the same request again today) is one request.

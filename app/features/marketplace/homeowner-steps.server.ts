@@ -2,12 +2,14 @@
  * What the homeowner does with a request once pros have it: hire one of the
  * pros who quoted, mark the work in progress or completed, or cancel (the
  * rules of requests.server.ts: the request's row locked first, another
- * person's request NotFound).
+ * person's request NotFound). A pro whose part closes this way is told by
+ * email (outbox), in the same transaction.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { leads, requestPros } from "../../../database/schema";
-import { lockOwnRequest, NotFound, type Transaction } from "./requests.server";
+import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
+import { composeNotChosenEmail, type RequestSummary } from "./messages.server";
+import { lockOwnRequest, NotFound, type Delivery, type Transaction } from "./requests.server";
 import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
 
 /**
@@ -19,6 +21,7 @@ export async function hire(
   userId: string,
   leadId: string,
   contractorId: string,
+  delivery: Delivery,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const lead = await lockOwnRequest(tx, leadId, userId);
@@ -36,30 +39,60 @@ export async function hire(
       .update(requestPros)
       .set({ state: hired, updatedAt: now })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
-    await passOverOthers(tx, leadId, contractorId, now);
+    await passOverOthers(tx, lead, contractorId, now, delivery);
     await tx.update(leads).set({ status: next, contractorId }).where(eq(leads.id, leadId));
   });
 }
 
-/** Every part still open, except `keep`'s, becomes not chosen. */
-async function passOverOthers(tx: Transaction, leadId: string, keep: string | null, now: Date) {
+/** Every part still open, except `keep`'s, becomes not chosen; each business is told. */
+async function passOverOthers(
+  tx: Transaction,
+  lead: RequestSummary,
+  keep: string | null,
+  now: Date,
+  delivery: Delivery,
+) {
   const open = await tx
-    .select({ contractorId: requestPros.contractorId, state: requestPros.state })
+    .select({
+      contractorId: requestPros.contractorId,
+      state: requestPros.state,
+      name: contractors.name,
+      email: contractors.email,
+    })
     .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(
       and(
-        eq(requestPros.leadId, leadId),
+        eq(requestPros.leadId, lead.id),
         keep === null ? undefined : ne(requestPros.contractorId, keep),
       ),
     );
-  const passed = open
-    .filter((part) => canStepPro(part.state, "pass_over"))
-    .map((part) => part.contractorId);
+  const passed = open.filter((part) => canStepPro(part.state, "pass_over"));
   if (passed.length === 0) return;
   await tx
     .update(requestPros)
     .set({ state: "not_chosen", updatedAt: now })
-    .where(and(eq(requestPros.leadId, leadId), inArray(requestPros.contractorId, passed)));
+    .where(
+      and(
+        eq(requestPros.leadId, lead.id),
+        inArray(
+          requestPros.contractorId,
+          passed.map((part) => part.contractorId),
+        ),
+      ),
+    );
+  await tx.insert(outboxJobs).values(
+    passed.map((part) => ({
+      leadId: lead.id,
+      kind: "not_chosen_email" as const,
+      status: delivery.emailStatus,
+      payload: composeNotChosenEmail(
+        lead,
+        { id: part.contractorId, name: part.name, email: part.email },
+        delivery.mail,
+      ),
+    })),
+  );
 }
 
 /** What the homeowner can do to their request besides sending and hiring. */
@@ -75,6 +108,7 @@ export async function homeownerStep(
   userId: string,
   leadId: string,
   action: HomeownerAction,
+  delivery: Delivery,
 ): Promise<void> {
   const event: RequestEvent = action.event;
   await db.transaction(async (tx) => {
@@ -90,6 +124,6 @@ export async function homeownerStep(
       .update(leads)
       .set({ status: next, ...(progress === undefined ? {} : { progress }) })
       .where(eq(leads.id, leadId));
-    if (action.event === "cancel") await passOverOthers(tx, leadId, null, new Date());
+    if (action.event === "cancel") await passOverOthers(tx, lead, null, new Date(), delivery);
   });
 }

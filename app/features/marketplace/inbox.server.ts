@@ -15,9 +15,11 @@ import {
   quotes,
   requestPros,
   type ContactMethod,
+  type Currency,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
+import { currencyOf } from "./quotes.server";
 import { NotFound } from "./requests.server";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -144,6 +146,8 @@ export interface ProRequestView {
   /** The homeowner's name and the channels they allowed, once the pro has accepted; else null. */
   contact: { name: string; phone: string | null; email: string | null } | null;
   quote: typeof quotes.$inferSelect | null;
+  /** The currency a quote is in: the request's country's. */
+  currency: Currency;
 }
 
 /** One request as the owner of a business it was sent to sees it; NotFound otherwise. */
@@ -168,6 +172,7 @@ export async function requestForPro(
       name: leads.name,
       phone: leads.phone,
       email: leads.email,
+      country: leads.country,
     })
     .from(requestPros)
     .innerJoin(leads, eq(leads.id, requestPros.leadId))
@@ -209,5 +214,38 @@ export async function requestForPro(
         }
       : null,
     quote: quote ?? null,
+    currency: currencyOf(row.country),
   };
+}
+
+export interface OwnedBusiness {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The businesses a person owns, by name. */
+export async function businessesOf(db: Database, userId: string): Promise<OwnedBusiness[]> {
+  return db
+    .select({ id: contractors.id, name: contractors.name, slug: contractors.slug })
+    .from(contractors)
+    .where(eq(contractors.ownerId, userId))
+    .orderBy(contractors.name, contractors.id);
+}
+
+/**
+ * The business a pro page is about: `?business=` when the person owns it,
+ * else their first; null when they own none. Another's id is not theirs:
+ * NotFound, like any id they may not see.
+ */
+export async function chosenBusiness(
+  db: Database,
+  userId: string,
+  url: URL,
+): Promise<{ business: OwnedBusiness; all: OwnedBusiness[] } | null> {
+  const all = await businessesOf(db, userId);
+  const asked = url.searchParams.get("business");
+  const business = asked ? all.find((owned) => owned.id === asked) : all[0];
+  if (asked && !business) throw new NotFound();
+  return business ? { business, all } : null;
 }

@@ -9,6 +9,7 @@ import { placeLabel, type EmailMessage, type MailSettings } from "~/features/lea
 import { singleLine } from "~/features/leads/plain-text";
 import { BRAND } from "~/site";
 import type { Currency } from "../../../database/schema";
+import { formatPrice } from "./price";
 
 /** What the emails say about a request. */
 export interface RequestSummary {
@@ -52,17 +53,6 @@ export function composeProRequestEmail(
   };
 }
 
-/** "$4,500" or "CA$4,500–CA$6,000". */
-export function formatPrice(currency: Currency, minCents: number, maxCents: number): string {
-  const format = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    maximumFractionDigits: minCents % 100 === 0 && maxCents % 100 === 0 ? 0 : 2,
-  });
-  const low = format.format(minCents / 100);
-  return minCents === maxCents ? low : `${low}–${format.format(maxCents / 100)}`;
-}
-
 export function composeQuoteEmail(
   request: RequestSummary & { email: string },
   business: { name: string },
@@ -79,6 +69,25 @@ export function composeQuoteEmail(
       `${business.name} ${changed ? "changed its quote" : "quoted"} ${formatPrice(quote.currency, quote.minCents, quote.maxCents)} for ${what(request)}, valid until ${quote.validUntil}.`,
       "",
       `Compare the quotes and choose a pro: ${link.toString()}`,
+    ].join("\n"),
+  };
+}
+
+/** A business the homeowner did not hire (or whose request was cancelled) is told, briefly. */
+export function composeNotChosenEmail(
+  request: RequestSummary,
+  business: { id: string; name: string; email: string },
+  mail: MailSettings,
+): EmailMessage {
+  const link = new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl);
+  return {
+    to: business.email,
+    from: mail.from,
+    subject: `Not chosen: ${what(request)}`,
+    text: [
+      `${shortName(request.name)} has chosen another option for ${what(request)}. Thank you for answering.`,
+      "",
+      `The request stays in your inbox as "not chosen": ${link.toString()}`,
     ].join("\n"),
   };
 }

@@ -21,11 +21,11 @@ import {
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
+import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
 import { stepPro, stepRequest } from "./states";
 
-/** A homeowner chooses at most this many pros for one request (PRODUCT.md). */
-export const MAX_PROS_PER_REQUEST = 3;
+export { MAX_PROS_PER_REQUEST };
 
 /** The version of the per-business consent text below; stored with each consent. */
 export const PRO_CONSENT_VERSION = "pros-2026-11";

@@ -1,4 +1,6 @@
 import { MapPin, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import type { ProjectCard as Project } from "./projects.server";
@@ -19,7 +21,12 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 id={`project-${project.id}`} className="text-base font-bold text-navy-900">
-            {project.title}
+            <Link
+              to={`/dashboard/projects/${project.id}`}
+              className="underline-offset-2 hover:underline"
+            >
+              {project.title}
+            </Link>
           </h2>
           <StatusBadge status={project.status} />
         </div>
@@ -29,7 +36,12 @@ export function ProjectCard({ project }: { project: Project }) {
               <UserRound aria-hidden="true" className="size-4" />
               <span className="sr-only">Contractor</span>
             </dt>
-            <dd>{project.contractor ?? "Matching you with contractors"}</dd>
+            <dd>
+              {project.contractor ??
+                (project.status === "draft"
+                  ? "No pros chosen yet"
+                  : "Matching you with contractors")}
+            </dd>
           </div>
           {project.location ? (
             <div className="flex items-center gap-2">
@@ -42,6 +54,14 @@ export function ProjectCard({ project }: { project: Project }) {
           ) : null}
         </dl>
         {project.rating === null ? null : <Rating value={project.rating} />}
+        {project.status === "draft" ? (
+          <Link
+            to={`/dashboard/projects/${project.id}/pros`}
+            className={buttonClasses("primary", "sm", "justify-self-start")}
+          >
+            Choose pros
+          </Link>
+        ) : null}
         {project.progress > 0 ? (
           <div className="mt-auto grid gap-1">
             <div className="flex justify-between text-xs font-medium text-muted">

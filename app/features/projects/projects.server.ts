@@ -38,6 +38,7 @@ const columns = {
   scheduledFor: leads.scheduledFor,
   contractor: contractors.name,
   rating: contractors.rating,
+  sampleContractor: contractors.isSample,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
@@ -48,7 +49,8 @@ function toCard(row: Row): ProjectCard {
     title: row.title ?? (row.service ? serviceLabel(row.service) : "Project"),
     status: row.status ?? "sent",
     contractor: row.contractor,
-    rating: row.rating,
+    // Ratings come only from verified hires: a real business shows none until reviews exist.
+    rating: row.sampleContractor ? row.rating : null,
     location: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     image: serviceImage(row.service),
     progress: row.progress ?? 0,

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     getRequestInfo(context).clientAddress,
     checkedReturnPath(services, form.get("returnTo")),
+    form.get("demo") === "contractor" ? "contractor" : "homeowner",
   );
 }
 

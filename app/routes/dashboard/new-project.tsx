@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent: PROJECT_INTENT,
     leadForm: PROJECT_LEAD,
     lead: { userId: user.id },
-    onSuccess: () => redirect("/dashboard?added=1"),
+    // Next: choose the pros who receive it (none when the form was ignored as spam).
+    onSuccess: (lead) =>
+      redirect(lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?added=1"),
   });
 }
 

@@ -89,7 +89,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       service,
       citySlug: place.slug,
     },
-    onSuccess: () => redirect("/dashboard?requested=1"),
+    // Spec: on to the dashboard, where the homeowner confirms the pro it was pressed on.
+    onSuccess: (lead) =>
+      redirect(lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?requested=1"),
   });
 }
 

@@ -1,0 +1,82 @@
+/**
+ * How the marketplace's routes answer its errors: another person's id (or
+ * one that does not exist) is a plain 404 page with no hint; a step the
+ * state table refuses (409) or a choice the person can fix (400) comes back
+ * to the form with the sentence, beside what they typed.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
+import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
+import { BadChoice, NotFound, type Actor, type Delivery } from "./requests.server";
+import { IllegalStep } from "./states";
+
+export interface StepFailure {
+  ok: false;
+  formError?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+/** The 404 every unknown or foreign id answers. */
+export function notFound(): never {
+  throw data("We couldn't find the page you were looking for.", { status: 404 });
+}
+
+/** Runs a read or a step; NotFound becomes the 404 page. */
+export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFound) notFound();
+    throw error;
+  }
+}
+
+/**
+ * Runs a step; a refused one answers its status and sentence for the form,
+ * with what was typed (`values`). NotFound is the 404 page.
+ */
+export async function step<T>(
+  work: () => Promise<T>,
+  values?: Record<string, string>,
+): Promise<T | ReturnType<typeof data<StepFailure>>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFound) notFound();
+    if (error instanceof IllegalStep || error instanceof BadChoice) {
+      return data<StepFailure>(
+        { ok: false, formError: error.message, values },
+        { status: error.status, headers: NO_STORE_HEADERS },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Who is taking the step, with what proves their consent (address, browser). */
+export function actorOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+): Actor {
+  return {
+    userId,
+    clientAddress: getRequestInfo(context).clientAddress,
+    userAgent: request.headers.get("User-Agent") ?? "",
+  };
+}
+
+/** How this installation's emails go (composed now, "held" without SMTP). */
+export function deliveryOf(context: Readonly<RouterContextProvider>): Delivery {
+  const services = getServices(context);
+  return { mail: mailSettings(services), emailStatus: emailJobStatus(services) };
+}
+
+/** A form's text fields, for echoing back beside an error. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}

@@ -1,0 +1,166 @@
+/**
+ * The pros a homeowner may choose for a request: the businesses that work in
+ * the request's category (and service, when they list services) and serve
+ * its place, either by listing it or by a radius around their base place.
+ *
+ * The order is published (PRODUCT.md, honest signals), and nobody pays for a
+ * place in it: real profiles before sample listings, then the nearest, then
+ * the longest in business, then by name. Ratings play no part until they come
+ * from verified hires only.
+ *
+ * A demo contractor's business belongs to one browser (decision 017): it is
+ * offered only to its own owner, so no visitor's request ever reaches another
+ * visitor's demo account.
+ */
+import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { findCity } from "~/features/places/place-lookup.server";
+import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
+import type { Database } from "~/lib/db.server";
+import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
+import { contractors, users, type DistanceUnit } from "../../../database/schema";
+
+/** The choice shows at most this many pros (the homeowner ticks up to 3 of them). */
+export const MAX_PROS_OFFERED = 6;
+
+const KM_PER_MILE = 1.609344;
+
+export interface ProChoice {
+  id: string;
+  slug: string;
+  name: string;
+  isSample: boolean;
+  /** A sample listing's sample rating; null for a real business (no verified reviews yet). */
+  rating: number | null;
+  reviewCount: number;
+  yearsInBusiness: number | null;
+  /** The state or province of its declared licence. */
+  licenceRegion: string | null;
+  /** From the business's base to the request's place, in the request country's unit. */
+  distance: { value: number; unit: DistanceUnit } | null;
+}
+
+/** Where and what a request is about, as the lead stores it. */
+export interface RequestScope {
+  citySlug: string | null;
+  postalCode: string | null;
+  service: string | null;
+}
+
+export function categoryOf(service: string | null): CategorySlug | null {
+  if (!service) return null;
+  if (isCategorySlug(service)) return service;
+  return isServiceSlug(service) ? categoryOfService(service) : null;
+}
+
+/** The request's place: its city, else its ZIP or postal code's. */
+export async function placeOf(scope: RequestScope): Promise<Place | undefined> {
+  const city = await findCity(scope.citySlug ?? undefined);
+  if (city) return city;
+  return scope.postalCode ? (await loadGazetteer()).byPostalCode(scope.postalCode) : undefined;
+}
+
+/** Great-circle distance in km (haversine). */
+function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Businesses a person may be offered: not another browser's demo business. */
+export function offeredTo(viewerId: string | null): SQL | undefined {
+  const notDemo = or(isNull(contractors.ownerId), eq(users.demo, false));
+  return viewerId ? or(notDemo, eq(contractors.ownerId, viewerId)) : notDemo;
+}
+
+/**
+ * Up to `limit` businesses serving the request, in the published order.
+ * Empty when the request has no known place or service.
+ */
+export async function prosServing(
+  db: Database,
+  scope: RequestScope,
+  viewerId: string | null,
+  limit = MAX_PROS_OFFERED,
+): Promise<ProChoice[]> {
+  const category = categoryOf(scope.service);
+  const place = await placeOf(scope);
+  if (!category || !place) return [];
+  const serviceFilter =
+    scope.service && isServiceSlug(scope.service)
+      ? or(
+          sql`cardinality(${contractors.services}) = 0`,
+          arrayContains(contractors.services, [scope.service]),
+        )
+      : undefined;
+  const rows = await db
+    .select({
+      id: contractors.id,
+      slug: contractors.slug,
+      name: contractors.name,
+      isSample: contractors.isSample,
+      rating: contractors.rating,
+      reviewCount: contractors.reviewCount,
+      yearsInBusiness: contractors.yearsInBusiness,
+      licenceRegion: contractors.licenceRegion,
+      citySlugs: contractors.citySlugs,
+      basePlace: contractors.basePlace,
+      serviceRadius: contractors.serviceRadius,
+      radiusUnit: contractors.radiusUnit,
+    })
+    .from(contractors)
+    .leftJoin(users, eq(users.id, contractors.ownerId))
+    .where(
+      and(
+        arrayContains(contractors.categories, [category]),
+        serviceFilter,
+        offeredTo(viewerId),
+        or(
+          arrayContains(contractors.citySlugs, [place.slug]),
+          and(
+            isNotNull(contractors.basePlace),
+            isNotNull(contractors.serviceRadius),
+            eq(contractors.country, place.country),
+          ),
+        ),
+      ),
+    );
+  const gazetteer = await loadGazetteer();
+  const unit: DistanceUnit = place.country === "CA" ? "km" : "mi";
+  const serving = rows.flatMap((row) => {
+    const base = gazetteer.bySlug(row.basePlace ?? row.citySlugs[0] ?? "");
+    const km = base ? kmBetween(base, place) : null;
+    const listed = row.citySlugs.includes(place.slug);
+    const radiusKm =
+      row.serviceRadius === null
+        ? null
+        : row.serviceRadius * (row.radiusUnit === "km" ? 1 : KM_PER_MILE);
+    if (!listed && (km === null || radiusKm === null || km > radiusKm)) return [];
+    const value = km === null ? null : Math.round(unit === "km" ? km : km / KM_PER_MILE);
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        isSample: row.isSample,
+        rating: row.isSample ? row.rating : null,
+        reviewCount: row.isSample ? row.reviewCount : 0,
+        yearsInBusiness: row.yearsInBusiness,
+        licenceRegion: row.licenceRegion,
+        distance: value === null ? null : { value, unit },
+      } satisfies ProChoice,
+    ];
+  });
+  return serving
+    .sort(
+      (a, b) =>
+        Number(a.isSample) - Number(b.isSample) ||
+        (a.distance?.value ?? Infinity) - (b.distance?.value ?? Infinity) ||
+        (b.yearsInBusiness ?? -1) - (a.yearsInBusiness ?? -1) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, limit);
+}

@@ -1,0 +1,166 @@
+/**
+ * A demo contractor's business (local sign-in mode): a profile the demo
+ * account owns, with sample requests in its inbox at each step (new,
+ * accepted, quoted), so the pro side works with no set-up. Like every demo
+ * account it belongs to one browser (decision 017): the business is offered
+ * to nobody else (choices.server.ts) and listed nowhere public, so no
+ * visitor's request ever reaches it. The sample homeowners are invented,
+ * with reserved addresses and 555-01xx numbers; nothing is ever sent to them
+ * (written straight to the tables, never to the outbox). Their keys carry
+ * SAMPLE_PROJECT_KEY_PREFIX and the account id: the operator's lists leave
+ * them out, and housekeeping deletes them with the account.
+ */
+import { eq } from "drizzle-orm";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
+import type { Database } from "~/lib/db.server";
+import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
+import { PRO_CONSENT_VERSION, proConsentText } from "./requests.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BUSINESS_NAME = "Morgan Roofing & Gutters";
+
+interface SampleRequest {
+  key: string;
+  name: string;
+  phone: string;
+  service: string;
+  postalCode: string;
+  details: string;
+  state: ProState;
+  hoursAgo: number;
+}
+
+const SAMPLE_REQUESTS: readonly SampleRequest[] = [
+  {
+    key: "pro-hail",
+    name: "Sam Okafor",
+    phone: "+13035550141",
+    service: "roof-repair",
+    postalCode: "80205",
+    details: "Hail last week: a few shingles gone on the north side and a drip in the attic.",
+    state: "sent",
+    hoursAgo: 3,
+  },
+  {
+    key: "pro-gutters",
+    name: "Priya Shah",
+    phone: "+13035550142",
+    service: "gutter-installation",
+    postalCode: "80210",
+    details: "Seamless aluminium gutters for a ranch house, about 140 feet, two downspouts.",
+    state: "accepted",
+    hoursAgo: 30,
+  },
+  {
+    key: "pro-inspection",
+    name: "Dana Whitfield",
+    phone: "+13035550143",
+    service: "roof-inspection",
+    postalCode: "80218",
+    details: "We are buying a 1960s bungalow and want the roof checked before closing.",
+    state: "quoted",
+    hoursAgo: 75,
+  },
+];
+
+/** The demo account's business and its sample requests, in the account's transaction. */
+export async function seedDemoBusiness(
+  db: Database,
+  owner: { id: string; email: string },
+  now = new Date(),
+): Promise<string> {
+  const [business] = await db
+    .insert(contractors)
+    .values({
+      slug: `demo-${owner.id}`,
+      name: BUSINESS_NAME,
+      description:
+        "Roof repairs, replacements and seamless gutters across the Denver metro area. (A demo business: only you can see it.)",
+      rating: 0,
+      reviewCount: 0,
+      features: ["Free estimates", "Storm damage repair"],
+      phone: "+13035550140",
+      email: owner.email,
+      address: "Denver, CO",
+      gallery: [],
+      categories: ["roofing"],
+      citySlugs: ["denver-co"],
+      isSample: false,
+      ownerId: owner.id,
+      yearsInBusiness: 12,
+      licenceNumber: "RC-0000000",
+      licenceRegion: "CO",
+      basePlace: "denver-co",
+      serviceRadius: 30,
+      hours: "Mon–Fri 7am–6pm",
+      showPhone: false,
+      showEmail: false,
+      showAddress: false,
+    })
+    .returning({ id: contractors.id });
+  if (!business) throw new Error("the demo business was not created");
+  for (const sample of SAMPLE_REQUESTS) {
+    const sentAt = new Date(now.getTime() - sample.hoursAgo * 3600_000);
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        idempotencyKey: `${SAMPLE_PROJECT_KEY_PREFIX}${owner.id}:${sample.key}`,
+        createdAt: sentAt,
+        source: "dashboard",
+        name: sample.name,
+        email: `${sample.name.split(" ")[0]?.toLowerCase() ?? "homeowner"}@example.com`,
+        phone: sample.phone,
+        service: sample.service,
+        citySlug: "denver-co",
+        postalCode: sample.postalCode,
+        country: "US",
+        details: sample.details,
+        preferredContact: null,
+        consentText: proConsentText([BUSINESS_NAME]),
+        consentAt: sentAt,
+        status: "sent",
+      })
+      .returning({ id: leads.id });
+    if (!lead) continue;
+    await db.insert(requestPros).values({
+      leadId: lead.id,
+      contractorId: business.id,
+      state: sample.state,
+      consentText: proConsentText([BUSINESS_NAME]),
+      consentVersion: PRO_CONSENT_VERSION,
+      consentAt: sentAt,
+      clientAddress: "sample",
+      userAgent: "sample data",
+      viewedAt: sample.state === "sent" ? null : sentAt,
+      acceptedAt: sample.state === "sent" ? null : sentAt,
+      updatedAt: sentAt,
+    });
+    if (sample.state === "quoted") {
+      const day = (days: number) =>
+        new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+      await db.insert(quotes).values({
+        leadId: lead.id,
+        contractorId: business.id,
+        currency: "USD",
+        minCents: 35_000,
+        maxCents: 35_000,
+        included: "A full inspection with photos and a written report the same day.",
+        startFrom: day(2),
+        startTo: day(5),
+        validUntil: day(28),
+        message: "Happy to walk through the report with you on site.",
+      });
+    }
+  }
+  return business.id;
+}
+
+/** Whether the person owns a business already (a demo homeowner turning pro gets one). */
+export async function ownsBusiness(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.ownerId, userId))
+    .limit(1);
+  return row !== undefined;
+}

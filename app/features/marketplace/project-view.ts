@@ -1,0 +1,51 @@
+/** A project as its homeowner sees it (project.server.ts reads it). */
+import type { Currency, LeadStatus } from "../../../database/enums";
+
+/** A pro's part as the homeowner sees it. */
+export type PartView =
+  "sent" | "viewed" | "not_available" | "accepted" | "quoted" | "hired" | "not_chosen";
+
+export const PART_LABELS: Record<PartView, string> = {
+  sent: "Sent",
+  viewed: "Viewed",
+  not_available: "Not available",
+  accepted: "Accepted",
+  quoted: "Quoted",
+  hired: "Hired",
+  not_chosen: "Not chosen",
+};
+
+export interface QuoteView {
+  currency: Currency;
+  minCents: number;
+  maxCents: number;
+  included: string;
+  startFrom: string;
+  startTo: string;
+  validUntil: string;
+  message: string;
+}
+
+export interface ProjectPart {
+  contractorId: string;
+  name: string;
+  slug: string;
+  isSample: boolean;
+  rating: number | null;
+  licenceRegion: string | null;
+  state: PartView;
+  quote: QuoteView | null;
+}
+
+export interface ProjectView {
+  id: string;
+  title: string;
+  service: string | null;
+  place: string | null;
+  details: string | null;
+  status: LeadStatus;
+  progress: number;
+  createdAt: string;
+  hiredId: string | null;
+  parts: ProjectPart[];
+}

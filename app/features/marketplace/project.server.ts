@@ -1,0 +1,97 @@
+/**
+ * One request as its homeowner sees it: what they asked for, each chosen
+ * pro's part in the words a homeowner uses (a decline, whatever its reason,
+ * is "not available"), and the quotes side by side. Only the homeowner's own
+ * request; anything else is NotFound (404).
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { placeLabel } from "~/features/leads/messages.server";
+import type { Database } from "~/lib/db.server";
+import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
+import type { PartView, ProjectView } from "./project-view";
+import { NotFound } from "./requests.server";
+
+function partView(state: ProState): PartView {
+  return state === "declined" ? "not_available" : state;
+}
+
+/** The request with the scope the choice of pros needs (own only). */
+export async function ownRequestScope(db: Database, userId: string, leadId: string) {
+  const [lead] = await db
+    .select({
+      id: leads.id,
+      status: leads.status,
+      title: leads.title,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+      contractorId: leads.contractorId,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+  if (!lead) throw new NotFound();
+  return lead;
+}
+
+export async function projectFor(
+  db: Database,
+  userId: string,
+  leadId: string,
+): Promise<ProjectView> {
+  const [lead] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+  if (!lead) throw new NotFound();
+  const rows = await db
+    .select({
+      contractorId: requestPros.contractorId,
+      state: requestPros.state,
+      name: contractors.name,
+      slug: contractors.slug,
+      isSample: contractors.isSample,
+      rating: contractors.rating,
+      licenceRegion: contractors.licenceRegion,
+      quote: {
+        currency: quotes.currency,
+        minCents: quotes.minCents,
+        maxCents: quotes.maxCents,
+        included: quotes.included,
+        startFrom: quotes.startFrom,
+        startTo: quotes.startTo,
+        validUntil: quotes.validUntil,
+        message: quotes.message,
+      },
+    })
+    .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .leftJoin(
+      quotes,
+      and(eq(quotes.leadId, requestPros.leadId), eq(quotes.contractorId, requestPros.contractorId)),
+    )
+    .where(eq(requestPros.leadId, leadId))
+    .orderBy(asc(requestPros.consentAt), asc(contractors.name));
+  return {
+    id: lead.id,
+    title: lead.title ?? (lead.service ? serviceLabel(lead.service) : "Project"),
+    service: lead.service,
+    place: placeLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
+    details: lead.details,
+    status: lead.status,
+    progress: lead.progress,
+    createdAt: lead.createdAt.toISOString(),
+    hiredId: rows.find((row) => row.state === "hired")?.contractorId ?? null,
+    parts: rows.map((row) => ({
+      contractorId: row.contractorId,
+      name: row.name,
+      slug: row.slug,
+      isSample: row.isSample,
+      // Ratings count only verified hires: a real business has none yet; a sample keeps its sample one.
+      rating: row.isSample ? row.rating : null,
+      licenceRegion: row.licenceRegion,
+      state: partView(row.state),
+      quote: row.quote,
+    })),
+  };
+}

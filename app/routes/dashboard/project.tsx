@@ -1,0 +1,130 @@
+/**
+ * One of the homeowner's projects: the request, each chosen pro's part, the
+ * quotes side by side, and the homeowner's steps (hire one pro who quoted;
+ * then in progress with a percentage, completed, or cancelled). Every step
+ * is an ordinary form post; the state table decides what is allowed.
+ */
+import { data, Link, redirect } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-controls";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { deliveryOf, formValues, orNotFound, step } from "~/features/marketplace/answers.server";
+import {
+  hire,
+  homeownerStep,
+  type HomeownerAction,
+} from "~/features/marketplace/homeowner-steps.server";
+import { ProjectProgress } from "~/features/marketplace/project-progress";
+import { QuoteTable } from "~/features/marketplace/quote-table";
+import { projectFor } from "~/features/marketplace/project.server";
+import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
+import { StatusBadge } from "~/features/projects/status-badge";
+import { getDb } from "~/lib/app-context.server";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/project";
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, url.pathname);
+  const project = await orNotFound(projectFor(getDb(context), user.id, params.id));
+  return data({ project, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
+}
+
+/** The homeowner's step a form asks for; null when the form is not one of ours. */
+function homeownerAction(form: FormData): HomeownerAction | null {
+  const intent = form.get("intent");
+  const progress = Number(form.get("progress"));
+  if (intent === "start" || intent === "progress") {
+    return Number.isFinite(progress) ? { event: intent, progress } : null;
+  }
+  if (intent === "complete" || intent === "cancel") return { event: intent };
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context, `/dashboard/projects/${params.id}`);
+  const db = getDb(context);
+  const form = await request.formData();
+  const values = formValues(form);
+  if (form.get("intent") === "hire") {
+    const contractorId = values.contractorId ?? "";
+    const done = await step(
+      () => hire(db, user.id, params.id, contractorId, deliveryOf(context)),
+      values,
+    );
+    return done ?? redirect(`/dashboard/projects/${params.id}`);
+  }
+  const wanted = homeownerAction(form);
+  if (!wanted) {
+    return data(
+      { ok: false, formError: "Please choose what to do with this project." },
+      { status: 400 },
+    );
+  }
+  const done = await step(
+    () => homeownerStep(db, user.id, params.id, wanted, deliveryOf(context)),
+    values,
+  );
+  return done ?? redirect(`/dashboard/projects/${params.id}`);
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData.project.title} | ${BRAND.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, sent } = loaderData;
+  const canChoose =
+    (project.status === "draft" || project.status === "sent") &&
+    project.parts.length < MAX_PROS_PER_REQUEST;
+  return (
+    <section aria-labelledby="project-title" className="grid gap-6">
+      <div className="grid gap-2">
+        <Link to="/dashboard" className="text-sm font-medium text-navy-700 underline">
+          Back to My Projects
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="project-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+            {project.title}
+          </h1>
+          <StatusBadge status={project.status} />
+        </div>
+        <p className="text-muted">
+          {[
+            project.place,
+            `requested ${new Date(project.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        {project.details ? (
+          <p className="max-w-prose whitespace-pre-line">{project.details}</p>
+        ) : null}
+      </div>
+      {sent ? (
+        <FormAlert tone="success" message="Your request was sent to the pros you chose." />
+      ) : null}
+      <FormAlert message={actionData?.formError} />
+      {project.status === "draft" ? (
+        <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">
+          <p className="text-muted">
+            This request is a draft: nobody has it yet. Choose up to {MAX_PROS_PER_REQUEST} pros to
+            send it to.
+          </p>
+        </div>
+      ) : null}
+      {canChoose ? (
+        <Link
+          to={`/dashboard/projects/${project.id}/pros`}
+          className={buttonClasses("primary", "md") + " justify-self-start"}
+        >
+          Choose pros
+        </Link>
+      ) : null}
+      {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
+      <ProjectProgress project={project} />
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * One request sent to the pro's business: what the homeowner asked for,
+ * how many pros have it, and the pro's steps: accept, or decline with a
+ * reason (free; the homeowner sees "not available"); once accepted, the
+ * homeowner's contact (only the channels they allowed) and the quote form.
+ * Opening a new request marks it viewed.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, Select } from "~/components/ui/form-controls";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { CONTACT_LABELS } from "~/features/leads/labels";
+import {
+  deliveryOf,
+  formValues,
+  notFound,
+  orNotFound,
+  step,
+  type StepFailure,
+} from "~/features/marketplace/answers.server";
+import { chosenBusiness, requestForPro } from "~/features/marketplace/inbox.server";
+import { formatPrice } from "~/features/marketplace/price";
+import { QuoteForm } from "~/features/marketplace/quote-form";
+import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
+import { proStep } from "~/features/marketplace/requests.server";
+import { getDb } from "~/lib/app-context.server";
+import { BRAND } from "~/site";
+import { DECLINE_REASONS, type DeclineReason } from "../../../database/enums";
+import type { Route } from "./+types/request";
+
+const DECLINE_LABELS: Record<DeclineReason, string> = {
+  outside_area: "Outside my area",
+  not_my_trade: "Not my trade",
+  fully_booked: "Fully booked",
+  other: "Other",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+async function businessOf(args: Route.LoaderArgs | Route.ActionArgs, userId: string) {
+  const url = new URL(args.request.url);
+  const owned = await orNotFound(chosenBusiness(getDb(args.context), userId, url));
+  if (!owned) notFound();
+  return owned.business;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params, url } = args;
+  const user = await requireUser(request, context, url.pathname + url.search);
+  const business = await businessOf(args, user.id);
+  const db = getDb(context);
+  let view = await orNotFound(requestForPro(db, user.id, params.id, business.id));
+  if (view.state === "sent") {
+    await proStep(db, user.id, params.id, business.id, { event: "view" });
+    view = await requestForPro(db, user.id, params.id, business.id);
+  }
+  return data({ view }, { headers: NO_STORE });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const user = await requireUser(request, context, `/pro/requests/${params.id}`);
+  const business = await businessOf(args, user.id);
+  const db = getDb(context);
+  const form = await request.formData();
+  const values = formValues(form);
+  const back = `/pro/requests/${params.id}?business=${business.id}`;
+  switch (values.intent) {
+    case "accept":
+    case "decline": {
+      const reason = values.reason as DeclineReason;
+      if (values.intent === "decline" && !DECLINE_REASONS.includes(reason)) {
+        return data<StepFailure>(
+          { ok: false, errors: { reason: "Choose why you are declining." }, values },
+          { status: 400, headers: NO_STORE },
+        );
+      }
+      const done = await step(
+        () =>
+          proStep(
+            db,
+            user.id,
+            params.id,
+            business.id,
+            values.intent === "accept" ? { event: "accept" } : { event: "decline", reason },
+          ),
+        values,
+      );
+      return typeof done === "string" ? redirect(back) : done;
+    }
+    case "quote": {
+      const parsed = quoteSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? "form");
+          errors[key] ??= issue.message;
+        }
+        return data<StepFailure>({ ok: false, errors, values }, { status: 400, headers: NO_STORE });
+      }
+      const done = await step(
+        () => saveQuote(db, user.id, params.id, business.id, parsed.data, deliveryOf(context)),
+        values,
+      );
+      return done ?? redirect(`${back}&quoted=1`);
+    }
+    default:
+      return data<StepFailure>(
+        { ok: false, formError: "Please choose what to do with this request." },
+        { status: 400, headers: NO_STORE },
+      );
+  }
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData.view.title} | ${BRAND.name} for pros` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ProRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const quote = view.quote;
+  const savedValues: Record<string, string> = quote
+    ? {
+        kind: quote.minCents === quote.maxCents ? "fixed" : "range",
+        min: String(quote.minCents / 100),
+        max: quote.minCents === quote.maxCents ? "" : String(quote.maxCents / 100),
+        included: quote.included,
+        startFrom: quote.startFrom,
+        startTo: quote.startTo,
+        validDays: "30",
+        message: quote.message,
+      }
+    : { kind: "fixed", startFrom: isoDay(7), startTo: isoDay(21), validDays: "30" };
+  const errors = actionData?.errors ?? {};
+  const canQuote = view.state === "accepted" || view.state === "quoted";
+  return (
+    <article aria-labelledby="request-title" className="grid max-w-3xl gap-6">
+      <div className="grid gap-2">
+        <Link
+          to={`/pro?business=${view.business.id}`}
+          className="text-sm font-medium text-navy-700 underline"
+        >
+          Back to requests
+        </Link>
+        <h1 id="request-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {view.title}
+        </h1>
+        <p className="text-muted">
+          {[view.place, `sent to ${String(view.sentTo)} ${view.sentTo === 1 ? "pro" : "pros"}`]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      </div>
+      <dl className="grid gap-3 rounded-card bg-surface p-6 shadow-card sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold text-navy-900">Details</dt>
+        <dd className="whitespace-pre-line text-muted">{view.details ?? "None given."}</dd>
+        <dt className="font-semibold text-navy-900">Preferred contact</dt>
+        <dd className="text-muted">
+          {view.preferredContact ? CONTACT_LABELS[view.preferredContact] : "Any"}
+        </dd>
+        <dt className="font-semibold text-navy-900">Homeowner</dt>
+        <dd className="text-muted">
+          {view.contact ? (
+            <span className="grid">
+              <span className="font-medium text-navy-900">{view.contact.name}</span>
+              {view.contact.phone ? (
+                <a href={`tel:${view.contact.phone}`}>{view.contact.phone}</a>
+              ) : null}
+              {view.contact.email ? (
+                <a href={`mailto:${view.contact.email}`}>{view.contact.email}</a>
+              ) : null}
+              {!view.contact.phone && !view.contact.email
+                ? "Prefers messages on TradeMatch."
+                : null}
+            </span>
+          ) : (
+            "Shown once you accept the request."
+          )}
+        </dd>
+        <dt className="font-semibold text-navy-900">Your answer</dt>
+        <dd className="text-muted">{STATE_TEXT[view.state]}</dd>
+      </dl>
+      <FormAlert message={actionData?.formError} />
+      {view.state === "viewed" || view.state === "sent" ? (
+        <div className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
+          <Form method="post">
+            <input type="hidden" name="intent" value="accept" />
+            <Button type="submit">Accept request</Button>
+          </Form>
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="decline" />
+            <Field id="decline-reason" label="Reason for declining" error={errors.reason}>
+              <Select id="decline-reason" name="reason" defaultValue="">
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {DECLINE_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {DECLINE_LABELS[reason]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button type="submit" variant="secondary">
+              Decline
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+      {quote && !canQuote ? (
+        <p className="rounded-card bg-surface p-6 shadow-card">
+          Your quote: {formatPrice(quote.currency, quote.minCents, quote.maxCents)}
+        </p>
+      ) : null}
+      {canQuote ? (
+        <section
+          aria-labelledby="quote-title"
+          className="grid gap-4 rounded-card bg-surface p-6 shadow-card"
+        >
+          <h2 id="quote-title" className="text-xl font-bold text-navy-900">
+            {quote ? "Your quote" : "Send a quote"}
+          </h2>
+          <QuoteForm
+            currency={view.currency}
+            values={actionData?.values ?? savedValues}
+            errors={errors}
+            formError={undefined}
+            editing={quote !== null}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+const STATE_TEXT = {
+  sent: "Not answered yet",
+  viewed: "Not answered yet",
+  accepted: "Accepted: send a quote",
+  quoted: "Quoted: you can change it until the homeowner hires",
+  hired: "Hired: the homeowner chose you",
+  declined: "Declined",
+  not_chosen: "Not chosen: the homeowner went another way",
+} as const;
