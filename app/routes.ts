@@ -30,6 +30,8 @@ export default [
     route("requests/:id", "routes/pro/request.tsx"),
   ]),
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
+  route("requests/:id", "routes/requests/request.tsx"),
+  route("requests/:id/pros", "routes/requests/choose.tsx"),
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),

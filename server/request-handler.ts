@@ -9,6 +9,7 @@ import { createHeaders } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { formKeyCookie } from "../app/features/leads/form-key.server";
+import { BROWSER_REQUEST_COOKIE } from "../app/features/marketplace/browser-request-cookie";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
@@ -304,7 +305,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
 
       // Only a canonical URL is kept (its path and the query its page reads): unique
       // URLs are rendered for their request and cannot fill the cache (canonical.ts).
-      const cacheKey = isRead ? pageCacheKey(req.url ?? "/", isRouteId) : null;
+      // A browser with a request waiting for its pros sees pages made for it (the
+      // search page shows its choice): never the shared copy, and never kept.
+      const personal = req.headers.cookie?.includes(`${BROWSER_REQUEST_COOKIE}=`) === true;
+      const cacheKey = isRead && !personal ? pageCacheKey(req.url ?? "/", isRouteId) : null;
       const cached = cacheKey === null ? undefined : cache.get(cacheKey);
       if (cached) {
         res.setHeader(

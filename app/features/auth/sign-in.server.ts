@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
+import { adoptOnSignIn } from "~/features/marketplace/browser-request.server";
 import { ownsBusiness, seedDemoBusiness } from "~/features/marketplace/demo-business.server";
 import { users } from "../../../database/schema";
 import { eq } from "drizzle-orm";
@@ -98,6 +99,8 @@ async function signInToDemoAccount(
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
   headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
+  const adopted = await adoptOnSignIn(services, request, userId);
+  if (adopted) headers.append("Set-Cookie", adopted);
   logger.info({ userId, mode: "local", returning }, "signed in");
   return redirect(completePath(returnTo ?? (demo === "contractor" ? "/pro" : undefined)), {
     headers,
@@ -116,6 +119,8 @@ export async function completeOidcSignIn(
       "Set-Cookie",
       await createSession(services.database.db, services.env, userId, currentSessionToken(request)),
     );
+    const adopted = await adoptOnSignIn(services, request, userId);
+    if (adopted) headers.append("Set-Cookie", adopted);
     services.logger.info({ userId, mode: "google" }, "signed in");
     return redirect(completePath(checkedReturnPath(services, identity.returnTo)), { headers });
   } catch (error) {

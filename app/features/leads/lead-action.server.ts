@@ -46,7 +46,12 @@ export interface LeadActionOptions<T> {
   leadForm: LeadForm<T>;
   lead?: LeadContext;
   /** The answer to a success (or to a submission ignored as spam, with no lead). */
-  onSuccess: (lead: LeadRow | null) => Response | ReturnType<typeof data<LeadActionData>>;
+  onSuccess: (
+    lead: LeadRow | null,
+  ) =>
+    | Response
+    | ReturnType<typeof data<LeadActionData>>
+    | Promise<Response | ReturnType<typeof data<LeadActionData>>>;
 }
 
 export async function handleLeadAction<T>(options: LeadActionOptions<T>) {

@@ -9,14 +9,26 @@ import {
   type ProjectRequest,
   type QuoteRequest,
 } from "./lead-schema";
-import { typedLead, type LeadForm } from "./leads.server";
+import {
+  typedLead,
+  type LeadContext,
+  type LeadFields,
+  type LeadForm,
+  type TypedFields,
+} from "./leads.server";
 
-/** Home page "Get Your Quote". */
+/** A request form's lead starts as a draft: it reaches pros only once the homeowner chooses them (PRODUCT.md). */
+const draft = (data: TypedFields, context: LeadContext): LeadFields => ({
+  ...typedLead(data, context),
+  status: "draft",
+});
+
+/** Home page "Get Your Quote" (the browser that sends it chooses the pros next, on /search). */
 export const QUOTE_LEAD: LeadForm<QuoteRequest> = {
   source: "home",
   schema: quoteRequestSchema,
   typed: true,
-  toLead: typedLead,
+  toLead: draft,
 };
 
 /** Home page "Schedule a Call". */
@@ -32,16 +44,13 @@ export const CONSULTATION_LEAD: LeadForm<ConsultationRequest> = {
   source: "city",
   schema: consultationSchema,
   typed: true,
-  toLead: typedLead,
+  toLead: draft,
 };
 
-/**
- * Dashboard "New Project" (the signed-in person's, see LeadContext). It starts
- * as a draft: it reaches pros only once the homeowner chooses them (PRODUCT.md).
- */
+/** Dashboard "New Project" (the signed-in person's, see LeadContext). */
 export const PROJECT_LEAD: LeadForm<ProjectRequest> = {
   source: "dashboard",
   schema: projectRequestSchema,
   typed: true,
-  toLead: (data, context) => ({ ...typedLead(data, context), status: "draft" }),
+  toLead: draft,
 };

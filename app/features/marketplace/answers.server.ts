@@ -80,3 +80,13 @@ export function formValues(form: FormData): Record<string, string> {
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   return values;
 }
+
+/** A read that may find nothing the person may see: null instead of NotFound. */
+export async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}

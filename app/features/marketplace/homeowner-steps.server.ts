@@ -24,7 +24,7 @@ export async function hire(
   delivery: Delivery,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, userId);
+    const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, "hire");
     const [part] = await tx
       .select({ state: requestPros.state })
@@ -112,7 +112,7 @@ export async function homeownerStep(
 ): Promise<void> {
   const event: RequestEvent = action.event;
   await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, userId);
+    const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, event);
     const progress =
       action.event === "start" || action.event === "progress"

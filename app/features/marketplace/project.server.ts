@@ -10,39 +10,14 @@ import { placeLabel } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
 import type { PartView, ProjectView } from "./project-view";
-import { NotFound } from "./requests.server";
+import { NotFound, ownedBy, type Owner } from "./requests.server";
 
 function partView(state: ProState): PartView {
   return state === "declined" ? "not_available" : state;
 }
 
-/** The request with the scope the choice of pros needs (own only). */
-export async function ownRequestScope(db: Database, userId: string, leadId: string) {
-  const [lead] = await db
-    .select({
-      id: leads.id,
-      status: leads.status,
-      title: leads.title,
-      service: leads.service,
-      citySlug: leads.citySlug,
-      postalCode: leads.postalCode,
-      contractorId: leads.contractorId,
-    })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
-  if (!lead) throw new NotFound();
-  return lead;
-}
-
-export async function projectFor(
-  db: Database,
-  userId: string,
-  leadId: string,
-): Promise<ProjectView> {
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
+export async function projectFor(db: Database, owner: Owner, leadId: string): Promise<ProjectView> {
+  const [lead] = await db.select().from(leads).where(ownedBy(leadId, owner));
   if (!lead) throw new NotFound();
   const rows = await db
     .select({

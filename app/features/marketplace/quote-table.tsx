@@ -57,8 +57,15 @@ const ROWS: { label: string; cell(part: ProjectPart): ReactNode }[] = [
   },
 ];
 
-export function QuoteTable({ project }: { project: ProjectView }) {
-  const canHire = project.status === "sent";
+export function QuoteTable({
+  project,
+  hiring = true,
+}: {
+  project: ProjectView;
+  /** False where the homeowner must sign in before hiring. */
+  hiring?: boolean;
+}) {
+  const canHire = hiring && project.status === "sent";
   return (
     <div className="grid gap-3">
       <h2 className="text-xl font-bold text-navy-900">Your pros and their quotes</h2>

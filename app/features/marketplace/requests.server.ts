@@ -9,7 +9,7 @@
  * requests, a pro only the requests sent to a business they own. Anything
  * else is NotFound (404), the same as an id that does not exist.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { MailSettings } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
@@ -18,9 +18,11 @@ import {
   leads,
   outboxJobs,
   requestPros,
+  users,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
+import { offeredTo } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
 import { stepPro, stepRequest } from "./states";
@@ -63,6 +65,24 @@ export interface Actor {
   userAgent: string;
 }
 
+/**
+ * Who may act on a request as its homeowner: the signed-in person it
+ * belongs to, or the browser that sent it without signing in (its signed
+ * cookie names the request, browser-request.server.ts), while no account
+ * has it.
+ */
+export type Owner = { userId: string } | { browserLeadId: string };
+
+/** A homeowner sending their request: who they are and the proof of consent. */
+export type Sender = Owner & { clientAddress: string; userAgent: string };
+
+/** The condition that finds request `leadId` only for its owner. */
+export function ownedBy(leadId: string, owner: Owner) {
+  return "userId" in owner
+    ? and(eq(leads.id, leadId), eq(leads.userId, owner.userId))
+    : and(eq(leads.id, leadId), eq(leads.id, owner.browserLeadId), isNull(leads.userId));
+}
+
 /** How the step's emails go: composed now, sent by the outbox ("held" without SMTP). */
 export interface Delivery {
   mail: MailSettings;
@@ -72,7 +92,7 @@ export interface Delivery {
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
-export async function lockOwnRequest(tx: Transaction, leadId: string, userId: string) {
+export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Owner) {
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -83,7 +103,7 @@ export async function lockOwnRequest(tx: Transaction, leadId: string, userId: st
       postalCode: leads.postalCode,
     })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .where(ownedBy(leadId, owner))
     .for("update");
   if (!lead) throw new NotFound();
   return lead;
@@ -97,7 +117,7 @@ export async function lockOwnRequest(tx: Transaction, leadId: string, userId: st
  */
 export async function sendToPros(
   db: Database,
-  actor: Actor,
+  actor: Sender,
   leadId: string,
   contractorIds: readonly string[],
   agreedText: string,
@@ -106,7 +126,7 @@ export async function sendToPros(
   const chosen = [...new Set(contractorIds)];
   if (chosen.length === 0) throw new BadChoice("Choose at least one pro to send your request to.");
   await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, actor.userId);
+    const lead = await lockOwnRequest(tx, leadId, actor);
     const next = stepRequest(lead.status, "send");
     const already = await tx
       .select({ contractorId: requestPros.contractorId })
@@ -120,10 +140,14 @@ export async function sendToPros(
       );
     }
     if (added.length === 0) return;
+    // Only a business this person may be offered (never another browser's demo business).
     const businesses = await tx
       .select({ id: contractors.id, name: contractors.name, email: contractors.email })
       .from(contractors)
-      .where(inArray(contractors.id, added));
+      .leftJoin(users, eq(users.id, contractors.ownerId))
+      .where(
+        and(inArray(contractors.id, added), offeredTo("userId" in actor ? actor.userId : null)),
+      );
     if (businesses.length !== added.length) {
       throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
     }

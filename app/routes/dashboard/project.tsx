@@ -25,7 +25,7 @@ import type { Route } from "./+types/project";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname);
-  const project = await orNotFound(projectFor(getDb(context), user.id, params.id));
+  const project = await orNotFound(projectFor(getDb(context), { userId: user.id }, params.id));
   return data({ project, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
 }
 

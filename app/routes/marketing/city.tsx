@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
 import { contractorsInCity } from "~/features/contractors/contractors.server";
@@ -6,6 +6,7 @@ import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { CONSULTATION_INTENT, ConsultationFormIsland } from "~/features/leads/consultation-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
+import { rememberRequest } from "~/features/marketplace/browser-request.server";
 import { CONSULTATION_LEAD } from "~/features/leads/lead-forms.server";
 import { CityServices, type CityService } from "~/features/places/city-services";
 import { licensingNote } from "~/features/places/licensing-notes";
@@ -72,7 +73,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     intent: CONSULTATION_INTENT,
     leadForm: CONSULTATION_LEAD,
     lead: { citySlug: place.slug },
-    onSuccess: () => data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
+    // On to choosing the pros who receive it (this browser's cookie names the request).
+    onSuccess: async (lead) =>
+      lead
+        ? redirect(`/requests/${lead.id}/pros`, {
+            headers: { "Set-Cookie": await rememberRequest(getServices(context), lead.id) },
+          })
+        : data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
   });
 }
 

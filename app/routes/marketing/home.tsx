@@ -10,6 +10,8 @@ import { ServiceGallery } from "~/features/home/gallery";
 import { WhyChooseUs } from "~/features/home/why-choose-us";
 import { CALLBACK_INTENT, CallbackFormIsland } from "~/features/leads/callback-form";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
+import { rememberRequest } from "~/features/marketplace/browser-request.server";
+import { getServices } from "~/lib/app-context.server";
 import { CALLBACK_LEAD, QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -39,12 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       form,
       intent,
       leadForm: QUOTE_LEAD,
-      // Spec §2: a quote request continues to /search with the service and ZIP.
-      onSuccess: (lead) => {
+      // Spec §2: a quote request continues to /search with the service and ZIP,
+      // where this browser (its cookie names the request) chooses the pros.
+      onSuccess: async (lead) => {
         const query = new URLSearchParams();
         query.set("service", lead?.service ?? "");
         query.set("zip", lead?.postalCode ?? "");
-        return redirect(`/search?${query.toString()}`);
+        const headers = lead
+          ? { "Set-Cookie": await rememberRequest(getServices(context), lead.id) }
+          : undefined;
+        return redirect(`/search?${query.toString()}`, { headers });
       },
     });
   }

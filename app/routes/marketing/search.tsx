@@ -11,14 +11,17 @@ import { placeLabel, serviceCategory } from "~/features/places/place-lookup.serv
 import { getDb } from "~/lib/app-context.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { waitingRequest } from "~/features/marketplace/browser-request.server";
+import { choiceFor } from "~/features/marketplace/choice.server";
+import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
 
 const MAX_ZIP_LENGTH = 20;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, request }: Route.LoaderArgs) {
   const serviceParam = url.searchParams.get("service") ?? "";
   const category = serviceCategory(serviceParam);
   const zip = (url.searchParams.get("zip") ?? "").trim().slice(0, MAX_ZIP_LENGTH);
@@ -35,9 +38,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     contractors,
     siteUrl: siteUrl(),
   };
+  // The request this browser just sent (home form), waiting for its pros: the
+  // page is this visitor's own, never stored (nor served from the shared cache).
+  const waiting = await waitingRequest(context, request);
+  if (waiting) {
+    const choice = await choiceFor(getDb(context), waiting, null, new URL(url));
+    return data({ ...result, choice }, { headers: NO_STORE_HEADERS });
+  }
   // A search that found its place is the same for every visitor: kept like a listing
   // page. Mistyped or made-up queries are rendered each time and never fill the cache.
-  return data(result, place && category ? { headers: PUBLIC_PAGE_CACHE } : undefined);
+  return data(
+    { ...result, choice: null },
+    place && category ? { headers: PUBLIC_PAGE_CACHE } : undefined,
+  );
 }
 
 export const headers = publicPageHeaders;
@@ -69,7 +82,7 @@ const PROBLEMS = {
 } as const;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { service, place, contractors, problem } = loaderData;
+  const { service, place, contractors, problem, choice } = loaderData;
   const heading = place
     ? `${service?.label ?? "Contractors"} near ${place.label}`
     : "Find contractors near you";
@@ -91,6 +104,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </header>
+
+      {choice ? (
+        <ChoosePros
+          choice={choice}
+          base={`/requests/${choice.lead.id}/pros`}
+          later={{ to: `/requests/${choice.lead.id}`, label: "Not now" }}
+          heading="h2"
+        />
+      ) : null}
 
       {problem ? (
         <section

@@ -1,0 +1,6 @@
+/**
+ * The cookie naming the request a browser sent without signing in
+ * (browser-request.server.ts). Free of imports: the HTTP server reads it to
+ * keep that browser's pages out of the shared page cache.
+ */
+export const BROWSER_REQUEST_COOKIE = "tm_request";

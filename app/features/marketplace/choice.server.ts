@@ -1,0 +1,136 @@
+/**
+ * The homeowner's choice of pros, as a page shows it: step one lists the
+ * pros serving the request (none ticked, unless the request started on that
+ * pro's own listing); step two (`?review=1` with the ticked `pro`s) shows the
+ * consent line naming each. The dashboard's page and the page for a request
+ * sent without signing in share it.
+ */
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import type { Database } from "~/lib/db.server";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
+import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
+import { formValues } from "./answers.server";
+import { prosServing, type ProChoice } from "./choices.server";
+import { MAX_PROS_PER_REQUEST } from "./limits";
+import {
+  NotFound,
+  ownedBy,
+  proConsentText,
+  sendToPros,
+  type Delivery,
+  type Owner,
+  type Sender,
+} from "./requests.server";
+
+export interface ChoiceLead {
+  id: string;
+  status: LeadStatus;
+  title: string | null;
+  service: string | null;
+  citySlug: string | null;
+  postalCode: string | null;
+  contractorId: string | null;
+}
+
+export interface Choice {
+  lead: { id: string; title: string | null; status: LeadStatus };
+  already: string[];
+  offers: ProChoice[];
+  left: number;
+  ticked: string[];
+  review: boolean;
+  problem: string | null;
+  consentText: string | null;
+}
+
+export const choiceColumns = {
+  id: leads.id,
+  status: leads.status,
+  title: leads.title,
+  service: leads.service,
+  citySlug: leads.citySlug,
+  postalCode: leads.postalCode,
+  contractorId: leads.contractorId,
+};
+
+/** The request with what the choice needs, for its owner only; NotFound otherwise. */
+export async function requestForChoice(
+  db: Database,
+  owner: Owner,
+  leadId: string,
+): Promise<ChoiceLead> {
+  const [lead] = await db.select(choiceColumns).from(leads).where(ownedBy(leadId, owner));
+  if (!lead) throw new NotFound();
+  return lead;
+}
+
+/** Whether pros can still be added: a draft, or a sent request with room left. */
+export function isChoosing(lead: Pick<ChoiceLead, "status">): boolean {
+  return lead.status === "draft" || lead.status === "sent";
+}
+
+export async function choiceFor(
+  db: Database,
+  lead: ChoiceLead,
+  viewerId: string | null,
+  url: URL,
+): Promise<Choice> {
+  const already = await db
+    .select({ id: requestPros.contractorId, name: contractors.name })
+    .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .where(eq(requestPros.leadId, lead.id));
+  const sentTo = new Set(already.map((part) => part.id));
+  const offers = (await prosServing(db, lead, viewerId)).filter((pro) => !sentTo.has(pro.id));
+  const left = MAX_PROS_PER_REQUEST - already.length;
+  const asked = url.searchParams.getAll("pro");
+  // A request started on a pro's own listing comes with that pro ticked (they pressed it).
+  const ticked =
+    asked.length > 0 || already.length > 0 || !lead.contractorId ? asked : [lead.contractorId];
+  const chosen = offers.filter((pro) => ticked.includes(pro.id));
+  const reviewing = url.searchParams.has("review");
+  const review = reviewing && chosen.length > 0 && chosen.length <= left;
+  const problem = !reviewing
+    ? null
+    : chosen.length === 0
+      ? "Tick at least one pro to send your request to."
+      : chosen.length > left
+        ? `You can choose ${String(left)} more ${left === 1 ? "pro" : "pros"} for this request.`
+        : null;
+  return {
+    lead: { id: lead.id, title: lead.title, status: lead.status },
+    already: already.map((part) => part.name),
+    offers,
+    left,
+    ticked: chosen.map((pro) => pro.id),
+    review,
+    problem,
+    consentText: review ? proConsentText(chosen.map((pro) => pro.name)) : null,
+  };
+}
+
+export const CONSENT_MISSING = "Please tick this box to agree before we send your request.";
+
+/**
+ * The send step's form: the ticked pros, the consent box and the text it
+ * showed. Null when sent; else the answer for the form.
+ */
+export async function sendChoice(
+  db: Database,
+  sender: Sender,
+  leadId: string,
+  form: FormData,
+  delivery: Delivery,
+) {
+  const pros = form.getAll("pro").filter((value) => typeof value === "string");
+  if (form.get("consent") !== "on") {
+    return data(
+      { ok: false as const, errors: { consent: CONSENT_MISSING }, values: formValues(form) },
+      { status: 400, headers: NO_STORE_HEADERS },
+    );
+  }
+  const agreed = form.get("consentText");
+  await sendToPros(db, sender, leadId, pros, typeof agreed === "string" ? agreed : "", delivery);
+  return null;
+}
