@@ -25,6 +25,9 @@ export default [
     route("projects/:id", "routes/dashboard/project.tsx"),
     route("projects/:id/pros", "routes/dashboard/choose-pros.tsx"),
   ]),
+  route("pro/join", "routes/pro/join.tsx"),
+  route("pro/profile", "routes/pro/profile.tsx"),
+  route("pros/:slug/claim", "routes/pro/claim.tsx"),
   route("pro", "routes/pro/layout.tsx", [
     index("routes/pro/inbox.tsx"),
     route("requests/:id", "routes/pro/request.tsx"),

@@ -135,6 +135,11 @@ export const contractors = pgTable(
     showPhone: boolean("show_phone").notNull().default(true),
     showEmail: boolean("show_email").notNull().default(true),
     showAddress: boolean("show_address").notNull().default(true),
+    /**
+     * Seeded for a demo contractor account (local sign-in mode): shown and
+     * offered to its owner alone, never listed (decision 017).
+     */
+    demoOnly: boolean("demo_only").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

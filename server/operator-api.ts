@@ -11,10 +11,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
 import type { Database } from "../app/lib/db.server";
+import { desc, eq } from "drizzle-orm";
+import { OUTBOX_KINDS, outboxJobs, type OutboxKind } from "../database/schema";
 
 export const OPERATOR_PATH = "/_operator/leads";
 /** The running server's page cache and memory, for the operator (and tests). */
 export const OPERATOR_STATUS_PATH = "/_operator/status";
+/**
+ * The newest queued and sent messages (`?kind=` one kind), for the operator
+ * of a local installation: without SMTP, emails such as a claim's code are
+ * held here, and in the log.
+ */
+export const OPERATOR_OUTBOX_PATH = "/_operator/outbox";
 
 export interface RuntimeFile {
   url: string;
@@ -108,4 +116,40 @@ export function handleOperatorStatus(
   }
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(status()));
+}
+
+/** The newest outbox jobs, newest first (at most 100), optionally of one kind. */
+export async function handleOperatorOutbox(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  token: string,
+): Promise<void> {
+  res.setHeader("Cache-Control", "no-store");
+  if (!authorised(req, token)) {
+    res.statusCode = 404;
+    res.end("Not Found");
+    return;
+  }
+  const kind = new URL(req.url ?? "/", "http://localhost").searchParams.get("kind");
+  if (kind !== null && !(OUTBOX_KINDS as readonly string[]).includes(kind)) {
+    res.statusCode = 400;
+    res.end(`kind must be one of ${OUTBOX_KINDS.join(", ")}`);
+    return;
+  }
+  const jobs = await db
+    .select({
+      id: outboxJobs.id,
+      kind: outboxJobs.kind,
+      status: outboxJobs.status,
+      leadId: outboxJobs.leadId,
+      payload: outboxJobs.payload,
+      createdAt: outboxJobs.createdAt,
+    })
+    .from(outboxJobs)
+    .where(kind === null ? undefined : eq(outboxJobs.kind, kind as OutboxKind))
+    .orderBy(desc(outboxJobs.id))
+    .limit(100);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(jobs));
 }

@@ -16,8 +16,10 @@ import { chooseEncoding, createCompressor, isCompressible } from "./compression"
 import { checkFormBody, createMethodPolicy } from "./method-policy";
 import {
   handleOperatorRequest,
+  handleOperatorOutbox,
   handleOperatorStatus,
   OPERATOR_PATH,
+  OPERATOR_OUTBOX_PATH,
   OPERATOR_STATUS_PATH,
 } from "./operator-api";
 import { canonicalLocation, originFormTarget, pageCacheKey, sameOriginPath } from "./canonical";
@@ -260,6 +262,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       }
       if (pathname === OPERATOR_PATH && req.method === "GET") {
         await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
+        return;
+      }
+      if (pathname === OPERATOR_OUTBOX_PATH && req.method === "GET") {
+        await handleOperatorOutbox(req, res, services.database.db, options.operatorToken);
         return;
       }
       if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {

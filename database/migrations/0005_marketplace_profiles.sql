@@ -35,6 +35,7 @@ ALTER TABLE "contractors" ADD COLUMN "hours" text DEFAULT '' NOT NULL;--> statem
 ALTER TABLE "contractors" ADD COLUMN "show_phone" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "contractors" ADD COLUMN "show_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "contractors" ADD COLUMN "show_address" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "contractors" ADD COLUMN "demo_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "contractors" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_claims" ADD CONSTRAINT "business_claims_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_claims" ADD CONSTRAINT "business_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

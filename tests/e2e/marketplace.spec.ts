@@ -2,6 +2,7 @@
  * The marketplace as its two people use it: a homeowner who chooses the pros
  * a request goes to (with JavaScript and without), and a pro who answers.
  */
+import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { accessibilityViolations } from "./hydration";
 
@@ -78,4 +79,113 @@ test("axe finds nothing on the choice of pros and the request page", async ({ pa
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByText("Your request was sent to the pros you chose.")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+/** A person of their own: a browser context signed into its own demo account, on `path`. */
+async function person(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL(path);
+  return page;
+}
+
+/** A pro joins with a roofing business serving Boulder (few other tests use it). */
+async function joinAsRoofer(browser: Browser, name: string): Promise<Page> {
+  const page = await person(browser, "/pro/join");
+  const form = page.getByRole("form", { name: "Business profile" });
+  await form.getByRole("textbox", { name: "Business name" }).fill(name);
+  await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
+  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Boulder, CO");
+  await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
+  await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
+  await form.getByRole("button", { name: "Create my profile" }).click();
+  await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
+  return page;
+}
+
+/** The pro opens the newest request in the New group. */
+async function openNewRequest(pro: Page) {
+  await pro.goto("/pro");
+  await pro.getByRole("list", { name: "New requests" }).getByRole("link").first().click();
+  await expect(pro.getByRole("heading", { name: "Roof Repair" })).toBeVisible();
+  await expect(pro.getByText("sent to 2 pros")).toBeVisible();
+  // Not accepted yet: no way to reach the homeowner.
+  await expect(pro.getByText("Shown once you accept the request.")).toBeVisible();
+}
+
+test("two pros, one homeowner: choose, decline, accept and quote, hire, complete", async ({
+  browser,
+}) => {
+  // Three people, each signing in: longer than one page's test.
+  test.slow();
+  const suffix = Date.now().toString(36);
+  const declining = `Flatirons Roofing ${suffix}`;
+  const quoting = `Chautauqua Roofing ${suffix}`;
+  const proB = await joinAsRoofer(browser, declining);
+  const proA = await joinAsRoofer(browser, quoting);
+
+  const homeowner = await person(browser, "/dashboard");
+  await homeowner.getByRole("link", { name: "New Project" }).click();
+  const form = homeowner.getByRole("form", { name: "New Project" });
+  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0133");
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80302");
+  await form.getByRole("combobox", { name: "What do you need?" }).selectOption("roof-repair");
+  await form.getByRole("textbox", { name: "Project details" }).fill("A leak above the porch.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Add project" }).click();
+  const pros = homeowner.getByRole("group", { name: "Pros who serve your area" });
+  await pros.getByRole("checkbox", { name: declining }).check();
+  await pros.getByRole("checkbox", { name: quoting }).check();
+  await homeowner.getByRole("button", { name: "Continue" }).click();
+  // The consent line names both pros (in the order the list shows them).
+  const consent = homeowner.getByRole("checkbox", {
+    name: /I agree that TradeMatch, .+ and .+ may/,
+  });
+  await expect(consent).toHaveAccessibleName(new RegExp(declining));
+  await expect(consent).toHaveAccessibleName(new RegExp(quoting));
+  await consent.check();
+  await homeowner.getByRole("button", { name: "Send my request" }).click();
+  await expect(homeowner.getByText("Your request was sent to the pros you chose.")).toBeVisible();
+  const projectUrl = homeowner.url().replace(/\?.*$/, "");
+
+  await openNewRequest(proB);
+  await proB.getByRole("combobox", { name: "Reason for declining" }).selectOption("Fully booked");
+  await proB.getByRole("button", { name: "Decline" }).click();
+  await expect(proB.getByText("Declined", { exact: true })).toBeVisible();
+
+  await openNewRequest(proA);
+  await proA.getByRole("button", { name: "Accept request" }).click();
+  await expect(proA.getByText("Jordan Rivera")).toBeVisible();
+  await proA.getByRole("textbox", { name: "Price, or the lowest of the range" }).fill("4,500");
+  await proA
+    .getByRole("textbox", { name: "What the price includes" })
+    .fill("Replace the flashing and damaged shingles; haul away debris.");
+  await proA.getByRole("button", { name: "Send quote" }).click();
+  await expect(proA.getByRole("button", { name: "Update quote" })).toBeVisible();
+
+  await homeowner.goto(projectUrl);
+  const table = homeowner.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: declining })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Not available");
+  await expect(table.getByRole("row", { name: /^Price/ })).toContainText("$4,500");
+  await homeowner.getByRole("button", { name: `Hire ${quoting}` }).click();
+  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  await proA.reload();
+  await expect(proA.getByText("Hired: the homeowner chose you")).toBeVisible();
+  await proA.goto("/pro?group=hired");
+  await expect(proA.getByRole("link", { name: /Hired \(1\)/ })).toBeVisible();
+
+  await homeowner.getByRole("spinbutton", { name: "Progress (%)" }).fill("40");
+  await homeowner.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(homeowner.getByText("In Progress", { exact: true })).toBeVisible();
+  await homeowner.getByRole("button", { name: "Mark Completed" }).click();
+  await expect(homeowner.getByText("Completed", { exact: true })).toBeVisible();
+  await homeowner.getByRole("link", { name: "Back to My Projects" }).click();
+  const card = homeowner.getByRole("article", { name: "Roof Repair" }).first();
+  await expect(card).toContainText(quoting);
+  await expect(card.getByText("Completed", { exact: true })).toBeVisible();
+  for (const page of [proA, proB, homeowner]) await page.context().close();
 });

@@ -8,16 +8,17 @@
  * the longest in business, then by name. Ratings play no part until they come
  * from verified hires only.
  *
- * A demo contractor's business belongs to one browser (decision 017): it is
- * offered only to its own owner, so no visitor's request ever reaches another
- * visitor's demo account.
+ * The business seeded for a demo contractor belongs to one browser (decision
+ * 017): it is offered only to its own owner, so no visitor's request ever
+ * reaches it. A business a person creates (/pro/join) is offered to everyone
+ * its area and trades fit, in local mode too.
  */
-import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { findCity } from "~/features/places/place-lookup.server";
 import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
-import { contractors, users, type DistanceUnit } from "../../../database/schema";
+import { contractors, type DistanceUnit } from "../../../database/schema";
 
 /** The choice shows at most this many pros (the homeowner ticks up to 3 of them). */
 export const MAX_PROS_OFFERED = 6;
@@ -70,10 +71,10 @@ function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">)
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Businesses a person may be offered: not another browser's demo business. */
+/** Businesses a person may be offered: not another browser's seeded demo business. */
 export function offeredTo(viewerId: string | null): SQL | undefined {
-  const notDemo = or(isNull(contractors.ownerId), eq(users.demo, false));
-  return viewerId ? or(notDemo, eq(contractors.ownerId, viewerId)) : notDemo;
+  const listed = eq(contractors.demoOnly, false);
+  return viewerId ? or(listed, eq(contractors.ownerId, viewerId)) : listed;
 }
 
 /**
@@ -112,7 +113,6 @@ export async function prosServing(
       radiusUnit: contractors.radiusUnit,
     })
     .from(contractors)
-    .leftJoin(users, eq(users.id, contractors.ownerId))
     .where(
       and(
         arrayContains(contractors.categories, [category]),

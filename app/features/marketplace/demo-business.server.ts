@@ -86,6 +86,7 @@ export async function seedDemoBusiness(
       categories: ["roofing"],
       citySlugs: ["denver-co"],
       isSample: false,
+      demoOnly: true,
       ownerId: owner.id,
       yearsInBusiness: 12,
       licenceNumber: "RC-0000000",

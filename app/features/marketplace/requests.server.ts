@@ -18,7 +18,6 @@ import {
   leads,
   outboxJobs,
   requestPros,
-  users,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
@@ -144,7 +143,6 @@ export async function sendToPros(
     const businesses = await tx
       .select({ id: contractors.id, name: contractors.name, email: contractors.email })
       .from(contractors)
-      .leftJoin(users, eq(users.id, contractors.ownerId))
       .where(
         and(inArray(contractors.id, added), offeredTo("userId" in actor ? actor.userId : null)),
       );

@@ -42,6 +42,11 @@ export function SiteFooter() {
         <nav aria-label="Company">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
           <ul className="mt-3 grid gap-2 text-sm">
+            <li>
+              <a href="/pro/join" className="hover:text-white hover:underline">
+                For pros
+              </a>
+            </li>
             {LEGAL_LINKS.map((link) => (
               <li key={link.path}>
                 <a href={link.path} className="hover:text-white hover:underline">

@@ -1,8 +1,8 @@
 /**
- * The site header: brand, the nine categories, and the sign-in / quote calls
- * to action. Two islands: the account link (it reads the browser's signed-in
- * flag) and the phone menu (it closes itself, see site-menu.tsx). Links are
- * plain links: content pages run no router
+ * The site header: brand, the nine categories, and the calls to action (for
+ * pros, sign-in, a quote). Two islands: the account link (it reads the
+ * browser's signed-in flag) and the phone menu (it closes itself, see
+ * site-menu.tsx). Links are plain links: content pages run no router
  * in the browser (decision 010), and a router link costs the server render
  * more than an <a> does.
  */
@@ -45,6 +45,11 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
+          <span className="hidden md:block">
+            <a href="/pro/join" className={buttonClasses("ghost", "sm")}>
+              For pros
+            </a>
+          </span>
           <span className="hidden sm:block">
             <AccountLinkIsland place="bar" />
           </span>

@@ -59,6 +59,12 @@ export function SiteMenu({ current }: { current?: string }) {
           <li className="sm:hidden">
             <AccountLinkIsland place="menu" />
           </li>
+          {/* Beside the menu from md up (site-header.tsx). */}
+          <li className="md:hidden">
+            <a href="/pro/join" className={MENU_LINK}>
+              For pros
+            </a>
+          </li>
         </ul>
       </nav>
     </details>

@@ -1,0 +1,294 @@
+/**
+ * Claiming a listed business: the person proves it is theirs with a
+ * one-time code sent to the listing's business email through the outbox.
+ * A code works for 15 minutes and allows 5 tries; only its SHA-256 is kept.
+ * A new code may be asked for once a minute (per person and business). One
+ * business has one owner: the code is confirmed in a transaction that locks
+ * the business, and sets the owner only while there is none, so two people
+ * confirming at once cannot both own it.
+ */
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
+import { maskEmail, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
+import { singleLine } from "~/features/leads/plain-text";
+import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/requests.server";
+import type { AppServices } from "~/lib/app-context.server";
+import type { Database } from "~/lib/db.server";
+import { BRAND } from "~/site";
+import { businessClaims, contractors, outboxJobs } from "../../../database/schema";
+
+export const CLAIM_CODE_TTL_MS = 15 * 60 * 1000;
+export const CLAIM_MAX_TRIES = 5;
+/** A new code at most this often, per person and business. */
+export const CLAIM_RESEND_MS = 60 * 1000;
+
+export const CLAIM_MESSAGES = {
+  owned: "This business is already managed by its owner. If you think that's wrong, contact us.",
+  yours: "You already manage this business.",
+  expired: "This code has expired. Send a new code.",
+  noCode: "Please send a code to the business email first.",
+  format: "Please enter the 6-digit code from the email.",
+  noEmail:
+    "This listing has no business email, so we can't check that it is yours. Please contact us.",
+} as const;
+
+function tooSoon(seconds: number): string {
+  return `We sent a code less than a minute ago. You can ask for a new one in ${seconds.toString()} ${seconds === 1 ? "second" : "seconds"}.`;
+}
+
+function wrongCode(left: number): string {
+  if (left === 0) return "That code is not right, and that was the last try. Send a new code.";
+  return `That code is not right. You have ${left.toString()} ${left === 1 ? "try" : "tries"} left.`;
+}
+
+/** "b•••@example.com": enough to recognise the address, not to learn it. */
+export function maskBusinessEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email.charAt(0)}•••${email.slice(at)}`;
+}
+
+function hashCode(code: string): Buffer {
+  return createHash("sha256").update(code).digest();
+}
+
+/** A listing's slug as it may appear in a URL (anything else is not a business). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The business of a slug, locked for this transaction; NotFound otherwise. */
+async function lockBusiness(tx: Transaction, slug: string) {
+  if (slug.length > 200 || !SLUG.test(slug)) throw new NotFound();
+  const [business] = await tx
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      email: contractors.email,
+      ownerId: contractors.ownerId,
+    })
+    .from(contractors)
+    .where(eq(contractors.slug, slug))
+    .for("no key update");
+  if (!business) throw new NotFound();
+  return business;
+}
+
+export function composeClaimCodeEmail(
+  business: { name: string; email: string; slug: string },
+  code: string,
+  mail: MailSettings,
+): EmailMessage {
+  const name = singleLine(business.name);
+  const link = new URL(`/pros/${business.slug}/claim`, mail.siteUrl);
+  return {
+    to: business.email,
+    from: mail.from,
+    subject: `Your code to manage ${name} on ${BRAND.name}`,
+    text: [
+      `Here is your code to manage the listing of ${name} on ${BRAND.name}:`,
+      "",
+      code,
+      "",
+      `Enter it on the page where you asked for it: ${link.toString()}`,
+      `It works for 15 minutes and for ${CLAIM_MAX_TRIES.toString()} tries.`,
+      "",
+      `Someone signed in to ${BRAND.name} asked for it. If it wasn't you, ignore this email: nothing changes without the code.`,
+    ].join("\n"),
+  };
+}
+
+export type ClaimRefusal = "owned" | "yours" | "no_email" | "too_soon";
+
+export type StartClaimOutcome =
+  | { ok: true; sentTo: string; message: EmailMessage }
+  | { ok: false; reason: ClaimRefusal; message: string; retryAfterS?: number };
+
+/**
+ * A fresh code for the person's claim on a business (replacing any earlier
+ * one), and its email queued in the same transaction. Refused when the
+ * business has an owner, or a code went out less than a minute ago.
+ */
+export async function startClaim(
+  db: Database,
+  delivery: Delivery,
+  userId: string,
+  slug: string,
+  now = new Date(),
+): Promise<StartClaimOutcome> {
+  return db.transaction(async (tx) => {
+    const business = await lockBusiness(tx, slug);
+    if (business.ownerId === userId) {
+      return { ok: false, reason: "yours", message: CLAIM_MESSAGES.yours };
+    }
+    if (business.ownerId) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    if (!business.email.includes("@")) {
+      return { ok: false, reason: "no_email", message: CLAIM_MESSAGES.noEmail };
+    }
+    const [earlier] = await tx
+      .select({ createdAt: businessClaims.createdAt })
+      .from(businessClaims)
+      .where(and(eq(businessClaims.contractorId, business.id), eq(businessClaims.userId, userId)));
+    const wait = earlier ? earlier.createdAt.getTime() + CLAIM_RESEND_MS - now.getTime() : 0;
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return { ok: false, reason: "too_soon", message: tooSoon(seconds), retryAfterS: seconds };
+    }
+    const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+    const claim = {
+      codeHash: hashCode(code).toString("hex"),
+      attempts: 0,
+      expiresAt: new Date(now.getTime() + CLAIM_CODE_TTL_MS),
+      createdAt: now,
+    };
+    await tx
+      .insert(businessClaims)
+      .values({ contractorId: business.id, userId, ...claim })
+      .onConflictDoUpdate({
+        target: [businessClaims.contractorId, businessClaims.userId],
+        set: claim,
+      });
+    const message = composeClaimCodeEmail({ ...business, slug }, code, delivery.mail);
+    await tx.insert(outboxJobs).values({
+      leadId: null,
+      kind: "claim_code_email",
+      status: delivery.emailStatus,
+      payload: message,
+    });
+    return { ok: true, sentTo: maskBusinessEmail(business.email), message };
+  });
+}
+
+export type ConfirmClaimOutcome =
+  | { ok: true; contractorId: string }
+  | {
+      ok: false;
+      reason: "owned" | "format" | "no_code" | "expired" | "wrong";
+      message: string;
+      triesLeft?: number;
+    };
+
+/**
+ * Checks the code the person typed. A wrong one uses up a try (kept, though
+ * the answer is a refusal); after the last try, or 15 minutes, the code has
+ * expired. The right one makes the person the owner, if the business still
+ * has none, and ends every claim on it.
+ */
+export async function confirmClaim(
+  db: Database,
+  userId: string,
+  slug: string,
+  typed: string,
+  now = new Date(),
+): Promise<ConfirmClaimOutcome> {
+  return db.transaction(async (tx) => {
+    const business = await lockBusiness(tx, slug);
+    if (business.ownerId === userId) return { ok: true, contractorId: business.id };
+    if (business.ownerId) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    const code = typed.replace(/\s/g, "");
+    if (!/^\d{6}$/.test(code)) {
+      return { ok: false, reason: "format", message: CLAIM_MESSAGES.format };
+    }
+    const mine = and(
+      eq(businessClaims.contractorId, business.id),
+      eq(businessClaims.userId, userId),
+    );
+    const [claim] = await tx.select().from(businessClaims).where(mine).for("update");
+    if (!claim) return { ok: false, reason: "no_code", message: CLAIM_MESSAGES.noCode };
+    if (claim.attempts >= CLAIM_MAX_TRIES || claim.expiresAt.getTime() <= now.getTime()) {
+      return { ok: false, reason: "expired", message: CLAIM_MESSAGES.expired };
+    }
+    const stored = Buffer.from(claim.codeHash, "hex");
+    const given = hashCode(code);
+    if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+      const attempts = claim.attempts + 1;
+      await tx.update(businessClaims).set({ attempts }).where(mine);
+      const triesLeft = CLAIM_MAX_TRIES - attempts;
+      return { ok: false, reason: "wrong", message: wrongCode(triesLeft), triesLeft };
+    }
+    const [owned] = await tx
+      .update(contractors)
+      .set({ ownerId: userId, updatedAt: now })
+      .where(and(eq(contractors.id, business.id), isNull(contractors.ownerId)))
+      .returning({ id: contractors.id });
+    if (!owned) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    await tx.delete(businessClaims).where(eq(businessClaims.contractorId, business.id));
+    return { ok: true, contractorId: owned.id };
+  });
+}
+
+export interface ClaimPage {
+  business: { name: string; slug: string; maskedEmail: string; hasEmail: boolean };
+  owner: "none" | "you" | "other";
+  /** The person's code in play: when it expires and the tries left. */
+  pending: { expiresAt: Date; triesLeft: number } | null;
+}
+
+/** What the claim page shows; NotFound for an unknown slug. */
+export async function claimPage(
+  db: Database,
+  userId: string,
+  slug: string,
+  now = new Date(),
+): Promise<ClaimPage> {
+  if (slug.length > 200 || !SLUG.test(slug)) throw new NotFound();
+  const [business] = await db
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      email: contractors.email,
+      ownerId: contractors.ownerId,
+    })
+    .from(contractors)
+    .where(eq(contractors.slug, slug));
+  if (!business) throw new NotFound();
+  const [claim] = await db
+    .select({ attempts: businessClaims.attempts, expiresAt: businessClaims.expiresAt })
+    .from(businessClaims)
+    .where(and(eq(businessClaims.contractorId, business.id), eq(businessClaims.userId, userId)));
+  const live =
+    claim && claim.attempts < CLAIM_MAX_TRIES && claim.expiresAt.getTime() > now.getTime();
+  return {
+    business: {
+      name: business.name,
+      slug,
+      maskedEmail: maskBusinessEmail(business.email),
+      hasEmail: business.email.includes("@"),
+    },
+    owner: !business.ownerId ? "none" : business.ownerId === userId ? "you" : "other",
+    pending: live
+      ? { expiresAt: claim.expiresAt, triesLeft: CLAIM_MAX_TRIES - claim.attempts }
+      : null,
+  };
+}
+
+/**
+ * startClaim for a request: the site's mail settings; the outbox woken once
+ * it is committed. Without SMTP the email waits in the outbox, and the log
+ * shows it (PRODUCT.md), code included: in local mode that is how a person
+ * reads it.
+ */
+export async function sendClaimCode(
+  services: AppServices,
+  userId: string,
+  slug: string,
+): Promise<StartClaimOutcome> {
+  const delivery: Delivery = {
+    mail: mailSettings(services),
+    emailStatus: emailJobStatus(services),
+  };
+  const outcome = await startClaim(services.database.db, delivery, userId, slug);
+  if (!outcome.ok) return outcome;
+  if (delivery.emailStatus === "held") {
+    services.logger.info(
+      {
+        kind: "claim_code_email",
+        to: maskEmail(outcome.message.to),
+        subject: outcome.message.subject,
+        text: outcome.message.text,
+      },
+      "email kept in the outbox (SMTP_URL is not set)",
+    );
+  }
+  services.notifyOutbox();
+  return outcome;
+}

@@ -1,0 +1,387 @@
+/**
+ * The business profile form, for joining (a new business) and for editing
+ * one the person owns. An ordinary POST form: without JavaScript the server
+ * answers with the page again, each message under its field and what was
+ * typed kept; with it, the same answer arrives without a page load and
+ * focus moves to the first field to fix.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  describedBy,
+  errorId,
+  Field,
+  FieldError,
+  FormAlert,
+  hintId,
+  Select,
+  TextArea,
+  TextInput,
+} from "~/components/ui/form-controls";
+import type { ServiceGroup } from "~/features/content/service-options.server";
+import type { Region } from "~/features/places/gazetteer-regions.server";
+import { PROFILE_LIMITS, type FieldErrors, type ProfileFormValues } from "./profile-schema";
+
+export interface ProfileFormProps {
+  /** A new business, or changes to the one with this id. */
+  business: { kind: "new" } | { kind: "existing"; id: string };
+  values: ProfileFormValues;
+  errors?: FieldErrors;
+  formError?: string;
+  groups: ServiceGroup[];
+  regions: Region[];
+}
+
+const id = (field: string) => `profile-${field}`;
+
+const CHECKBOX = "mt-0.5 size-5 shrink-0 rounded border-navy-300 accent-accent-700";
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const hintOf = hintId(id(title.toLowerCase().replace(/[^a-z]+/g, "-")));
+  return (
+    <fieldset
+      className="border-t border-line pt-6 first-of-type:border-t-0 first-of-type:pt-0"
+      aria-describedby={hint ? hintOf : undefined}
+    >
+      <legend className="text-lg font-bold text-navy-900">{title}</legend>
+      {hint ? (
+        <p id={hintOf} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-5">{children}</div>
+    </fieldset>
+  );
+}
+
+function Tick({
+  name,
+  value = "on",
+  label,
+  checked,
+  invalid,
+  describedById,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  checked: boolean;
+  invalid?: boolean;
+  describedById?: string;
+}) {
+  const inputId = id(`${name}-${value}`);
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={inputId}
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedById}
+        className={CHECKBOX}
+      />
+      <label htmlFor={inputId} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** The trades: each category, with its services under it. */
+function Trades({
+  groups,
+  values,
+  errors,
+}: {
+  groups: ServiceGroup[];
+  values: ProfileFormValues;
+  errors: FieldErrors;
+}) {
+  const categories = new Set(values.categories ?? []);
+  const services = new Set(values.services ?? []);
+  const messages = [
+    errors.categories ? errorId(id("categories")) : null,
+    errors.services ? errorId(id("services")) : null,
+  ].filter(Boolean);
+  return (
+    <fieldset aria-describedby={[hintId(id("trades")), ...messages].join(" ")}>
+      <legend className="text-sm font-semibold text-navy-900">Trades</legend>
+      <p id={hintId(id("trades"))} className="mt-1 text-sm text-muted">
+        Tick each trade you work in. Tick services too if you offer only some of a trade's; none
+        ticked means all of them.
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group.category.slug} className="grid content-start gap-2">
+            <Tick
+              name="categories"
+              value={group.category.slug}
+              label={group.category.title}
+              checked={categories.has(group.category.slug)}
+              invalid={Boolean(errors.categories)}
+            />
+            <fieldset className="grid gap-1.5 pl-7">
+              <legend className="sr-only">{`${group.category.title} services`}</legend>
+              {group.services.map((service) => (
+                <Tick
+                  key={service.slug}
+                  name="services"
+                  value={service.slug}
+                  label={service.title}
+                  checked={services.has(service.slug)}
+                  invalid={Boolean(errors.services)}
+                />
+              ))}
+            </fieldset>
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 grid gap-1">
+        <FieldError id={id("categories")} error={errors.categories} />
+        <FieldError id={id("services")} error={errors.services} />
+      </div>
+    </fieldset>
+  );
+}
+
+function RegionSelect({
+  regions,
+  value,
+  error,
+}: {
+  regions: Region[];
+  value: string;
+  error?: string;
+}) {
+  const byCountry = [
+    { label: "United States", regions: regions.filter((region) => region.country === "US") },
+    { label: "Canada", regions: regions.filter((region) => region.country === "CA") },
+  ];
+  return (
+    <Select
+      id={id("licenceRegion")}
+      name="licenceRegion"
+      defaultValue={value}
+      {...describedBy(id("licenceRegion"), error)}
+    >
+      <option value="">No licence, or choose its issuer</option>
+      {byCountry.map((country) => (
+        <optgroup key={country.label} label={country.label}>
+          {country.regions.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </Select>
+  );
+}
+
+export function ProfileForm({
+  business,
+  values,
+  errors: given,
+  formError,
+  groups,
+  regions,
+}: ProfileFormProps) {
+  const errors = given ?? {};
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  // A new answer with mistakes: the first field to fix gets focus.
+  useEffect(() => {
+    if (given) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [given]);
+  const text = (field: keyof ProfileFormValues) => {
+    const value = values[field];
+    return typeof value === "string" ? value : "";
+  };
+  const input = (field: keyof ProfileFormValues, hint = false) => ({
+    id: id(field),
+    name: field,
+    defaultValue: text(field),
+    ...describedBy(id(field), errors[field], hint),
+  });
+  const isNew = business.kind === "new";
+  return (
+    <Form
+      method="post"
+      ref={form}
+      className="grid gap-8"
+      aria-label={isNew ? "Business profile" : "Edit business profile"}
+    >
+      {business.kind === "existing" ? (
+        <input type="hidden" name="business" value={business.id} />
+      ) : null}
+      <FormAlert message={formError} />
+
+      <Section title="Your business">
+        <Field id={id("name")} label="Business name" error={errors.name}>
+          <TextInput
+            {...input("name")}
+            autoComplete="organization"
+            required
+            minLength={PROFILE_LIMITS.nameMin}
+            maxLength={PROFILE_LIMITS.nameMax}
+          />
+        </Field>
+        <Trades groups={groups} values={values} errors={errors} />
+        <Field
+          id={id("description")}
+          label="About your business"
+          optional
+          error={errors.description}
+        >
+          <TextArea {...input("description")} rows={5} maxLength={PROFILE_LIMITS.descriptionMax} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={id("yearsInBusiness")}
+            label="Years in business"
+            optional
+            error={errors.yearsInBusiness}
+          >
+            <TextInput {...input("yearsInBusiness")} inputMode="numeric" />
+          </Field>
+          <Field
+            id={id("hours")}
+            label="Opening hours"
+            optional
+            hint="Like Mon–Fri 7am–6pm"
+            error={errors.hours}
+          >
+            <TextInput {...input("hours", true)} maxLength={PROFILE_LIMITS.hoursMax} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section
+        title="Where you work"
+        hint="List the cities you serve, give a base city and how far you travel from it, or both."
+      >
+        <Field
+          id={id("places")}
+          label="Cities you serve"
+          optional
+          hint="One a line, as City, ST or City, Province: like Denver, CO or Toronto, ON."
+          error={errors.places}
+        >
+          <TextArea {...input("places", true)} rows={4} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={id("basePlace")}
+            label="Base city"
+            optional
+            hint="Where you work from, like Denver, CO."
+            error={errors.basePlace}
+          >
+            <TextInput
+              {...input("basePlace", true)}
+              maxLength={PROFILE_LIMITS.placeLength}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            id={id("radius")}
+            label="How far you travel from it"
+            optional
+            hint="In miles in the US, in kilometres in Canada."
+            error={errors.radius}
+          >
+            <TextInput {...input("radius", true)} inputMode="numeric" />
+          </Field>
+        </div>
+      </Section>
+
+      <Section
+        title="Licence and insurance"
+        hint="Your profile shows these as declared by the business, until we have checked them."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={id("licenceNumber")}
+            label="Licence number"
+            optional
+            error={errors.licenceNumber}
+          >
+            <TextInput
+              {...input("licenceNumber")}
+              maxLength={PROFILE_LIMITS.licenceNumberMax}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            id={id("licenceRegion")}
+            label="Issued by (state or province)"
+            optional
+            error={errors.licenceRegion}
+          >
+            <RegionSelect
+              regions={regions}
+              value={text("licenceRegion")}
+              error={errors.licenceRegion}
+            />
+          </Field>
+        </div>
+        <Field
+          id={id("insuranceCarrier")}
+          label="Liability insurer"
+          optional
+          hint="The insurance company's name."
+          error={errors.insuranceCarrier}
+        >
+          <TextInput {...input("insuranceCarrier", true)} maxLength={PROFILE_LIMITS.insuranceMax} />
+        </Field>
+      </Section>
+
+      <Section
+        title="Contact details"
+        hint="Requests reach you by email either way. Your profile shows only the details you tick."
+      >
+        <Field id={id("email")} label="Business email" error={errors.email}>
+          <TextInput {...input("email")} type="email" autoComplete="email" required />
+        </Field>
+        <Tick
+          name="showEmail"
+          label="Show my email on my profile"
+          checked={Boolean(values.showEmail)}
+        />
+        <Field id={id("phone")} label="Business phone" optional error={errors.phone}>
+          <TextInput {...input("phone")} type="tel" autoComplete="tel-national" />
+        </Field>
+        <Tick
+          name="showPhone"
+          label="Show my phone on my profile"
+          checked={Boolean(values.showPhone)}
+        />
+        <Field id={id("address")} label="Business address" optional error={errors.address}>
+          <TextInput
+            {...input("address")}
+            autoComplete="street-address"
+            maxLength={PROFILE_LIMITS.addressMax}
+          />
+        </Field>
+        <Tick
+          name="showAddress"
+          label="Show my address on my profile"
+          checked={Boolean(values.showAddress)}
+        />
+      </Section>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? "Saving…" : isNew ? "Create my profile" : "Save changes"}
+      </Button>
+    </Form>
+  );
+}

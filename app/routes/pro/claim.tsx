@@ -1,0 +1,200 @@
+/**
+ * /pros/:slug/claim: "Is this your business?" The signed-in person asks for
+ * a one-time code, sent to the listing's business email, and types it here;
+ * the right code makes them the business's owner.
+ */
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, FormAlert, TextInput } from "~/components/ui/form-controls";
+import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import {
+  CLAIM_MESSAGES,
+  claimPage,
+  confirmClaim,
+  sendClaimCode,
+} from "~/features/contractors/claims.server";
+import { NotFound } from "~/features/marketplace/requests.server";
+import { getServices } from "~/lib/app-context.server";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/claim";
+
+/** An unknown business, or a slug that cannot be one: the site's 404 page. */
+async function orNotFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    throw data(
+      { title: "Business not found", message: "We couldn't find that business." },
+      { status: 404, headers: NO_STORE },
+    );
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, `/pros/${params.slug}/claim`);
+  const page = await orNotFound(claimPage(getServices(context).database.db, user.id, params.slug));
+  // Why there is nothing to claim, if so (the messages live on the server).
+  const notice =
+    page.owner === "other"
+      ? CLAIM_MESSAGES.owned
+      : page.owner === "you"
+        ? CLAIM_MESSAGES.yours
+        : !page.business.hasEmail
+          ? CLAIM_MESSAGES.noEmail
+          : null;
+  return data(
+    {
+      ...page,
+      notice,
+      pending: page.pending && {
+        expiresAt: page.pending.expiresAt.toISOString(),
+        triesLeft: page.pending.triesLeft,
+      },
+    },
+    { headers: NO_STORE },
+  );
+}
+
+type ClaimAnswer =
+  | { intent: "send"; sentTo?: string; error?: string }
+  | { intent: "confirm"; error?: string; formError?: string; code: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context, `/pros/${params.slug}/claim`);
+  const services = getServices(context);
+  const form = await request.formData();
+  if (form.get("intent") === "send") {
+    const sent = await orNotFound(sendClaimCode(services, user.id, params.slug));
+    if (sent.ok) return data<ClaimAnswer>({ intent: "send", sentTo: sent.sentTo });
+    return data<ClaimAnswer>(
+      { intent: "send", error: sent.message },
+      {
+        status: sent.reason === "too_soon" ? 429 : 409,
+        headers: sent.retryAfterS ? { "Retry-After": sent.retryAfterS.toString() } : undefined,
+      },
+    );
+  }
+  const typed = form.get("code");
+  const code = typeof typed === "string" ? typed.slice(0, 20) : "";
+  const confirmed = await orNotFound(
+    confirmClaim(services.database.db, user.id, params.slug, code),
+  );
+  if (confirmed.ok) {
+    services.logger.info({ contractorId: confirmed.contractorId }, "business claimed");
+    return redirect("/pro?claimed=1");
+  }
+  return data<ClaimAnswer>(
+    confirmed.reason === "owned"
+      ? { intent: "confirm", formError: confirmed.message, code }
+      : { intent: "confirm", error: confirmed.message, code },
+    { status: confirmed.reason === "owned" ? 409 : 400 },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Is ${loaderData.business.name} your business? | ${BRAND.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const contactUs = (
+  <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-navy-700 underline">
+    {BRAND.supportEmail}
+  </a>
+);
+
+export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, owner, pending, notice } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const sendAnswer = actionData?.intent === "send" ? actionData : undefined;
+  const confirmAnswer = actionData?.intent === "confirm" ? actionData : undefined;
+  const codeId = "claim-code";
+  // The error says how many tries are left when there is one.
+  const triesHint =
+    pending && !confirmAnswer?.error
+      ? `${pending.triesLeft.toString()} ${pending.triesLeft === 1 ? "try" : "tries"} left.`
+      : undefined;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">
+          Is this your business?
+        </h1>
+        <p className="text-xl font-semibold text-navy-800">{business.name}</p>
+      </div>
+      {notice ? (
+        <p className="rounded-card bg-surface p-6 shadow-card">
+          {notice}{" "}
+          {owner === "you" ? (
+            <a href="/pro/profile" className="font-medium text-navy-700 underline">
+              Edit its profile
+            </a>
+          ) : (
+            <>Write to {contactUs}.</>
+          )}
+        </p>
+      ) : (
+        <div className="grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-8">
+          <p className="text-muted">
+            To check that it is yours, we send a 6-digit code to the business email on its listing,{" "}
+            {business.maskedEmail}. The code works for 15 minutes. Once you type it here, you manage
+            the profile and receive the requests homeowners send to it.
+          </p>
+          <Form method="post" className="grid gap-3" aria-label="Send a code">
+            <input type="hidden" name="intent" value="send" />
+            <FormAlert message={sendAnswer?.error} />
+            {sendAnswer?.sentTo ? (
+              <FormAlert
+                tone="success"
+                message={`We sent a code to ${sendAnswer.sentTo}. It works for 15 minutes.`}
+              />
+            ) : null}
+            <Button
+              type="submit"
+              variant={pending ? "secondary" : "primary"}
+              disabled={busy === "send"}
+              className="justify-self-start"
+            >
+              {pending ? "Send a new code" : `Send a code to ${business.maskedEmail}`}
+            </Button>
+          </Form>
+          {pending || confirmAnswer ? (
+            <Form method="post" className="grid gap-4" aria-label="Confirm the code">
+              <input type="hidden" name="intent" value="confirm" />
+              <FormAlert message={confirmAnswer?.formError} />
+              <Field
+                id={codeId}
+                label="Code from the email"
+                hint={triesHint}
+                error={confirmAnswer?.error}
+              >
+                <TextInput
+                  id={codeId}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={20}
+                  required
+                  defaultValue={confirmAnswer?.code}
+                  className="max-w-48 text-lg tracking-widest"
+                  {...describedBy(codeId, confirmAnswer?.error, Boolean(triesHint))}
+                />
+              </Field>
+              <Button type="submit" disabled={busy === "confirm"} className="justify-self-start">
+                Confirm the code
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
