@@ -49,6 +49,17 @@ function pathTemplates(v: string): string[] {
     `/auth/callback?code=${e}&state=${e}`,
     `/sitemap/${e}`,
     `/dashboard/${e}`,
+    `/dashboard/projects/${e}`,
+    `/dashboard/projects/${e}/pros?pro=${e}&review=${e}`,
+    `/pro?business=${e}&group=${e}&page=${e}`,
+    `/pro/requests/${e}?business=${e}`,
+    `/pro/join`,
+    `/pro/profile`,
+    `/pros/${e}`,
+    `/pros/${e}/claim`,
+    `/requests/${e}`,
+    `/requests/${e}/pros?pro=${e}`,
+    `/photos/${e}`,
     `/roofing?${e}=${e}`,
   ];
 }
@@ -156,6 +167,13 @@ const ACTIONS = [
   "/logout",
   "/dashboard/new",
   "/dashboard/data",
+  "/dashboard/projects/00000000-0000-4000-8000-000000000000",
+  "/dashboard/projects/00000000-0000-4000-8000-000000000000/pros",
+  "/pro/join",
+  "/pro/profile",
+  "/pro/requests/00000000-0000-4000-8000-000000000000",
+  "/pros/summit-ridge-construction/claim",
+  "/requests/00000000-0000-4000-8000-000000000000/pros",
 ];
 
 /** Bodies that are not the form an action reads. */

@@ -14,6 +14,7 @@ import { formValues } from "./answers.server";
 import { prosServing, type ProChoice } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import {
+  checkIds,
   NotFound,
   ownedBy,
   proConsentText,
@@ -60,6 +61,7 @@ export async function requestForChoice(
   owner: Owner,
   leadId: string,
 ): Promise<ChoiceLead> {
+  checkIds(leadId);
   const [lead] = await db.select(choiceColumns).from(leads).where(ownedBy(leadId, owner));
   if (!lead) throw new NotFound();
   return lead;

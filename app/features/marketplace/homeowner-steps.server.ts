@@ -9,7 +9,13 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { composeNotChosenEmail, type RequestSummary } from "./messages.server";
-import { lockOwnRequest, NotFound, type Delivery, type Transaction } from "./requests.server";
+import {
+  checkIds,
+  lockOwnRequest,
+  NotFound,
+  type Delivery,
+  type Transaction,
+} from "./requests.server";
 import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
 
 /**
@@ -23,6 +29,7 @@ export async function hire(
   contractorId: string,
   delivery: Delivery,
 ): Promise<void> {
+  checkIds(contractorId);
   await db.transaction(async (tx) => {
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, "hire");

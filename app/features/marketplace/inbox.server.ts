@@ -20,7 +20,7 @@ import {
   type ProState,
 } from "../../../database/schema";
 import { currencyOf } from "./quotes.server";
-import { NotFound } from "./requests.server";
+import { checkIds, NotFound } from "./requests.server";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -62,6 +62,7 @@ export interface Inbox {
 
 /** The business, when the person owns it; NotFound otherwise. */
 async function ownBusiness(db: Database, userId: string, contractorId: string) {
+  checkIds(contractorId);
   const [business] = await db
     .select({ id: contractors.id, name: contractors.name })
     .from(contractors)
@@ -157,6 +158,7 @@ export async function requestForPro(
   leadId: string,
   contractorId: string,
 ): Promise<ProRequestView> {
+  checkIds(leadId);
   const business = await ownBusiness(db, userId, contractorId);
   const [row] = await db
     .select({

@@ -10,13 +10,14 @@ import { placeLabel } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
 import type { PartView, ProjectView } from "./project-view";
-import { NotFound, ownedBy, type Owner } from "./requests.server";
+import { checkIds, NotFound, ownedBy, type Owner } from "./requests.server";
 
 function partView(state: ProState): PartView {
   return state === "declined" ? "not_available" : state;
 }
 
 export async function projectFor(db: Database, owner: Owner, leadId: string): Promise<ProjectView> {
+  checkIds(leadId);
   const [lead] = await db.select().from(leads).where(ownedBy(leadId, owner));
   if (!lead) throw new NotFound();
   const rows = await db

@@ -40,6 +40,13 @@ export class NotFound extends Error {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from addresses and forms: anything but a UUID names nothing here (NotFound, never a 500). */
+export function checkIds(...ids: readonly string[]): void {
+  if (!ids.every((id) => UUID.test(id))) throw new NotFound();
+}
+
 /** A choice the homeowner can fix (too many pros, one that does not serve the request): 400. */
 export class BadChoice extends Error {
   override name = "BadChoice";
@@ -92,6 +99,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
 export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Owner) {
+  checkIds(leadId);
   const [lead] = await tx
     .select({
       id: leads.id,
@@ -124,6 +132,9 @@ export async function sendToPros(
 ): Promise<void> {
   const chosen = [...new Set(contractorIds)];
   if (chosen.length === 0) throw new BadChoice("Choose at least one pro to send your request to.");
+  if (!chosen.every((id) => UUID.test(id))) {
+    throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
+  }
   await db.transaction(async (tx) => {
     const lead = await lockOwnRequest(tx, leadId, actor);
     const next = stepRequest(lead.status, "send");
@@ -191,6 +202,7 @@ export async function lockOwnPart(
   contractorId: string,
   userId: string,
 ) {
+  checkIds(leadId, contractorId);
   const [lead] = await tx
     .select({
       id: leads.id,
