@@ -41,6 +41,7 @@ export default [
   route("sitemap/:part", "routes/resources/sitemap.ts", { id: "sitemap-part" }),
   route("api/places", "routes/resources/places.ts"),
   route("api/places/resolve", "routes/resources/place-resolve.ts"),
+  route("photos/:file", "routes/resources/photo.ts"),
   route(":cityState", "routes/marketing/city.tsx"),
   route(":cityState/:service", "routes/marketing/listing.tsx"),
   route("*", "routes/marketing/not-found.tsx"),

@@ -15,6 +15,27 @@ import type { IncomingMessage } from "node:http";
 
 /** Largest request body we read (forms are a few kilobytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The forms that carry photos: multipart posts to a project's page (the
+ * homeowner's photos) and to the pro's profile (past work). Only these may
+ * send up to `uploadBytes`; every other body keeps MAX_BODY_BYTES.
+ */
+const UPLOAD_PATHS = [
+  /^\/dashboard\/projects\/[0-9a-f-]{36}(?:\.data)?$/,
+  /^\/pro\/profile(?:\.data)?$/,
+];
+
+export function bodyLimit(
+  pathname: string,
+  contentType: string | undefined,
+  uploadBytes: number,
+): number {
+  const multipart = /^multipart\/form-data/i.test(contentType ?? "");
+  return multipart && UPLOAD_PATHS.some((path) => path.test(pathname))
+    ? uploadBytes
+    : MAX_BODY_BYTES;
+}
 /** How much of a refused body we still read and drop before closing the connection. */
 export const LINGER_BYTES = 1024 * 1024;
 /** How long we wait for the rest of a refused body before closing the connection. */

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { BROWSER_REQUEST_COOKIE } from "../app/features/marketplace/browser-request-cookie";
+import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import type { Env } from "../app/lib/env.server";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
@@ -29,13 +30,7 @@ import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } f
 import { improveLater, improvementsWaiting } from "./page-encodings";
 import { preparePage, withFontPreloads } from "./page-html";
 import type { PageCss } from "./page-css";
-import {
-  discardBody,
-  HttpError,
-  MAX_BODY_BYTES,
-  readBody,
-  TOO_LARGE_MESSAGE,
-} from "./request-body";
+import { discardBody, HttpError, bodyLimit, readBody, TOO_LARGE_MESSAGE } from "./request-body";
 import { createRenderGate } from "./render-gate";
 import { copyHeaders, sendCached, sendOnce } from "./responses";
 import { SCRIPT_MARK } from "./script-mark";
@@ -66,7 +61,8 @@ async function toFetchRequest(
   });
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  const body = hasBody ? await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs) : undefined;
+  const limit = bodyLimit(url.pathname, req.headers["content-type"], MAX_UPLOAD_BYTES);
+  const body = hasBody ? await readBody(req, limit, bodyTimeoutMs) : undefined;
   const headers = createHeaders(req);
   // An empty post without a type (see the method policy) is read as an empty form.
   if (hasBody && !headers.has("content-type")) {
@@ -399,7 +395,9 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
   }
 
   function handleExpectContinue(req: IncomingMessage, res: ServerResponse) {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const limit = bodyLimit(pathname, req.headers["content-type"], MAX_UPLOAD_BYTES);
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
       applySecurityHeaders(res, services.env);
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(services.env));
       // Nothing of the body has been sent: the connection can close with the answer.

@@ -5,6 +5,7 @@
  * page) to everyone else; and hostile input on every new route, signed in,
  * never gets a 5xx or comes back unescaped.
  */
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
@@ -230,6 +231,80 @@ describe("the marketplace's routes, person by person", () => {
     });
     expect(hire.status).toBe(409);
     expect(await hire.text()).toMatch(/quote/i);
+  });
+
+  /** Posts photos to the homeowner's project page as the browser's multipart form does. */
+  const upload = (who: Who, files: { name: string; type: string; bytes: Uint8Array }[]) => {
+    const form = new FormData();
+    form.set("intent", "photos");
+    for (const file of files)
+      form.append("photos", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return jars[who].fetch(`${server.url}/dashboard/projects/${leadId}`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+    });
+  };
+
+  it("takes a homeowner's photos over HTTP: GPS gone, shown to the chosen pro only, bad files named", async () => {
+    const jpeg = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 120, b: 160 } },
+    })
+      .withExif({
+        IFD0: { Make: "TestPhone" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "39/1 44/1 2150/100",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "104/1 59/1 1000/100",
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const taken = await upload("homeowner", [
+      { name: "porch.jpg", type: "image/jpeg", bytes: jpeg },
+    ]);
+    expect(taken.status).toBe(302);
+    const page = await (await get("homeowner", `/dashboard/projects/${leadId}`)).text();
+    const photo = new RegExp(`/photos/(${UUID})\\.webp`).exec(page)?.[0] ?? "";
+    expect(photo).not.toBe("");
+
+    const seen = await get("pro", photo);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("content-type")).toBe("image/webp");
+    expect(seen.headers.get("set-cookie")).toBeNull();
+    const meta = await sharp(Buffer.from(await seen.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.format).toBe("webp");
+    for (const who of ["visitor", "otherHomeowner", "otherPro"] as const) {
+      expect((await get(who, photo)).status, who).toBe(404);
+    }
+
+    const notImage = await upload("homeowner", [
+      {
+        name: "notes.jpg",
+        type: "image/jpeg",
+        bytes: new TextEncoder().encode("not a photo at all"),
+      },
+    ]);
+    expect(notImage.status).toBe(400);
+    expect(await notImage.text()).toMatch(/notes\.jpg.{1,12}t a photo we can read/);
+    const tooBig = await upload("homeowner", [
+      { name: "huge.jpg", type: "image/jpeg", bytes: new Uint8Array(11 * 1024 * 1024) },
+    ]);
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toContain("larger than 10 MB");
+    // Elsewhere the 64 KB limit on bodies stands.
+    const elsewhere = await jars.homeowner.fetch(`${server.url}/dashboard/new`, {
+      method: "POST",
+      body: (() => {
+        const form = new FormData();
+        form.set("details", "x".repeat(200 * 1024));
+        return form;
+      })(),
+      headers: { origin: server.url },
+    });
+    expect(elsewhere.status).toBe(413);
   });
 
   const HOSTILE = [

@@ -8,7 +8,25 @@ import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
-import { deliveryOf, formValues, orNotFound, step } from "~/features/marketplace/answers.server";
+import {
+  deliveryOf,
+  formValues,
+  notFound,
+  orNotFound,
+  step,
+  type StepFailure,
+} from "~/features/marketplace/answers.server";
+import { PhotoGrid, PhotoUpload } from "~/features/marketplace/photo-parts";
+import { PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
+import {
+  attachRequestPhotos,
+  photosOfRequest,
+  PhotoRefused,
+  readPhotoUploads,
+  removePhoto,
+} from "~/features/marketplace/photos.server";
+import { NotFound } from "~/features/marketplace/requests.server";
+import type { Database } from "~/lib/db.server";
 import {
   hire,
   homeownerStep,
@@ -25,8 +43,29 @@ import type { Route } from "./+types/project";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname);
-  const project = await orNotFound(projectFor(getDb(context), { userId: user.id }, params.id));
-  return data({ project, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
+  const db = getDb(context);
+  const project = await orNotFound(projectFor(db, { userId: user.id }, params.id));
+  const photos = await photosOfRequest(db, project.id);
+  return data({ project, photos, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
+}
+
+/** The photo form (multipart): refused files answer beside the input, nothing stored. */
+async function addPhotos(request: Request, db: Database, userId: string, leadId: string) {
+  try {
+    const { files } = await readPhotoUploads(request);
+    if (files.length === 0) throw new PhotoRefused("Choose at least one photo to upload.");
+    await attachRequestPhotos(db, userId, leadId, files);
+  } catch (error) {
+    if (error instanceof PhotoRefused) {
+      return data<StepFailure>(
+        { ok: false, errors: { photos: error.message } },
+        { status: 400, headers: NO_STORE },
+      );
+    }
+    if (error instanceof NotFound) notFound();
+    throw error;
+  }
+  return redirect(`/dashboard/projects/${leadId}`);
 }
 
 /** The homeowner's step a form asks for; null when the form is not one of ours. */
@@ -43,8 +82,14 @@ function homeownerAction(form: FormData): HomeownerAction | null {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context, `/dashboard/projects/${params.id}`);
   const db = getDb(context);
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  if (multipart) return addPhotos(request, db, user.id, params.id);
   const form = await request.formData();
   const values = formValues(form);
+  if (values.intent === "remove-photo") {
+    await orNotFound(removePhoto(db, user.id, values.photo ?? ""));
+    return redirect(`/dashboard/projects/${params.id}`);
+  }
   if (form.get("intent") === "hire") {
     const contractorId = values.contractorId ?? "";
     const done = await step(
@@ -55,9 +100,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const wanted = homeownerAction(form);
   if (!wanted) {
-    return data(
+    return data<StepFailure>(
       { ok: false, formError: "Please choose what to do with this project." },
-      { status: 400 },
+      { status: 400, headers: NO_STORE },
     );
   }
   const done = await step(
@@ -123,6 +168,20 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           Choose pros
         </Link>
       ) : null}
+      <section
+        aria-labelledby="photos-title"
+        className="grid gap-3 rounded-card bg-surface p-6 shadow-card"
+      >
+        <h2 id="photos-title" className="text-xl font-bold text-navy-900">
+          Photos
+        </h2>
+        <p className="text-sm text-muted">Only you and the pros you chose see them.</p>
+        <PhotoGrid photos={loaderData.photos} alt="Your photo" removable />
+        <PhotoUpload
+          left={PHOTO_LIMITS.perRequest - loaderData.photos.length}
+          error={actionData?.errors?.photos}
+        />
+      </section>
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />
     </section>

@@ -19,6 +19,8 @@ import {
   type StepFailure,
 } from "~/features/marketplace/answers.server";
 import { chosenBusiness, requestForPro } from "~/features/marketplace/inbox.server";
+import { PhotoGrid } from "~/features/marketplace/photo-parts";
+import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { formatPrice } from "~/features/marketplace/price";
 import { QuoteForm } from "~/features/marketplace/quote-form";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
@@ -56,7 +58,9 @@ export async function loader(args: Route.LoaderArgs) {
     await proStep(db, user.id, params.id, business.id, { event: "view" });
     view = await requestForPro(db, user.id, params.id, business.id);
   }
-  return data({ view }, { headers: NO_STORE });
+  // Authorized above: the request was sent to this business.
+  const photos = await photosOfRequest(db, params.id);
+  return data({ view, photos }, { headers: NO_STORE });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -185,6 +189,14 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
         <dt className="font-semibold text-navy-900">Your answer</dt>
         <dd className="text-muted">{STATE_TEXT[view.state]}</dd>
       </dl>
+      {loaderData.photos.length > 0 ? (
+        <section aria-labelledby="photos-title" className="grid gap-3">
+          <h2 id="photos-title" className="text-xl font-bold text-navy-900">
+            Photos from the homeowner
+          </h2>
+          <PhotoGrid photos={loaderData.photos} alt="Homeowner's photo" />
+        </section>
+      ) : null}
       <FormAlert message={actionData?.formError} />
       {view.state === "viewed" || view.state === "sent" ? (
         <div className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
