@@ -50,8 +50,12 @@ const FAST_REFRESH_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runti
 /** How long after the load event islands start even if no contentful paint was reported. */
 const ISLANDS_LATEST_START_MS = 2000;
 
-/** Pages with a breadcrumb bar: everything but the home page and the personal area. */
-const NO_BREADCRUMB = /^\/($|login|auth|dashboard)/;
+/**
+ * Pages with a breadcrumb bar: everything but the home page, the personal
+ * areas (a homeowner's, a pro's, a request's) and a business's profile,
+ * which shows its own trail (no page answers /pros).
+ */
+const NO_BREADCRUMB = /^\/($|login|auth|dashboard|pro(\/|$)|pros\/|requests\/)/;
 
 /** Content pages load only their islands, after the first paint (decisions 008, 010). */
 function IslandsScript({ nonce }: { nonce: string | undefined }) {

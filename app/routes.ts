@@ -27,6 +27,7 @@ export default [
   ]),
   route("pro/join", "routes/pro/join.tsx"),
   route("pro/profile", "routes/pro/profile.tsx"),
+  route("pros/:slug", "routes/marketing/pro-profile.tsx"),
   route("pros/:slug/claim", "routes/pro/claim.tsx"),
   route("pro", "routes/pro/layout.tsx", [
     index("routes/pro/inbox.tsx"),

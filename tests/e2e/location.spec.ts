@@ -217,7 +217,9 @@ test("a visitor's Get Free Quote goes to sign in, then back to the listing", asy
   await expect(page).toHaveURL("/denver-co/roofing");
 });
 
-test("a signed-in Get Free Quote adds a Pending project to the dashboard", async ({ page }) => {
+test("a signed-in Get Free Quote: that pro comes ticked, the consent names it, then Pending", async ({
+  page,
+}) => {
   await visit(page, "/login");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL("/dashboard");
@@ -225,6 +227,17 @@ test("a signed-in Get Free Quote adds a Pending project to the dashboard", async
   const card = page.getByRole("article").first();
   const contractor = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
   await card.getByRole("button", { name: "Get Free Quote" }).click();
+  // On the dashboard: the pro it was pressed on is ticked; nothing is sent before the consent.
+  await expect(page).toHaveURL(/^.*\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/);
+  await expect(page.getByRole("checkbox", { name: contractor })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const consent = page.getByRole("checkbox", {
+    name: new RegExp(`I agree that TradeMatch and ${contractor}`),
+  });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await page.getByRole("link", { name: "Back to My Projects" }).click();
   await expect(page).toHaveURL("/dashboard");
   const project = page.getByRole("article", { name: "Pool Maintenance" }).first();
   await expect(project.getByText("Pending", { exact: true })).toBeVisible();

@@ -1,9 +1,12 @@
 /**
- * A contractor in a listing (spec §2): name, five-star rating and review
- * count, description, features, contact details and recent projects, with
- * Get Free Quote, Contact and Schedule Consultation. Those need sign-in: a
- * visitor is sent to /login and brought back here afterwards. The buttons are
- * an island; without JavaScript the server asks for sign-in the same way.
+ * A contractor in a listing (spec §2): name (a link to its profile), a
+ * sample listing's five-star rating and review count ("No reviews yet" for a
+ * real business: none are verified yet), description, features, the contact
+ * details it shows and recent projects, with Get Free Quote, Contact and
+ * Schedule Consultation. Those need sign-in: a visitor is sent to /login and brought
+ * back here afterwards. The buttons are an island; without JavaScript the
+ * server asks for sign-in the same way. A business nobody manages yet offers
+ * "Is this your business?" (its claim page).
  */
 import { Check, Mail, MapPin, Phone } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
@@ -33,9 +36,15 @@ export function ContractorCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <h2 id={headingId} className="text-xl font-bold text-navy-900">
-            {contractor.name}
+            <a href={`/pros/${contractor.slug}`} className="hover:underline">
+              {contractor.name}
+            </a>
           </h2>
-          <Rating value={contractor.rating} reviews={contractor.reviewCount} />
+          {contractor.isSample ? (
+            <Rating value={contractor.rating} reviews={contractor.reviewCount} />
+          ) : (
+            <p className="text-sm font-semibold text-ink">No reviews yet</p>
+          )}
         </div>
         {contractor.isSample ? (
           <span className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">
@@ -45,53 +54,71 @@ export function ContractorCard({
       </div>
       <p className="text-ink">{contractor.description}</p>
       <div className="grid gap-5 md:grid-cols-2">
-        <ul className="grid content-start gap-2" aria-label="Features">
-          {contractor.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        {contractor.features.length > 0 ? (
+          <ul className="grid content-start gap-2" aria-label="Features">
+            {contractor.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-sm">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <address className="grid content-start gap-2 text-sm not-italic">
-          <a
-            href={`tel:${contractor.phone}`}
-            className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {formatPhone(contractor.phone)}
-          </a>
-          <a
-            href={`mailto:${contractor.email}`}
-            className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {contractor.email}
-          </a>
-          <span className="flex items-start gap-2 text-muted">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {contractor.address}
-          </span>
+          {contractor.phone ? (
+            <a
+              href={`tel:${contractor.phone}`}
+              className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {formatPhone(contractor.phone)}
+            </a>
+          ) : null}
+          {contractor.email ? (
+            <a
+              href={`mailto:${contractor.email}`}
+              className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {contractor.email}
+            </a>
+          ) : null}
+          {contractor.address ? (
+            <span className="flex items-start gap-2 text-muted">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {contractor.address}
+            </span>
+          ) : null}
         </address>
       </div>
-      <div>
-        <h3 className="mb-2 text-sm font-semibold text-navy-900">Recent projects</h3>
-        <ul className="grid grid-cols-3 gap-2">
-          {contractor.gallery.slice(0, 3).map((image) => (
-            <li key={image}>
-              <Picture
-                name={image}
-                alt={`A recent project by ${contractor.name}`}
-                sizes="(min-width: 1024px) 12rem, 30vw"
-                imgClassName="aspect-[4/3] w-full rounded-control object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {contractor.gallery.length > 0 ? (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-navy-900">Recent projects</h3>
+          <ul className="grid grid-cols-3 gap-2">
+            {contractor.gallery.slice(0, 3).map((image) => (
+              <li key={image}>
+                <Picture
+                  name={image}
+                  alt={`A recent project by ${contractor.name}`}
+                  sizes="(min-width: 1024px) 12rem, 30vw"
+                  imgClassName="aspect-[4/3] w-full rounded-control object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="grid gap-3">
         <FormAlert message={alert} />
         <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
+        {contractor.owned ? null : (
+          <a
+            href={`/pros/${contractor.slug}/claim`}
+            className="justify-self-start py-1 text-sm font-semibold text-navy-700 underline"
+          >
+            Is this your business?
+          </a>
+        )}
         <p className="text-xs leading-relaxed text-muted">
           These buttons send a request with your account's name and email. {CONSENT_TEXT}
         </p>

@@ -1,5 +1,13 @@
-/** The contractor directory, read by city and category. */
-import { and, arrayContains, desc, eq } from "drizzle-orm";
+/**
+ * The contractor directory, read by city and category: what listings, search
+ * results and city pages show. A listing has the businesses the marketplace
+ * offers for that place and service (prosServing: a city they list or a
+ * radius around their base, in its published order, real profiles first).
+ * No page lists the business seeded for a demo account (demoOnly). A card
+ * carries only the contact details its business chose to show.
+ */
+import { and, arrayContains, desc, eq, inArray } from "drizzle-orm";
+import { prosServing } from "~/features/marketplace/choices.server";
 import type { Database } from "~/lib/db.server";
 import type { CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
@@ -14,12 +22,17 @@ export interface ContractorCardData {
   rating: number;
   reviewCount: number;
   features: string[];
+  /** Empty when the business does not show it. */
   phone: string;
+  /** Empty when the business does not show it. */
   email: string;
+  /** Empty when the business does not show it. */
   address: string;
   gallery: string[];
   categories: string[];
   isSample: boolean;
+  /** Someone manages the business (no "Is this your business?" then). */
+  owned: boolean;
 }
 
 function toCard(row: ContractorRow): ContractorCardData {
@@ -31,35 +44,53 @@ function toCard(row: ContractorRow): ContractorCardData {
     rating: row.rating,
     reviewCount: row.reviewCount,
     features: row.features,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
+    phone: row.showPhone ? row.phone : "",
+    email: row.showEmail ? row.email : "",
+    address: row.showAddress ? row.address : "",
     gallery: row.gallery,
     categories: row.categories,
     isSample: row.isSample,
+    owned: row.ownerId !== null,
   };
 }
 
-/** Contractors serving a city in a category, best rated first. */
+/** Every business serving a place, with no limit: a listing shows them all. */
+const ALL_SERVING = Number.POSITIVE_INFINITY;
+
+/**
+ * Contractors serving a city in a category (and the service, when a service
+ * slug of it is given), in the marketplace's published order.
+ */
 export async function contractorsFor(
   db: Database,
   citySlug: string,
   category: CategorySlug,
+  service?: string,
 ): Promise<ContractorCardData[]> {
+  const serving = await prosServing(
+    db,
+    { citySlug, postalCode: null, service: service ?? category },
+    null,
+    ALL_SERVING,
+  );
+  if (serving.length === 0) return [];
   const rows = await db
     .select()
     .from(contractors)
     .where(
-      and(
-        arrayContains(contractors.citySlugs, [citySlug]),
-        arrayContains(contractors.categories, [category]),
+      inArray(
+        contractors.id,
+        serving.map((pro) => pro.id),
       ),
-    )
-    .orderBy(desc(contractors.rating), desc(contractors.reviewCount));
-  return rows.map(toCard);
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return serving.flatMap((pro) => {
+    const row = byId.get(pro.id);
+    return row ? [toCard(row)] : [];
+  });
 }
 
-/** Every contractor serving a city, best rated first. */
+/** Every contractor listing a city, best rated first. */
 export async function contractorsInCity(
   db: Database,
   citySlug: string,
@@ -67,7 +98,7 @@ export async function contractorsInCity(
   const rows = await db
     .select()
     .from(contractors)
-    .where(arrayContains(contractors.citySlugs, [citySlug]))
+    .where(and(arrayContains(contractors.citySlugs, [citySlug]), eq(contractors.demoOnly, false)))
     .orderBy(desc(contractors.rating), desc(contractors.reviewCount));
   return rows.map(toCard);
 }

@@ -2,14 +2,22 @@
  * The demo directory: sample contractors for every popular city and
  * category, deterministic so every installation shows the same ones. All of
  * them are sample data (is_sample), and the pages say so.
+ *
+ * Their details are made up the way the rest is (555 phone numbers,
+ * `.example` addresses): a licence number starts with SAMPLE, so it can
+ * never be a real licensee's, and the insurers are invented.
  */
 import {
   CATEGORIES,
   POPULAR_CITIES,
   SAMPLE_CONTRACTOR_RATING,
   SAMPLE_CONTRACTOR_REVIEWS,
+  SERVICE_SLUGS,
   type CategorySlug,
+  type ServiceSlug,
+  type SupportedCountry,
 } from "~/site";
+import type { DistanceUnit } from "../../../database/schema";
 
 export interface ContractorSeed {
   slug: string;
@@ -24,6 +32,22 @@ export interface ContractorSeed {
   gallery: string[];
   categories: CategorySlug[];
   citySlugs: string[];
+  country: SupportedCountry;
+  /** A few of its categories' service slugs (spec §2). */
+  services: ServiceSlug[];
+  yearsInBusiness: number;
+  licenceNumber: string;
+  /** The state or province of its city. */
+  licenceRegion: string;
+  insuranceCarrier: string;
+  hours: string;
+  basePlace: string;
+  /**
+   * Samples serve only their listed cities (null): a radius would put sample
+   * listings on every suburb's page, and make those pages indexable.
+   */
+  serviceRadius: number | null;
+  radiusUnit: DistanceUnit;
 }
 
 const CITY_DETAILS: Record<
@@ -68,7 +92,19 @@ const CITY_DETAILS: Record<
   },
 };
 
-const TRADE: Record<CategorySlug, { noun: string; description: string; features: string[] }> = {
+interface Trade {
+  noun: string;
+  description: string;
+  features: string[];
+  /** The licence number's trade letters. */
+  code: string;
+  hours: string;
+}
+
+const WEEKDAYS = "Mon–Fri 7am–5pm, Sat 8am–noon";
+const EMERGENCY = "Mon–Fri 7am–6pm; emergency calls 24/7";
+
+const TRADE: Record<CategorySlug, Trade> = {
   "general-contractors": {
     noun: "Builders",
     description:
@@ -79,6 +115,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Fixed-price written proposals",
       "Dedicated project manager",
     ],
+    code: "GC",
+    hours: WEEKDAYS,
   },
   "home-renovation": {
     noun: "Renovations",
@@ -90,6 +128,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Itemized estimates with allowances",
       "2-year workmanship warranty",
     ],
+    code: "RN",
+    hours: WEEKDAYS,
   },
   roofing: {
     noun: "Roofing",
@@ -101,6 +141,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Storm and hail damage repairs",
       "10-year workmanship warranty",
     ],
+    code: "RF",
+    hours: "Mon–Sat 7am–6pm",
   },
   plumbing: {
     noun: "Plumbing & Drain",
@@ -112,6 +154,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Tank and tankless water heaters",
       "Same-day emergency service",
     ],
+    code: "PL",
+    hours: EMERGENCY,
   },
   electrical: {
     noun: "Electric",
@@ -123,6 +167,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "EV charger installation",
       "Permits pulled for code work",
     ],
+    code: "EL",
+    hours: EMERGENCY,
   },
   landscaping: {
     noun: "Landscapes",
@@ -134,6 +180,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Hardscape patios and walls",
       "Seasonal maintenance plans",
     ],
+    code: "LS",
+    hours: "Mon–Sat 7am–5pm",
   },
   pools: {
     noun: "Pools & Spas",
@@ -145,6 +193,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Variable-speed pump upgrades",
       "Weekly maintenance plans",
     ],
+    code: "PS",
+    hours: "Mon–Sat 8am–5pm",
   },
   "commercial-construction": {
     noun: "Commercial Builders",
@@ -156,6 +206,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Accessibility code compliance",
       "Bonded for public projects",
     ],
+    code: "CC",
+    hours: "Mon–Fri 6am–6pm",
   },
   paint: {
     noun: "Painting Co.",
@@ -167,6 +219,8 @@ const TRADE: Record<CategorySlug, { noun: string; description: string; features:
       "Lead-safe certified crews",
       "Color consultations",
     ],
+    code: "PT",
+    hours: WEEKDAYS,
   },
 };
 
@@ -177,6 +231,24 @@ function unit(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return ((hash >>> 0) % 10_000) / 10_000;
+}
+
+/** A number in [min, max] from a string. */
+function between(text: string, min: number, max: number): number {
+  return min + Math.floor(unit(text) * (max - min + 1));
+}
+
+const INSURERS = ["Example Mutual Insurance", "Example Casualty Co.", "Example Builders Insurance"];
+
+/**
+ * The two samples of a city and category split its services, overlapping:
+ * each offers more than half of them, and every service page of the city
+ * still lists at least one.
+ */
+function servicesOf(category: CategorySlug, index: number): ServiceSlug[] {
+  const all: readonly ServiceSlug[] = SERVICE_SLUGS[category];
+  const count = Math.ceil(all.length / 2) + 1;
+  return index === 0 ? all.slice(0, count) : all.slice(-count);
 }
 
 function slugify(text: string): string {
@@ -208,6 +280,27 @@ export const SAMPLE_CONTRACTOR: ContractorSeed = {
   gallery: PROJECT_IMAGES,
   categories: ["general-contractors", "home-renovation", "roofing", "paint"],
   citySlugs: POPULAR_CITIES.map((city) => city.slug),
+  country: "US",
+  services: [
+    "building-additions",
+    "project-management",
+    "design-build",
+    "kitchens",
+    "bathrooms",
+    "roof-installation",
+    "roof-repair",
+    "gutter-installation",
+    "interior-painting",
+    "exterior-painting",
+  ],
+  yearsInBusiness: 17,
+  licenceNumber: "SAMPLE-GC-20417",
+  licenceRegion: "CO",
+  insuranceCarrier: INSURERS[0] ?? "",
+  hours: WEEKDAYS,
+  basePlace: "denver-co",
+  serviceRadius: null,
+  radiusUnit: "mi",
 };
 
 export function contractorSeeds(): ContractorSeed[] {
@@ -237,6 +330,16 @@ export function contractorSeeds(): ContractorSeed[] {
           gallery,
           categories: [category.slug],
           citySlugs: [city.slug],
+          country: "US",
+          services: servicesOf(category.slug, index),
+          yearsInBusiness: between(`${key}:years`, 3, 34),
+          licenceNumber: `SAMPLE-${trade.code}-${between(`${key}:licence`, 10_000, 99_999).toString()}`,
+          licenceRegion: city.region,
+          insuranceCarrier: INSURERS[between(`${key}:insurer`, 0, INSURERS.length - 1)] ?? "",
+          hours: trade.hours,
+          basePlace: city.slug,
+          serviceRadius: null,
+          radiusUnit: "mi",
         });
       });
     }

@@ -3,7 +3,7 @@
  * categories, the legal pages, and the city and listing pages that have
  * contractors. Past 50,000 URLs it becomes an index of numbered sitemaps.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { CATEGORIES, LEGAL_LINKS, SERVICE_SLUGS, type CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
@@ -38,6 +38,13 @@ export async function sitemapPaths(db: Database): Promise<string[]> {
       );
     }
   }
+  // Real businesses' profiles (sample ones are noindex; demo ones are private).
+  const profiles = await db
+    .select({ slug: contractors.slug })
+    .from(contractors)
+    .where(and(eq(contractors.isSample, false), eq(contractors.demoOnly, false)))
+    .orderBy(contractors.slug);
+  paths.push(...profiles.map((profile) => `/pros/${profile.slug}`));
   return paths;
 }
 

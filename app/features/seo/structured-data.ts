@@ -121,9 +121,10 @@ export function contractorBusiness(contractor: ContractorForSchema, pageUrl: str
     "@type": businessType(contractor.categories),
     name: contractor.name,
     description: contractor.description,
-    telephone: contractor.phone,
-    email: contractor.email,
-    address: contractor.address,
+    // Only what the business shows (hidden details come through empty).
+    ...(contractor.phone ? { telephone: contractor.phone } : {}),
+    ...(contractor.email ? { email: contractor.email } : {}),
+    ...(contractor.address ? { address: contractor.address } : {}),
     url: pageUrl,
     // Google asks for ratings collected on the page's own site only; sample ratings are not.
     ...(contractor.isSample || contractor.reviewCount === 0

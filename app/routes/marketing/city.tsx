@@ -49,9 +49,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       services,
       contractors: contractors.slice(0, 6).map((c) => ({
         id: c.id,
+        slug: c.slug,
         name: c.name,
-        rating: c.rating,
-        category: c.categories[0] ?? "",
+        // Ratings come from verified hires only: a real business has none yet.
+        rating: c.isSample ? c.rating : null,
       })),
       groups: serviceGroups(),
       siteUrl: getServices(context).env.SITE_URL,
@@ -155,11 +156,15 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
               {loaderData.contractors.map((contractor) => (
                 <li key={contractor.id}>
                   <Link
-                    to={`/${place.slug}/${contractor.category}`}
+                    to={`/pros/${contractor.slug}`}
                     className="flex min-h-11 items-center justify-between gap-3 rounded-card bg-surface px-4 py-3 shadow-card hover:ring-2 hover:ring-navy-200"
                   >
                     <span className="font-semibold text-navy-900">{contractor.name}</span>
-                    <span className="text-sm text-muted">★ {contractor.rating.toFixed(1)}</span>
+                    <span className="text-sm text-muted">
+                      {contractor.rating === null
+                        ? "No reviews yet"
+                        : `★ ${contractor.rating.toFixed(1)}`}
+                    </span>
                   </Link>
                 </li>
               ))}

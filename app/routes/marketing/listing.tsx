@@ -33,7 +33,7 @@ async function readParams(params: Route.LoaderArgs["params"]) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { category, place, service } = await readParams(params);
-  const contractors = await contractorsFor(getDb(context), place.slug, category);
+  const contractors = await contractorsFor(getDb(context), place.slug, category, service);
   return data(
     {
       heading: `${titleCase(service)} in ${placeLabel(place)}`,
@@ -70,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     typeof contractorId === "string" && /^[0-9a-f-]{36}$/.test(contractorId)
       ? await contractorById(getDb(context), contractorId)
       : undefined;
-  if (!contractor || !contractor.categories.includes(category)) {
+  if (!contractor || contractor.demoOnly || !contractor.categories.includes(category)) {
     return data<LeadActionData>(
       { form: LISTING_FORM, ok: false, formError: LISTING_REQUEST_MESSAGE },
       { status: 400, headers: NO_STORE_HEADERS },

@@ -28,7 +28,9 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   const postal = parsePostalCode(zip);
   const place = postal ? (await loadGazetteer()).byPostalCode(postal.code) : undefined;
   const contractors: ContractorCardData[] =
-    place && category ? await contractorsFor(getDb(context), place.slug, category) : [];
+    place && category
+      ? await contractorsFor(getDb(context), place.slug, category, serviceParam)
+      : [];
   const result = {
     service: category ? { slug: serviceParam, label: serviceLabel(serviceParam) } : null,
     zip,

@@ -1,0 +1,231 @@
+/**
+ * A business's public profile (/pros/{slug}): what anyone may see of it.
+ * Contact details only as the business chose to show them, never who owns
+ * it (only whether someone does), a licence and insurance as the business
+ * declared them, and its service area in place names. The business seeded
+ * for a demo account (demoOnly, decision 017) is its owner's alone: anyone
+ * else finds nothing.
+ */
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { photosOfBusiness, type PhotoListing } from "~/features/marketplace/photos.server";
+import { REGIONS } from "~/features/places/gazetteer-regions.server";
+import { findCity, placeLabel } from "~/features/places/place-lookup.server";
+import type { Database } from "~/lib/db.server";
+import { cityLabelFromSlug } from "~/lib/text";
+import {
+  getCategory,
+  isCategorySlug,
+  SERVICE_SLUGS,
+  type CategorySlug,
+  type ServiceSlug,
+} from "~/site";
+import { contractors, type DistanceUnit } from "../../../database/schema";
+
+/** The most photos of past work a profile shows (PHOTO_LIMITS.perBusiness). */
+const MAX_PHOTOS = 12;
+
+/** The 404 of an unknown business, shown by the site's error page. */
+function businessNotFound(): never {
+  throw data(
+    { title: "Business not found", message: "We couldn't find that business." },
+    { status: 404 },
+  );
+}
+
+/** A slug as it may appear in a URL (anything else is not a business). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX_LENGTH = 200;
+
+export interface ProfilePlace {
+  slug: string;
+  /** "Denver, CO" (the gazetteer's spelling, accents kept). */
+  label: string;
+}
+
+export interface Trade {
+  slug: CategorySlug;
+  title: string;
+  /** The services it offers in this trade; every one of the trade's when it named none. */
+  services: { slug: ServiceSlug; label: string }[];
+}
+
+export interface ServiceArea {
+  /** The cities it lists (its base city is in `radius` when it has one). */
+  places: ProfilePlace[];
+  radius: {
+    distance: number;
+    unit: DistanceUnit;
+    base: ProfilePlace & { latitude: number; longitude: number };
+  } | null;
+  /** "Within 30 mi of Denver, CO, and in Aurora, CO": for the page's description. */
+  summary: string;
+}
+
+export interface PublicProfile {
+  slug: string;
+  name: string;
+  description: string;
+  country: "US" | "CA";
+  isSample: boolean;
+  /** Someone manages the business (the claim link shows only when nobody does). */
+  claimed: boolean;
+  /** Seeded for a demo account, shown to its owner only: never indexed nor kept in a shared cache. */
+  demo: boolean;
+  trades: Trade[];
+  serviceArea: ServiceArea;
+  yearsInBusiness: number | null;
+  /** Declared by the business (operators verify licences in a later issue). */
+  licence: { number: string; region: string | null; regionName: string | null } | null;
+  /** The insurer the business declared. */
+  insuranceCarrier: string | null;
+  hours: string;
+  features: string[];
+  /** A sample listing's sample rating; null for a real business (no verified reviews yet). */
+  rating: { value: number; reviews: number } | null;
+  /** Only what the business chose to show. */
+  contact: { phone: string | null; email: string | null; address: string | null };
+  /** Photos of past work it uploaded (served at /photos/{id}.webp). */
+  photos: PhotoListing[];
+  /** A sample listing's illustrations (image names), shown when it has no photos. */
+  gallery: string[];
+  /** The listing of its first city and trade, where its Get Free Quote is. */
+  listing: {
+    path: string;
+    city: ProfilePlace;
+    trade: { slug: CategorySlug; title: string };
+  } | null;
+}
+
+export interface ProfileOptions {
+  /** The signed-in person's id; asked only for a business seeded for a demo account. */
+  viewerId?: () => Promise<string | null>;
+}
+
+async function placeOf(
+  slug: string,
+): Promise<ProfilePlace & { latitude?: number; longitude?: number }> {
+  const place = await findCity(slug);
+  return place
+    ? { slug, label: placeLabel(place), latitude: place.lat, longitude: place.lon }
+    : { slug, label: cityLabelFromSlug(slug) };
+}
+
+function tradesOf(categories: readonly string[], services: readonly string[]): Trade[] {
+  return categories.filter(isCategorySlug).map((slug) => {
+    const all: readonly ServiceSlug[] = SERVICE_SLUGS[slug];
+    const named = all.filter((service) => services.includes(service));
+    // No service named at all: every service of its trades (the column's rule).
+    const offered = services.length === 0 ? all : named;
+    return {
+      slug,
+      title: getCategory(slug).title,
+      services: offered.map((service) => ({ slug: service, label: serviceLabel(service) })),
+    };
+  });
+}
+
+function listOf(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1) ?? ""}`;
+}
+
+async function serviceAreaOf(row: {
+  citySlugs: string[];
+  basePlace: string | null;
+  serviceRadius: number | null;
+  radiusUnit: DistanceUnit;
+}): Promise<ServiceArea> {
+  const base = row.basePlace ? await placeOf(row.basePlace) : null;
+  const radius =
+    base &&
+    row.serviceRadius !== null &&
+    base.latitude !== undefined &&
+    base.longitude !== undefined
+      ? {
+          distance: row.serviceRadius,
+          unit: row.radiusUnit,
+          base: {
+            slug: base.slug,
+            label: base.label,
+            latitude: base.latitude,
+            longitude: base.longitude,
+          },
+        }
+      : null;
+  const listed = await Promise.all(
+    row.citySlugs.filter((slug) => !radius || slug !== radius.base.slug).map(placeOf),
+  );
+  const places = listed.map(({ slug, label }) => ({ slug, label }));
+  const labels = listOf(places.map((place) => place.label));
+  const around = radius
+    ? `Within ${radius.distance.toString()} ${radius.unit} of ${radius.base.label}`
+    : "";
+  return {
+    places,
+    radius,
+    summary: around && labels ? `${around}, and in ${labels}` : around || labels,
+  };
+}
+
+/**
+ * The public profile of the business with this slug; a 404 when there is
+ * none, or it was seeded for a demo account and the viewer is not its owner.
+ */
+export async function publicProfile(
+  db: Database,
+  slug: string,
+  options: ProfileOptions = {},
+): Promise<PublicProfile> {
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) businessNotFound();
+  const [row] = await db.select().from(contractors).where(eq(contractors.slug, slug));
+  if (!row) businessNotFound();
+  if (row.demoOnly && !(row.ownerId && (await options.viewerId?.()) === row.ownerId)) {
+    businessNotFound();
+  }
+
+  const photos = await photosOfBusiness(db, row.id);
+  const region = row.licenceRegion ? REGIONS.get(row.licenceRegion) : undefined;
+  const trades = tradesOf(row.categories, row.services);
+  const firstTrade = trades[0];
+  const firstCity = row.citySlugs[0] ? await placeOf(row.citySlugs[0]) : undefined;
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    country: row.country,
+    isSample: row.isSample,
+    claimed: row.ownerId !== null,
+    demo: row.demoOnly,
+    trades,
+    serviceArea: await serviceAreaOf(row),
+    yearsInBusiness: row.yearsInBusiness,
+    licence: row.licenceNumber
+      ? {
+          number: row.licenceNumber,
+          region: row.licenceRegion,
+          regionName: region?.name ?? null,
+        }
+      : null,
+    insuranceCarrier: row.insuranceCarrier || null,
+    hours: row.hours,
+    features: row.features,
+    rating: row.isSample ? { value: row.rating, reviews: row.reviewCount } : null,
+    contact: {
+      phone: row.showPhone && row.phone ? row.phone : null,
+      email: row.showEmail && row.email ? row.email : null,
+      address: row.showAddress && row.address ? row.address : null,
+    },
+    photos: photos.slice(0, MAX_PHOTOS),
+    gallery: photos.length === 0 ? row.gallery : [],
+    listing:
+      firstCity && firstTrade
+        ? {
+            path: `/${firstCity.slug}/${firstTrade.slug}`,
+            city: { slug: firstCity.slug, label: firstCity.label },
+            trade: { slug: firstTrade.slug, title: firstTrade.title },
+          }
+        : null,
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * /pros/{slug}: a business's public profile. Server-rendered with no island
+ * of its own, and kept in the page cache like a listing; a demo account's
+ * business is its owner's page alone (never stored, never indexed).
+ */
+import { BadgeCheck, CalendarClock, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { data } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { Rating } from "~/components/ui/rating";
+import { getUser } from "~/features/auth/require-user.server";
+import { businessJsonLd, profileBreadcrumbs } from "~/features/contractors/json-ld";
+import { ProfileCrumbs } from "~/features/contractors/profile-crumbs";
+import {
+  publicProfile,
+  type ProfilePlace,
+  type PublicProfile,
+} from "~/features/contractors/profile.server";
+import { formatPhone } from "~/features/leads/phone";
+import { JsonLd } from "~/features/seo/json-ld";
+import { getDb, getServices } from "~/lib/app-context.server";
+import { ISLANDS_PAGE } from "~/lib/island";
+import { pageMeta } from "~/lib/meta";
+import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/pro-profile";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const profile = await publicProfile(getDb(context), params.slug, {
+    viewerId: async () => (await getUser(request, context))?.id ?? null,
+  });
+  return data(
+    { profile, siteUrl: getServices(context).env.SITE_URL },
+    { headers: profile.demo ? NO_STORE_HEADERS : PUBLIC_PAGE_CACHE },
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export const handle = ISLANDS_PAGE;
+
+const DESCRIPTION_LENGTH = 160;
+
+function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", length - 1)).replace(/[,.;:]$/, "")}…`;
+}
+
+function tradeTitles(profile: PublicProfile): string {
+  return profile.trades.map((trade) => trade.title).join(", ");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { profile, siteUrl } = loaderData;
+  const trades = tradeTitles(profile);
+  const area = profile.serviceArea.summary;
+  return pageMeta({
+    title: `${profile.name}${trades ? `: ${trades}` : ""} | ${BRAND.name}`,
+    description: excerpt(
+      [
+        `${profile.name}${trades ? `, ${trades.toLowerCase()}` : ""}.`,
+        area ? `${area}.` : "",
+        profile.description,
+      ].join(" "),
+      DESCRIPTION_LENGTH,
+    ),
+    siteUrl,
+    path: `/pros/${profile.slug}`,
+    // Sample listings are made up: never offered to search engines as businesses.
+    robots: profile.isSample || profile.demo ? "noindex, follow" : "index, follow",
+  });
+};
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span aria-hidden="true" className="mt-0.5 shrink-0 text-navy-600">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function PlaceLink({ place }: { place: ProfilePlace }) {
+  return (
+    <a href={`/${place.slug}`} className="text-navy-700 underline">
+      {place.label}
+    </a>
+  );
+}
+
+const UNIT_WORDS = { mi: "miles", km: "kilometres" } as const;
+
+const ICON = "size-5";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ContactLink({
+  href,
+  icon,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} className="flex min-h-6 items-center gap-2 text-navy-700 underline">
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, siteUrl } = loaderData;
+  const path = `/pros/${profile.slug}`;
+  const { radius, places } = profile.serviceArea;
+  const { phone, email, address } = profile.contact;
+  const hasPhotos = profile.photos.length > 0 || profile.gallery.length > 0;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6">
+      <JsonLd data={businessJsonLd(profile, `${siteUrl}${path}`, siteUrl)} />
+      <JsonLd data={profileBreadcrumbs(profile, siteUrl)} />
+      <ProfileCrumbs profile={profile} />
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+            {profile.name}
+          </h1>
+          {profile.isSample ? (
+            <span className="rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">
+              Sample listing
+            </span>
+          ) : null}
+        </div>
+        {profile.trades.length > 0 ? (
+          <p className="text-lg text-muted">{tradeTitles(profile)}</p>
+        ) : null}
+        {profile.rating ? (
+          <Rating value={profile.rating.value} reviews={profile.rating.reviews} />
+        ) : (
+          <p className="text-sm font-semibold text-ink">No reviews yet</p>
+        )}
+        {profile.isSample ? (
+          <p className="text-sm text-muted">
+            Demonstration data: this business, its rating and its details are made up.
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {profile.listing ? (
+            <a
+              href={`${profile.listing.path}#contractor-${profile.slug}`}
+              className={buttonClasses("primary", "lg")}
+            >
+              Get Free Quote
+            </a>
+          ) : null}
+          {profile.claimed ? null : (
+            <a href={`${path}/claim`} className="py-2 font-semibold text-navy-700 underline">
+              Is this your business?
+            </a>
+          )}
+        </div>
+      </header>
+
+      {profile.description || profile.features.length > 0 ? (
+        <Section id="about" title={`About ${profile.name}`}>
+          {profile.description ? (
+            <p className="max-w-prose leading-relaxed whitespace-pre-line">{profile.description}</p>
+          ) : null}
+          {profile.features.length > 0 ? (
+            <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+              {profile.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+      ) : null}
+
+      <Section id="details" title="Business details">
+        <ul className="grid gap-3">
+          <Fact icon={<MapPin className={ICON} />}>
+            <span className="font-semibold">Service area:</span>{" "}
+            {radius ? (
+              <>
+                within {radius.distance} {UNIT_WORDS[radius.unit]} of{" "}
+                <PlaceLink place={radius.base} />
+                {places.length > 0 ? "; also " : null}
+              </>
+            ) : null}
+            {places.map((place, index) => (
+              <span key={place.slug}>
+                {index > 0 ? ", " : null}
+                <PlaceLink place={place} />
+              </span>
+            ))}
+          </Fact>
+          {profile.yearsInBusiness === null ? null : (
+            <Fact icon={<CalendarClock className={ICON} />}>
+              {profile.yearsInBusiness} {profile.yearsInBusiness === 1 ? "year" : "years"} in
+              business
+            </Fact>
+          )}
+          {profile.licence ? (
+            <Fact icon={<BadgeCheck className={ICON} />}>
+              <span className="font-semibold">Licence:</span> {profile.licence.number}
+              {profile.licence.region ? ` (${profile.licence.region})` : ""} · declared by the
+              business
+            </Fact>
+          ) : null}
+          {profile.insuranceCarrier ? (
+            <Fact icon={<ShieldCheck className={ICON} />}>
+              <span className="font-semibold">Insurance:</span> {profile.insuranceCarrier} ·
+              declared by the business
+            </Fact>
+          ) : null}
+          {profile.hours ? (
+            <Fact icon={<Clock className={ICON} />}>
+              <span className="font-semibold">Hours:</span> {profile.hours}
+            </Fact>
+          ) : null}
+        </ul>
+        {profile.licence || profile.insuranceCarrier ? (
+          <p className="text-sm text-muted">
+            {BRAND.name} has not checked the licence or insurance yet: the business declared them.
+          </p>
+        ) : null}
+      </Section>
+
+      {profile.trades.length > 0 ? (
+        <Section id="services" title="Services">
+          {profile.trades.map((trade) => (
+            <div key={trade.slug} className="grid gap-2">
+              <h3 className="text-lg font-semibold text-navy-900">{trade.title}</h3>
+              <ul className="flex flex-wrap gap-2">
+                {trade.services.map((service) => (
+                  <li
+                    key={service.slug}
+                    className="rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800"
+                  >
+                    {service.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Section>
+      ) : null}
+
+      <Section id="contact" title="Contact">
+        {phone || email || address ? (
+          <address className="grid gap-2 not-italic">
+            {phone ? (
+              <ContactLink
+                href={`tel:${phone}`}
+                icon={<Phone aria-hidden="true" className="size-4" />}
+              >
+                {formatPhone(phone)}
+              </ContactLink>
+            ) : null}
+            {email ? (
+              <ContactLink
+                href={`mailto:${email}`}
+                icon={<Mail aria-hidden="true" className="size-4" />}
+              >
+                {email}
+              </ContactLink>
+            ) : null}
+            {address ? (
+              <span className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+                {address}
+              </span>
+            ) : null}
+          </address>
+        ) : (
+          <p>This business takes requests through {BRAND.name}: use Get Free Quote above.</p>
+        )}
+      </Section>
+
+      {hasPhotos ? (
+        <Section id="photos" title="Photos of past work">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {profile.photos.map((photo) => (
+              <li key={photo.id}>
+                <img
+                  src={`/photos/${photo.id}.webp`}
+                  width={photo.width}
+                  height={photo.height}
+                  alt={photo.caption || `Past work by ${profile.name}`}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full rounded-control object-cover"
+                />
+              </li>
+            ))}
+            {profile.gallery.map((image) => (
+              <li key={image}>
+                <Picture
+                  name={image}
+                  alt={`A recent project by ${profile.name}`}
+                  sizes="(min-width: 896px) 17rem, (min-width: 640px) 30vw, 45vw"
+                  imgClassName="aspect-[4/3] w-full rounded-control object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
