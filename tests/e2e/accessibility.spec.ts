@@ -145,13 +145,26 @@ async function getStartedToDashboard(page: Page) {
   await tabTo(page, page.getByRole("button", { name: "Sign in with Google" }));
   await page.keyboard.press("Enter");
 
-  // Back on the listing, signed in: the request goes through to the dashboard.
+  // Back on the listing, signed in: on to the dashboard's choice, that pro ticked.
   await expect(page).toHaveURL(listing);
   await page.waitForSelector("html[data-hydrated]");
   await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose who gets your request" }),
+  ).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: "Continue" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Send your request" })).toBeVisible();
+  // The consent line names the pro; ticked from the keyboard, then sent.
+  const consent = page.getByRole("checkbox", { name: /^I agree that TradeMatch and / });
+  await tabTo(page, consent);
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Send my request" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your request was sent to the pros you chose.")).toBeVisible();
   await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
 }
 

@@ -66,7 +66,8 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
       postalCode: "M5V 2T6",
       country: "CA",
       service: "roofing",
-      status: "sent",
+      // No pro has it until the homeowner chooses (the home form continues to /search).
+      status: "draft",
     });
     expect(rows[0]?.consentText).toMatch(/^I agree that TradeMatch/);
     const jobs = await database.handle.db

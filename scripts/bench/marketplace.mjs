@@ -1,0 +1,211 @@
+// `npm run bench:marketplace`: the pro's side under load, on PostgreSQL
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL). A benchmark, not a test.
+//
+// - The inbox: 100,000 requests in all, 10,000 of them sent to one pro's
+//   business; GET /pro (the newest page) and a deep page, 50 connections,
+//   p50/p99 against the target p99 ≤ 100 ms.
+// - Quotes sent per second: the quote form posted for requests the pro has
+//   accepted (each post saves the quote, steps the pro's part and queues the
+//   homeowner's email, in one transaction).
+// - Photo uploads re-encoded per second (scripts/bench/photo-throughput.ts),
+//   against the target of 10.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { requireNode } from "../require-node.mjs";
+import { loadServerBuild } from "../server-build.mjs";
+import { startBenchServer, withBenchPostgres } from "./server.mjs";
+
+requireNode();
+await loadServerBuild();
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ALL_REQUESTS = 100_000;
+const FOR_THE_PRO = 10_000;
+/** Of the pro's requests, these are accepted: the quote bench answers them. */
+const ACCEPTED = 3_000;
+const BUSINESSES = 100;
+
+/** Signs a new browser in (local mode: a demo account of its own); returns its cookie header. */
+async function signIn(url) {
+  const response = await fetch(`${url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: "",
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** 100 businesses, 100,000 requests and their parts, written by PostgreSQL itself. */
+async function seed(sql, proUserId) {
+  await sql`
+    insert into contractors (slug, name, description, rating, review_count, features, phone,
+      email, address, gallery, categories, city_slugs, is_sample, owner_id, years_in_business)
+    select 'bench-roofing-' || g, 'Bench Roofing ' || g, 'Roof repair and replacement.', 0, 0,
+      '{}', '+13035550147', 'office' || g || '@bench.example', 'Denver, CO', '{}',
+      '{roofing}', '{denver-co}', false, case when g = 1 then ${proUserId}::uuid end, 10
+    from generate_series(1, ${BUSINESSES}) g`;
+  await sql`
+    insert into leads (source, name, email, phone, service, city_slug, postal_code, country,
+      details, preferred_contact, consent_text, consent_at, status, idempotency_key, created_at)
+    select 'home', 'Bench Homeowner ' || g, 'homeowner' || g || '@bench.example', '+13035550100',
+      'roof-repair', 'denver-co', '80202', 'US', 'A leak above the porch after the storm.',
+      'phone', 'bench consent', now() - g * interval '1 minute', 'sent', 'bench:' || g,
+      now() - g * interval '1 minute'
+    from generate_series(1, ${ALL_REQUESTS}) g`;
+  // The newest 10,000 go to the pro's business; the rest to the other 99.
+  await sql`
+    with numbered as (
+      select id, row_number() over (order by created_at desc) as n, created_at from leads
+    ), businesses as (
+      select id, row_number() over (order by slug) - 1 as k from contractors
+      where slug like 'bench-roofing-%' and owner_id is null
+    )
+    insert into request_pros (lead_id, contractor_id, state, consent_text, consent_version,
+      consent_at, client_address, user_agent, accepted_at, updated_at)
+    select numbered.id,
+      case when n <= ${FOR_THE_PRO} then (select id from contractors where owner_id = ${proUserId}::uuid)
+        else (select id from businesses where k = n % ${BUSINESSES - 1}) end,
+      case when n <= ${ACCEPTED} then 'accepted' else 'sent' end,
+      'bench consent', 'bench', numbered.created_at, '127.0.0.1', 'bench',
+      case when n <= ${ACCEPTED} then now() end, now()
+    from numbered`;
+  await sql`analyze`;
+  const [business] = await sql`select id from contractors where owner_id = ${proUserId}::uuid`;
+  const accepted = await sql`
+    select lead_id from request_pros
+    where contractor_id = ${business.id} and state = 'accepted'`;
+  return { businessId: business.id, accepted: accepted.map((row) => row.lead_id) };
+}
+
+async function latency(label, url, cookie) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  return {
+    page: label,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+    "p99 ≤ 100 ms": result.latency.p99 <= 100 ? "yes" : "NO",
+  };
+}
+
+async function quotes(server, cookie, businessId, leads) {
+  let next = 0;
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest(request) {
+          const lead = leads[next++ % leads.length];
+          request.path = `/pro/requests/${lead}?business=${businessId}`;
+          request.headers = {
+            ...request.headers,
+            cookie,
+            origin: server.url,
+            "content-type": "application/x-www-form-urlencoded",
+          };
+          request.body = new URLSearchParams({
+            intent: "quote",
+            kind: "range",
+            min: "4200",
+            max: "5600",
+            included: "Replace the flashing and damaged shingles; haul away debris.",
+            startFrom: "2026-12-07",
+            startTo: "2026-12-21",
+            validDays: "30",
+            message: "Happy to walk the roof with you first.",
+          }).toString();
+          return request;
+        },
+      },
+    ],
+  });
+  const saved = result.statusCodeStats?.["302"]?.count ?? 0;
+  return {
+    "quotes saved/s": Math.round(saved / result.duration),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    saved,
+    refused: result.non2xx - saved,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function photos() {
+  const run = spawnSync(process.execPath, ["scripts/bench/photo-throughput.ts", String(SECONDS)], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`photo bench failed: ${run.stderr}`);
+  const line = run.stdout.trim().split("\n").at(-1) ?? "{}";
+  const figures = JSON.parse(line);
+  return {
+    "photos/s": figures.photosPerSecond,
+    "CPU ms per photo": figures.cpuMsPerPhoto,
+    "input MB": (figures.inputBytes / 1024 / 1024).toFixed(1),
+    "≥ 10/s": figures.photosPerSecond >= 10 ? "yes" : "NO",
+  };
+}
+
+const ran = await withBenchPostgres(async (databaseUrl) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tm-bench-"));
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    DEMO_ACCOUNTS_PER_HOUR: "1000",
+  });
+  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  try {
+    const cookie = await signIn(server.url);
+    const [pro] = await sql`select id from users order by created_at desc limit 1`;
+    console.error(`Seeding ${ALL_REQUESTS} requests (${FOR_THE_PRO} for one pro)…`);
+    const { businessId, accepted } = await seed(sql, pro.id);
+    const inbox = [
+      await latency("/pro (newest 20)", `${server.url}/pro?business=${businessId}`, cookie),
+      await latency(
+        "/pro page 300 (offset 5,980)",
+        `${server.url}/pro?business=${businessId}&group=new&page=300`,
+        cookie,
+      ),
+    ];
+    const quoted = await quotes(server, cookie, businessId, accepted);
+    return { inbox, quoted };
+  } finally {
+    await sql.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+if (!ran) {
+  console.error("Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server.");
+  process.exit(1);
+}
+console.log(
+  `\nThe pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+);
+console.table(ran.inbox);
+console.log(`\nQuotes sent (${ACCEPTED} accepted requests, edited again as they come round)\n`);
+console.table([ran.quoted]);
+console.log("\nPhoto uploads re-encoded (4032 × 3024 JPEG, both cores)\n");
+console.table([photos()]);
