@@ -335,8 +335,21 @@ export const requestPros = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.leadId, table.contractorId] }),
-    // A pro's inbox: the requests sent to the business, newest first, by state.
-    index("request_pros_inbox_idx").on(table.contractorId, table.state, table.consentAt),
+    // A pro's inbox, newest first (read backwards): one state's tab in order, and
+    // across states (the "new" tab is two states; its newest page reads a few
+    // entries). Both cover the page's query: no table read before the 20 are chosen.
+    index("request_pros_inbox_idx").on(
+      table.contractorId,
+      table.state,
+      table.consentAt,
+      table.leadId,
+    ),
+    index("request_pros_newest_idx").on(
+      table.contractorId,
+      table.consentAt,
+      table.leadId,
+      table.state,
+    ),
     check(
       "request_pros_state_check",
       sql`${table.state} in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen')`,

@@ -21,6 +21,7 @@ CREATE TABLE "photos" (
 	CONSTRAINT "photos_owner_check" CHECK (("photos"."lead_id" is null) <> ("photos"."contractor_id" is null))
 );
 --> statement-breakpoint
+DROP INDEX "request_pros_inbox_idx";--> statement-breakpoint
 ALTER TABLE "outbox_jobs" ALTER COLUMN "lead_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "contractors" ADD COLUMN "country" text DEFAULT 'US' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contractors" ADD COLUMN "services" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
@@ -43,5 +44,7 @@ ALTER TABLE "photos" ADD CONSTRAINT "photos_lead_id_leads_id_fk" FOREIGN KEY ("l
 ALTER TABLE "photos" ADD CONSTRAINT "photos_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "photos_lead_id_idx" ON "photos" USING btree ("lead_id","position");--> statement-breakpoint
 CREATE INDEX "photos_contractor_id_idx" ON "photos" USING btree ("contractor_id","position");--> statement-breakpoint
+CREATE INDEX "request_pros_newest_idx" ON "request_pros" USING btree ("contractor_id","consent_at","lead_id","state");--> statement-breakpoint
+CREATE INDEX "request_pros_inbox_idx" ON "request_pros" USING btree ("contractor_id","state","consent_at","lead_id");--> statement-breakpoint
 ALTER TABLE "contractors" ADD CONSTRAINT "contractors_years_check" CHECK ("contractors"."years_in_business" between 0 and 200);--> statement-breakpoint
 ALTER TABLE "contractors" ADD CONSTRAINT "contractors_radius_check" CHECK ("contractors"."service_radius" between 1 and 500);

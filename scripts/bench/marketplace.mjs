@@ -171,7 +171,6 @@ const ran = await withBenchPostgres(async (databaseUrl) => {
   const server = await startBenchServer({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
     DEMO_ACCOUNTS_PER_HOUR: "1000",
   });

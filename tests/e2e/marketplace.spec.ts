@@ -156,6 +156,7 @@ test("two pros, one homeowner: choose, decline, accept and quote, hire, complete
   await expect(proB.getByText("Declined", { exact: true })).toBeVisible();
 
   await openNewRequest(proA);
+  expect(await accessibilityViolations(proA)).toEqual([]);
   await proA.getByRole("button", { name: "Accept request" }).click();
   await expect(proA.getByText("Jordan Rivera")).toBeVisible();
   await proA.getByRole("textbox", { name: "Price, or the lowest of the range" }).fill("4,500");
@@ -164,12 +165,14 @@ test("two pros, one homeowner: choose, decline, accept and quote, hire, complete
     .fill("Replace the flashing and damaged shingles; haul away debris.");
   await proA.getByRole("button", { name: "Send quote" }).click();
   await expect(proA.getByRole("button", { name: "Update quote" })).toBeVisible();
+  expect(await accessibilityViolations(proA)).toEqual([]);
 
   await homeowner.goto(projectUrl);
   const table = homeowner.getByRole("table");
   await expect(table.getByRole("columnheader", { name: declining })).toBeVisible();
   await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Not available");
   await expect(table.getByRole("row", { name: /^Price/ })).toContainText("$4,500");
+  expect(await accessibilityViolations(homeowner)).toEqual([]);
   await homeowner.getByRole("button", { name: `Hire ${quoting}` }).click();
   await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
 
@@ -177,6 +180,7 @@ test("two pros, one homeowner: choose, decline, accept and quote, hire, complete
   await expect(proA.getByText("Hired: the homeowner chose you")).toBeVisible();
   await proA.goto("/pro?group=hired");
   await expect(proA.getByRole("link", { name: /Hired \(1\)/ })).toBeVisible();
+  expect(await accessibilityViolations(proA)).toEqual([]);
 
   await homeowner.getByRole("spinbutton", { name: "Progress (%)" }).fill("40");
   await homeowner.getByRole("button", { name: "Mark In Progress" }).click();

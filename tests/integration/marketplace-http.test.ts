@@ -307,6 +307,37 @@ describe("the marketplace's routes, person by person", () => {
     expect(elsewhere.status).toBe(413);
   });
 
+  it("takes a pro's photos of past work on the profile page and shows them to everyone", async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("intent", "photos");
+    form.set("business", business.pro ?? "");
+    form.append("photos", new Blob([new Uint8Array(png)], { type: "image/png" }), "roof.png");
+    const taken = await jars.pro.fetch(`${server.url}/pro/profile`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+    });
+    expect(taken.status).toBe(302);
+    // Another pro cannot add to this business.
+    const foreign = await jars.otherPro.fetch(`${server.url}/pro/profile`, {
+      method: "POST",
+      body: form,
+      headers: { origin: server.url },
+    });
+    expect(foreign.status).toBe(404);
+    const edit = await (await get("pro", "/pro/profile")).text();
+    const photo = new RegExp(`/photos/(${UUID})\\.webp`).exec(edit)?.[0] ?? "";
+    expect(photo).not.toBe("");
+    const seen = await get("visitor", photo);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   const HOSTILE = [
     "<script>alert(1)</script>",
     '"><img src=x onerror=alert(1)>',

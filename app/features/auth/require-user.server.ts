@@ -7,12 +7,24 @@ import { getServices } from "~/lib/app-context.server";
 import { safeReturnPath } from "./return-path";
 import { getSessionUser, type SessionUser } from "./session.server";
 
-export async function getUser(
+/**
+ * One look-up per request: a layout's loader and its page's run side by side
+ * with the same context, and both ask who is signed in. Keyed by the cookie
+ * too, so a request whose cookie changed is asked again.
+ */
+const lookups = new WeakMap<object, { cookie: string; user: Promise<SessionUser | null> }>();
+
+export function getUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser | null> {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const known = lookups.get(context);
+  if (known?.cookie === cookie) return known.user;
   const { database, env } = getServices(context);
-  return getSessionUser(database.db, env, request);
+  const user = getSessionUser(database.db, env, request);
+  lookups.set(context, { cookie, user });
+  return user;
 }
 
 /** The dashboard is where signing in leads anyway: no need to say so. */

@@ -90,18 +90,15 @@ export async function inbox(
   for (const row of counted) counts[groupOf(row.state)] += row.n;
   const pages = Math.max(1, Math.ceil(counts[group] / INBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1)), pages);
-  const rows = await db
+  // The page's 20 are chosen from the index alone, then joined to their requests:
+  // a deep page skips index entries, not joined rows.
+  const page20 = db
     .select({
       leadId: requestPros.leadId,
       state: requestPros.state,
       sentAt: requestPros.consentAt,
-      title: leads.title,
-      service: leads.service,
-      citySlug: leads.citySlug,
-      postalCode: leads.postalCode,
     })
     .from(requestPros)
-    .innerJoin(leads, eq(leads.id, requestPros.leadId))
     .where(
       and(
         eq(requestPros.contractorId, contractorId),
@@ -110,7 +107,21 @@ export async function inbox(
     )
     .orderBy(desc(requestPros.consentAt), desc(requestPros.leadId))
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .as("page20");
+  const rows = await db
+    .select({
+      leadId: page20.leadId,
+      state: page20.state,
+      sentAt: page20.sentAt,
+      title: leads.title,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+    })
+    .from(page20)
+    .innerJoin(leads, eq(leads.id, page20.leadId))
+    .orderBy(desc(page20.sentAt), desc(page20.leadId));
   return {
     business,
     counts,

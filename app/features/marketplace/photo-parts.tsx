@@ -59,17 +59,23 @@ export function PhotoUpload({
   left,
   error,
   label = "Add photos",
+  fields = {},
 }: {
   /** How many more photos fit. */
   left: number;
   error?: string;
   label?: string;
+  /** Hidden fields the action needs besides the files (e.g. which business). */
+  fields?: Record<string, string>;
 }) {
   if (left <= 0) return null;
   const id = "photo-upload";
   return (
     <Form method="post" encType="multipart/form-data" className="grid justify-items-start gap-2">
       <input type="hidden" name="intent" value="photos" />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
       </label>

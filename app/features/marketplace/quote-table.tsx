@@ -7,17 +7,12 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { shortDay } from "~/lib/dates";
 import { formatPrice } from "./price";
 import { PART_LABELS, type ProjectPart, type ProjectView } from "./project-view";
 
 function dates(from: string, to: string): string {
-  const format = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      timeZone: "UTC",
-    });
-  return from === to ? format(from) : `${format(from)} – ${format(to)}`;
+  return from === to ? shortDay(from) : `${shortDay(from)} – ${shortDay(to)}`;
 }
 
 const ROWS: { label: string; cell(part: ProjectPart): ReactNode }[] = [

@@ -38,6 +38,7 @@ import { projectFor } from "~/features/marketplace/project.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { getDb } from "~/lib/app-context.server";
+import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/project";
 
@@ -137,10 +138,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           <StatusBadge status={project.status} />
         </div>
         <p className="text-muted">
-          {[
-            project.place,
-            `requested ${new Date(project.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}`,
-          ]
+          {[project.place, `requested ${mediumDate(project.createdAt)}`]
             .filter(Boolean)
             .join(" · ")}
         </p>

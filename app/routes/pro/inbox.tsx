@@ -10,6 +10,7 @@ import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
 import { getDb } from "~/lib/app-context.server";
+import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/inbox";
 
@@ -142,12 +143,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </span>
                 <span className="text-sm text-muted">
-                  {[
-                    item.place,
-                    new Date(item.sentAt).toLocaleDateString("en-US", { dateStyle: "medium" }),
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
+                  {[item.place, mediumDate(item.sentAt)].filter(Boolean).join(" · ")}
                 </span>
               </Link>
             </li>

@@ -16,11 +16,27 @@ import {
   updateBusiness,
 } from "~/features/contractors/profiles.server";
 import { NotFound } from "~/features/marketplace/requests.server";
+import { PhotoGrid, PhotoUpload } from "~/features/marketplace/photo-parts";
+import { PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
+import {
+  addBusinessPhotos,
+  photosOfBusiness,
+  PhotoRefused,
+  readPhotoUploads,
+  removePhoto,
+} from "~/features/marketplace/photos.server";
+import type { Database } from "~/lib/db.server";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/profile";
 
 const PATH = "/pro/profile";
+
+/** A form's text field ("" when absent or a file). */
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
 
 function notFound(): never {
   throw data(
@@ -44,6 +60,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       business,
       others: owned.filter((row) => row.id !== business.id),
       values: await profileFormOf(db, user.id, business.id),
+      photos: await photosOfBusiness(db, business.id),
       saved: url.searchParams.has("saved"),
       groups: serviceGroups(),
       regions: licenceRegions(),
@@ -52,11 +69,42 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
+/** Photos of past work: added (multipart, at most 12) or removed; refused files named beside the input. */
+async function photoAction(request: Request, db: Database, userId: string) {
+  try {
+    const { form, files } = await readPhotoUploads(request);
+    const businessId = textOf(form, "business");
+    if (files.length === 0) throw new PhotoRefused("Choose at least one photo to upload.");
+    await addBusinessPhotos(db, userId, businessId, files);
+    return redirect(`${PATH}?${new URLSearchParams({ business: businessId }).toString()}#photos`);
+  } catch (error) {
+    if (error instanceof PhotoRefused) {
+      return data({ photoError: error.message }, { status: 400, headers: NO_STORE });
+    }
+    if (error instanceof NotFound) notFound();
+    throw error;
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, PATH);
+  const db = getServices(context).database.db;
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    return photoAction(request, db, user.id);
+  }
   const form = await request.formData();
   const businessId = form.get("business");
-  const db = getServices(context).database.db;
+  if (form.get("intent") === "remove-photo") {
+    try {
+      await removePhoto(db, user.id, textOf(form, "photo"));
+    } catch (error) {
+      if (error instanceof NotFound) notFound();
+      throw error;
+    }
+    return redirect(
+      `${PATH}?${new URLSearchParams({ business: textOf(form, "business") }).toString()}#photos`,
+    );
+  }
   try {
     const outcome = await updateBusiness(
       db,
@@ -118,15 +166,36 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <ProfileForm
           key={business.id}
           business={{ kind: "existing", id: business.id }}
-          values={actionData?.values ?? loaderData.values}
-          errors={actionData?.errors}
+          values={
+            (actionData && "values" in actionData ? actionData.values : undefined) ??
+            loaderData.values
+          }
+          errors={actionData && "errors" in actionData ? actionData.errors : undefined}
           formError={
-            actionData ? "Some details need another look: see the messages below." : undefined
+            actionData && "errors" in actionData
+              ? "Some details need another look: see the messages below."
+              : undefined
           }
           groups={loaderData.groups}
           regions={loaderData.regions}
         />
       </div>
+      <section
+        id="photos"
+        aria-labelledby="photos-title"
+        className="grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h2 id="photos-title" className="text-xl font-bold text-navy-900">
+          Photos of past work
+        </h2>
+        <p className="text-sm text-muted">Shown on your public profile, in this order.</p>
+        <PhotoGrid photos={loaderData.photos} alt={`Past work by ${business.name}`} removable />
+        <PhotoUpload
+          left={PHOTO_LIMITS.perBusiness - loaderData.photos.length}
+          error={actionData && "photoError" in actionData ? actionData.photoError : undefined}
+          fields={{ business: business.id }}
+        />
+      </section>
     </div>
   );
 }
