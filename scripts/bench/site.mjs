@@ -37,6 +37,8 @@ const PAGES = [
   "/denver-co/roofing",
   "/search?service=roofing&zip=80202",
   "/login",
+  // A business's public profile (issue 20: performance ≥ 98).
+  "/pros/mile-high-roofing-denver-co",
 ];
 const WRK = wrkInstalled();
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
