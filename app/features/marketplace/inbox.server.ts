@@ -71,25 +71,8 @@ async function ownBusiness(db: Database, userId: string, contractorId: string) {
   return business;
 }
 
-export async function inbox(
-  db: Database,
-  userId: string,
-  contractorId: string,
-  options: { group?: InboxGroup; page?: number } = {},
-): Promise<Inbox> {
-  const business = await ownBusiness(db, userId, contractorId);
-  const group = options.group ?? "new";
-  const counted = await db
-    .select({ state: requestPros.state, n: count() })
-    .from(requestPros)
-    .where(eq(requestPros.contractorId, contractorId))
-    .groupBy(requestPros.state);
-  const counts = Object.fromEntries(
-    (Object.keys(INBOX_GROUPS) as InboxGroup[]).map((name) => [name, 0]),
-  ) as Record<InboxGroup, number>;
-  for (const row of counted) counts[groupOf(row.state)] += row.n;
-  const pages = Math.max(1, Math.ceil(counts[group] / INBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1)), pages);
+/** One page of a group, newest first. */
+function pageOf(db: Database, contractorId: string, group: InboxGroup, page: number) {
   // The page's 20 are chosen from the index alone, then joined to their requests:
   // a deep page skips index entries, not joined rows.
   const page20 = db
@@ -109,7 +92,7 @@ export async function inbox(
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .as("page20");
-  const rows = await db
+  return db
     .select({
       leadId: page20.leadId,
       state: page20.state,
@@ -122,6 +105,37 @@ export async function inbox(
     .from(page20)
     .innerJoin(leads, eq(leads.id, page20.leadId))
     .orderBy(desc(page20.sentAt), desc(page20.leadId));
+}
+
+export async function inbox(
+  db: Database,
+  userId: string,
+  /** The business's id, or the business as businessesOf(userId) found it (already theirs). */
+  of: string | OwnedBusiness,
+  options: { group?: InboxGroup; page?: number } = {},
+): Promise<Inbox> {
+  const business = typeof of === "string" ? await ownBusiness(db, userId, of) : of;
+  const contractorId = business.id;
+  const group = options.group ?? "new";
+  // Any page past the end is read again as the last; a huge number stays a number.
+  const requested = Math.trunc(options.page ?? 1);
+  const asked = Number.isFinite(requested) ? Math.min(Math.max(1, requested), 1_000_000) : 1;
+  // The counts and the page asked for, side by side; a page past the end is read again.
+  const [counted, listed] = await Promise.all([
+    db
+      .select({ state: requestPros.state, n: count() })
+      .from(requestPros)
+      .where(eq(requestPros.contractorId, contractorId))
+      .groupBy(requestPros.state),
+    pageOf(db, contractorId, group, asked),
+  ]);
+  const counts = Object.fromEntries(
+    (Object.keys(INBOX_GROUPS) as InboxGroup[]).map((name) => [name, 0]),
+  ) as Record<InboxGroup, number>;
+  for (const row of counted) counts[groupOf(row.state)] += row.n;
+  const pages = Math.max(1, Math.ceil(counts[group] / INBOX_PAGE_SIZE));
+  const page = Math.min(asked, pages);
+  const rows = page === asked ? listed : await pageOf(db, contractorId, group, page);
   return {
     business,
     counts,

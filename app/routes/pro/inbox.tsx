@@ -49,7 +49,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!owned) throw redirect("/pro/join");
   const groupParam = url.searchParams.get("group");
   const page = Number(url.searchParams.get("page") ?? "1");
-  const box = await inbox(db, user.id, owned.business.id, {
+  const box = await inbox(db, user.id, owned.business, {
     group: isGroup(groupParam) ? groupParam : "new",
     page: Number.isFinite(page) ? page : 1,
   });
