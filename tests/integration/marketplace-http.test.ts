@@ -149,6 +149,11 @@ describe("the marketplace's routes, person by person", () => {
       expected: { visitor: "login", homeowner: 404, otherHomeowner: 404, pro: 200, otherPro: 404 },
     },
     {
+      label: "the business's profile form",
+      path: () => `/pro/profile?business=${business.pro ?? ""}`,
+      expected: { visitor: "login", homeowner: 302, otherHomeowner: 302, pro: 200, otherPro: 404 },
+    },
+    {
       label: "a request sent without signing in",
       path: () => `/requests/${anonymousLeadId}`,
       expected: { visitor: 404, homeowner: 404, otherHomeowner: 404, pro: 404, otherPro: 404 },
