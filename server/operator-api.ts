@@ -58,18 +58,22 @@ function authorised(req: IncomingMessage, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Never stored; anyone but the operator gets the 404 of a path that does not exist. */
+function admitOperator(req: IncomingMessage, res: ServerResponse, token: string): boolean {
+  res.setHeader("Cache-Control", "no-store");
+  if (authorised(req, token)) return true;
+  res.statusCode = 404;
+  res.end("Not Found");
+  return false;
+}
+
 export async function handleOperatorRequest(
   req: IncomingMessage,
   res: ServerResponse,
   db: Database,
   token: string,
 ): Promise<void> {
-  res.setHeader("Cache-Control", "no-store");
-  if (!authorised(req, token)) {
-    res.statusCode = 404;
-    res.end("Not Found");
-    return;
-  }
+  if (!admitOperator(req, res, token)) return;
   const url = new URL(req.url ?? "/", "http://localhost");
   const since = url.searchParams.get("since");
   if (since !== null) {
@@ -108,12 +112,7 @@ export function handleOperatorStatus(
   token: string,
   status: () => ServerStatus,
 ): void {
-  res.setHeader("Cache-Control", "no-store");
-  if (!authorised(req, token)) {
-    res.statusCode = 404;
-    res.end("Not Found");
-    return;
-  }
+  if (!admitOperator(req, res, token)) return;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(status()));
 }
@@ -125,12 +124,7 @@ export async function handleOperatorOutbox(
   db: Database,
   token: string,
 ): Promise<void> {
-  res.setHeader("Cache-Control", "no-store");
-  if (!authorised(req, token)) {
-    res.statusCode = 404;
-    res.end("Not Found");
-    return;
-  }
+  if (!admitOperator(req, res, token)) return;
   const kind = new URL(req.url ?? "/", "http://localhost").searchParams.get("kind");
   if (kind !== null && !(OUTBOX_KINDS as readonly string[]).includes(kind)) {
     res.statusCode = 400;

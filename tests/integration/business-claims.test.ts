@@ -22,7 +22,7 @@ import {
 } from "../support/claim-factories";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { memoryLogger, testServices } from "../support/factories";
-import { createBusiness, createPerson, delivery } from "../support/marketplace-factories";
+import { createBusiness, createPerson, delivery, refused } from "../support/marketplace-factories";
 import { startSmtpServer } from "../support/receivers";
 
 const MINUTE = 60_000;
@@ -30,16 +30,6 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 /** A wrong code for this one: the same digits, the last one changed. */
 const wrongFor = (code: string) => `${code.slice(0, 5)}${((Number(code[5]) + 1) % 10).toString()}`;
-
-async function refused(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error("it was allowed");
-}
 
 describe.each(DATABASE_TARGETS)("claiming a listed business on $name", (target) => {
   let database: TestDatabase;

@@ -12,17 +12,7 @@ import { NotFound } from "~/features/marketplace/requests.server";
 import { contractors } from "../../database/schema";
 import { businessBySlug, profileValues } from "../support/claim-factories";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { createPerson } from "../support/marketplace-factories";
-
-async function refused(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error("it was allowed");
-}
+import { createPerson, refused } from "../support/marketplace-factories";
 
 describe.each(DATABASE_TARGETS)("business profiles on $name", (target) => {
   let database: TestDatabase;

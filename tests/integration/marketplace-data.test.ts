@@ -17,23 +17,14 @@ import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
   createBusiness,
-  delivery,
   createPerson,
   createRequest,
+  delivery,
   partOf,
   quoteInput,
+  refused,
   requestRow,
 } from "../support/marketplace-factories";
-
-async function refused(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error("it was allowed");
-}
 
 describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name", (target) => {
   let database: TestDatabase;

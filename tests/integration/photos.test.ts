@@ -31,17 +31,8 @@ import {
   createPerson,
   createRequest,
   delivery,
+  refused,
 } from "../support/marketplace-factories";
-
-async function refused(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-    throw error;
-  }
-  throw new Error("it was allowed");
-}
 
 /** Where a phone photo says it was taken (Denver), as EXIF writes it. */
 const GPS = {

@@ -110,3 +110,14 @@ export const delivery: Delivery = {
   },
   emailStatus: "held",
 };
+
+/** The error a step was refused with; fails the test if the step was allowed. */
+export async function refused(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+  throw new Error("it was allowed");
+}

@@ -181,10 +181,12 @@ export async function requestForPro(
   db: Database,
   userId: string,
   leadId: string,
-  contractorId: string,
+  /** The business's id, or the business as businessesOf(userId) found it (already theirs). */
+  of: string | OwnedBusiness,
 ): Promise<ProRequestView> {
   checkIds(leadId);
-  const business = await ownBusiness(db, userId, contractorId);
+  const business = typeof of === "string" ? await ownBusiness(db, userId, of) : of;
+  const contractorId = business.id;
   const [row] = await db
     .select({
       state: requestPros.state,

@@ -33,12 +33,17 @@ function what(request: RequestSummary): string {
   return place ? `${service} in ${place}` : service;
 }
 
+/** The request on the business's side of the site. */
+function proLink(request: RequestSummary, business: { id: string }, mail: MailSettings): string {
+  return new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl).toString();
+}
+
 export function composeProRequestEmail(
   request: RequestSummary,
   business: { id: string; name: string; email: string },
   mail: MailSettings,
 ): EmailMessage {
-  const link = new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl);
+  const link = proLink(request, business, mail);
   return {
     to: business.email,
     from: mail.from,
@@ -46,7 +51,7 @@ export function composeProRequestEmail(
     text: [
       `${shortName(request.name)} chose ${business.name} for ${what(request)} on ${BRAND.name}.`,
       "",
-      `Read the request and accept or decline it: ${link.toString()}`,
+      `Read the request and accept or decline it: ${link}`,
       "",
       "Their phone and email are shown once you accept. Declining costs nothing.",
     ].join("\n"),
@@ -68,7 +73,7 @@ export function composeQuoteEmail(
     text: [
       `${business.name} ${changed ? "changed its quote" : "quoted"} ${formatPrice(quote.currency, quote.minCents, quote.maxCents)} for ${what(request)}, valid until ${quote.validUntil}.`,
       "",
-      `Compare the quotes and choose a pro: ${link.toString()}`,
+      `Compare the quotes and choose a pro: ${link}`,
     ].join("\n"),
   };
 }
@@ -79,7 +84,7 @@ export function composeNotChosenEmail(
   business: { id: string; name: string; email: string },
   mail: MailSettings,
 ): EmailMessage {
-  const link = new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl);
+  const link = proLink(request, business, mail);
   return {
     to: business.email,
     from: mail.from,
@@ -87,7 +92,7 @@ export function composeNotChosenEmail(
     text: [
       `${shortName(request.name)} has chosen another option for ${what(request)}. Thank you for answering.`,
       "",
-      `The request stays in your inbox as "not chosen": ${link.toString()}`,
+      `The request stays in your inbox as "not chosen": ${link}`,
     ].join("\n"),
   };
 }

@@ -25,6 +25,7 @@ import { formatPrice } from "~/features/marketplace/price";
 import { QuoteForm } from "~/features/marketplace/quote-form";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep } from "~/features/marketplace/requests.server";
+import { IllegalStep } from "~/features/marketplace/states";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import { DECLINE_REASONS, type DeclineReason } from "../../../database/enums";
@@ -53,10 +54,15 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname + url.search);
   const business = await businessOf(args, user.id);
   const db = getDb(context);
-  let view = await orNotFound(requestForPro(db, user.id, params.id, business.id));
+  const view = await orNotFound(requestForPro(db, user.id, params.id, business));
+  // Opened: the pro's part becomes viewed (the view is otherwise the same).
   if (view.state === "sent") {
-    await proStep(db, user.id, params.id, business.id, { event: "view" });
-    view = await requestForPro(db, user.id, params.id, business.id);
+    try {
+      view.state = await proStep(db, user.id, params.id, business.id, { event: "view" });
+    } catch (error) {
+      // Answered meanwhile in another tab: a read receipt is not worth an error page.
+      if (!(error instanceof IllegalStep)) throw error;
+    }
   }
   // Authorized above: the request was sent to this business.
   const photos = await photosOfRequest(db, params.id);
