@@ -9,6 +9,9 @@
 //   homeowner's email, in one transaction).
 // - Photo uploads re-encoded per second (scripts/bench/photo-throughput.ts),
 //   against the target of 10.
+//
+// BENCH_PARTS=inbox (or quotes, photos; comma-separated) runs only those
+// parts, for profiling one of them (NODE_OPTIONS=--cpu-prof reaches the server).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,6 +33,7 @@ const FOR_THE_PRO = 10_000;
 /** Of the pro's requests, these are accepted: the quote bench answers them. */
 const ACCEPTED = 3_000;
 const BUSINESSES = 100;
+const PARTS = new Set((process.env.BENCH_PARTS ?? "inbox,quotes,photos").split(","));
 
 /** Signs a new browser in (local mode: a demo account of its own); returns its cookie header. */
 async function signIn(url) {
@@ -180,15 +184,17 @@ const ran = await withBenchPostgres(async (databaseUrl) => {
     const [pro] = await sql`select id from users order by created_at desc limit 1`;
     console.error(`Seeding ${ALL_REQUESTS} requests (${FOR_THE_PRO} for one pro)…`);
     const { businessId, accepted } = await seed(sql, pro.id);
-    const inbox = [
-      await latency("/pro (newest 20)", `${server.url}/pro?business=${businessId}`, cookie),
-      await latency(
-        "/pro page 300 (offset 5,980)",
-        `${server.url}/pro?business=${businessId}&group=new&page=300`,
-        cookie,
-      ),
-    ];
-    const quoted = await quotes(server, cookie, businessId, accepted);
+    const inbox = PARTS.has("inbox")
+      ? [
+          await latency("/pro (newest 20)", `${server.url}/pro?business=${businessId}`, cookie),
+          await latency(
+            "/pro page 300 (offset 5,980)",
+            `${server.url}/pro?business=${businessId}&group=new&page=300`,
+            cookie,
+          ),
+        ]
+      : [];
+    const quoted = PARTS.has("quotes") ? await quotes(server, cookie, businessId, accepted) : {};
     return { inbox, quoted };
   } finally {
     await sql.end();
@@ -203,8 +209,12 @@ if (!ran) {
 console.log(
   `\nThe pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
 );
-console.table(ran.inbox);
-console.log(`\nQuotes sent (${ACCEPTED} accepted requests, edited again as they come round)\n`);
-console.table([ran.quoted]);
-console.log("\nPhoto uploads re-encoded (4032 × 3024 JPEG, both cores)\n");
-console.table([photos()]);
+if (PARTS.has("inbox")) console.table(ran.inbox);
+if (PARTS.has("quotes")) {
+  console.log(`\nQuotes sent (${ACCEPTED} accepted requests, edited again as they come round)\n`);
+  console.table([ran.quoted]);
+}
+if (PARTS.has("photos")) {
+  console.log("\nPhoto uploads re-encoded (4032 × 3024 JPEG, both cores)\n");
+  console.table([photos()]);
+}

@@ -1,0 +1,200 @@
+/**
+ * The marketplace's forms with JavaScript off, every step an ordinary form
+ * post: a pro accepts, declines (a reason is required) and quotes (errors
+ * come back beside the field, with what was typed), and a homeowner compares
+ * the quotes, hires, and moves the project to In Progress and Completed.
+ */
+import type { Browser } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+/** A person of their own, JavaScript off: a demo account signed in and sent on to `path`. */
+async function person(browser: Browser, path: string, as = "Sign in with Google"): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
+  await page.getByRole("button", { name: as }).click();
+  await expect(page).toHaveURL(path);
+  return page;
+}
+
+/** A pro joins with a roofing business serving Boulder (as in marketplace.spec.ts). */
+async function joinAsRoofer(browser: Browser, name: string): Promise<Page> {
+  const page = await person(browser, "/pro/join");
+  const form = page.getByRole("form", { name: "Business profile" });
+  await form.getByRole("textbox", { name: "Business name" }).fill(name);
+  await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
+  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Boulder, CO");
+  await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
+  await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
+  await form.getByRole("button", { name: "Create my profile" }).click();
+  await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
+  return page;
+}
+
+/** The pro opens the newest request in the inbox's New group; the contact is still hidden. */
+async function openNewRequest(pro: Page, title: string) {
+  await pro.goto("/pro");
+  await pro.getByRole("list", { name: "New requests" }).getByRole("link", { name: title }).click();
+  await expect(pro.getByRole("heading", { name: title })).toBeVisible();
+  await expect(pro.getByText("Shown once you accept the request.")).toBeVisible();
+}
+
+test("the demo contractor accepts a request, then a bad quote comes back beside its field", async ({
+  browser,
+}) => {
+  const pro = await person(browser, "/pro", "Sign in as a demo contractor");
+  await openNewRequest(pro, "Roof Repair");
+  await expect(pro.getByText("Sam Okafor")).toHaveCount(0);
+  await expect(pro.getByRole("link", { name: /5550141/ })).toHaveCount(0);
+  await pro.getByRole("button", { name: "Accept request" }).click();
+  await expect(pro.getByText("Sam Okafor")).toBeVisible();
+  await expect(pro.getByRole("link", { name: /5550141/ })).toBeVisible();
+  await expect(pro.getByText("Accepted: send a quote")).toBeVisible();
+
+  // A range whose highest price is below its lowest is refused, beside the field.
+  await pro.getByRole("radio", { name: "A range" }).check();
+  const min = pro.getByRole("textbox", { name: "Price, or the lowest of the range" });
+  const max = pro.getByRole("textbox", { name: /Highest of the range/ });
+  const included = pro.getByRole("textbox", { name: "What the price includes" });
+  await min.fill("4,500");
+  await max.fill("3,000");
+  await included.fill("Replace the flashing and the missing shingles.");
+  await pro.getByRole("button", { name: "Send quote" }).click();
+  await expect(max).toHaveAccessibleDescription("The highest price must be at least the lowest.");
+  await expect(max).toHaveAttribute("aria-invalid", "true");
+  await expect(min).toHaveValue("4,500");
+  await expect(max).toHaveValue("3,000");
+  await expect(included).toHaveValue("Replace the flashing and the missing shingles.");
+  await expect(pro.getByRole("radio", { name: "A range" })).toBeChecked();
+  await expect(pro.getByText("Accepted: send a quote")).toBeVisible();
+
+  await max.fill("6,000");
+  await pro.getByRole("button", { name: "Send quote" }).click();
+  await expect(pro.getByRole("heading", { name: "Your quote" })).toBeVisible();
+  await expect(pro.getByText("Quoted: you can change it until the homeowner hires")).toBeVisible();
+  // The form now shows the saved quote.
+  await expect(pro.getByRole("radio", { name: "A range" })).toBeChecked();
+  await expect(min).toHaveValue("4500");
+  await expect(max).toHaveValue("6000");
+  await expect(max).not.toHaveAttribute("aria-invalid");
+  await expect(pro.getByRole("button", { name: "Update quote" })).toBeVisible();
+  await pro.getByRole("link", { name: "Back to requests" }).click();
+  await pro.getByRole("link", { name: /^Quoted \(2\)/ }).click();
+  await expect(
+    pro.getByRole("list", { name: "Quoted requests" }).getByRole("link", { name: /Roof Repair/ }),
+  ).toBeVisible();
+  await pro.context().close();
+});
+
+test("two pros and a homeowner: decline needs a reason, quote, compare, hire, complete", async ({
+  browser,
+}) => {
+  // Three people, each signing in: longer than one page's test.
+  test.slow();
+  const suffix = Date.now().toString(36);
+  const declining = `Eldora Roofing ${suffix}`;
+  const quoting = `Mesa Roofing ${suffix}`;
+  const proB = await joinAsRoofer(browser, declining);
+  const proA = await joinAsRoofer(browser, quoting);
+
+  const homeowner = await person(browser, "/dashboard/new");
+  const form = homeowner.getByRole("form", { name: "New Project" });
+  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0133");
+  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80302");
+  await form.getByRole("combobox", { name: "What do you need?" }).selectOption("roof-repair");
+  await form.getByRole("textbox", { name: "Project details" }).fill("A leak above the porch.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Add project" }).click();
+  const pros = homeowner.getByRole("group", { name: "Pros who serve your area" });
+  await pros.getByRole("checkbox", { name: declining }).check();
+  await pros.getByRole("checkbox", { name: quoting }).check();
+  await homeowner.getByRole("button", { name: "Continue" }).click();
+  await homeowner.getByRole("checkbox", { name: /I agree that TradeMatch, .+ and .+ may/ }).check();
+  await homeowner.getByRole("button", { name: "Send my request" }).click();
+  await expect(homeowner.getByText("Your request was sent to the pros you chose.")).toBeVisible();
+  const projectUrl = homeowner.url().replace(/\?.*$/, "");
+
+  // Declining with no reason chosen is refused, said beside the reason.
+  await openNewRequest(proB, "Roof Repair");
+  const reason = proB.getByRole("combobox", { name: "Reason for declining" });
+  await proB.getByRole("button", { name: "Decline" }).click();
+  await expect(proB.getByText("Choose why you are declining.")).toBeVisible();
+  await expect(proB.getByText("Not answered yet")).toBeVisible();
+  await reason.selectOption("Outside my area");
+  await proB.getByRole("button", { name: "Decline" }).click();
+  await expect(proB.getByText("Declined", { exact: true })).toBeVisible();
+  await expect(proB.getByText("Choose why you are declining.")).toHaveCount(0);
+  await expect(proB.getByRole("button", { name: "Accept request" })).toHaveCount(0);
+
+  // Accepting shows the homeowner's contact; then a fixed price.
+  // (The New Project form asks for email contact: the email is what the pro gets.)
+  await openNewRequest(proA, "Roof Repair");
+  const email = proA.getByRole("link", { name: /^demo\+.+@trade-match\.example$/ });
+  await expect(email).toHaveCount(0);
+  await proA.getByRole("button", { name: "Accept request" }).click();
+  await expect(proA.getByText("Shown once you accept the request.")).toHaveCount(0);
+  await expect(email).toBeVisible();
+  const included = proA.getByRole("textbox", { name: "What the price includes" });
+  await proA.getByRole("textbox", { name: "Price, or the lowest of the range" }).fill("4,500");
+  await included.fill("Short");
+  await proA.getByRole("button", { name: "Send quote" }).click();
+  await expect(included).toHaveAccessibleDescription(
+    "Say what the price includes (at least 10 characters).",
+  );
+  await expect(included).toHaveValue("Short");
+  await included.fill("Replace the flashing and damaged shingles; haul away debris.");
+  await proA.getByRole("button", { name: "Send quote" }).click();
+  await expect(proA.getByRole("button", { name: "Update quote" })).toBeVisible();
+
+  // The homeowner compares: the declining pro is not available, the other quoted.
+  await homeowner.goto(projectUrl);
+  const table = homeowner.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: declining })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: quoting })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Not available");
+  await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Quoted");
+  await expect(table.getByRole("row", { name: /^Price/ })).toContainText("$4,500");
+  await expect(homeowner.getByRole("button", { name: `Hire ${declining}` })).toHaveCount(0);
+  await homeowner.getByRole("button", { name: `Hire ${quoting}` }).click();
+  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Hired");
+
+  await proA.goto("/pro?group=hired");
+  await expect(proA.getByRole("link", { name: /Hired \(1\)/ })).toBeVisible();
+  const hired = proA.getByRole("list", { name: "Hired requests" }).getByRole("link");
+  await expect(hired).toContainText("Hired");
+  await hired.click();
+  await expect(proA.getByText("Hired: the homeowner chose you")).toBeVisible();
+
+  // A percentage over 100 is refused by the form itself (min 0, max 100): nothing is posted.
+  const progress = homeowner.getByRole("spinbutton", { name: "Progress (%)" });
+  await progress.fill("150");
+  await homeowner.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(progress).toHaveJSProperty(
+    "validationMessage",
+    "Value must be less than or equal to 100.",
+  );
+  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+
+  await progress.fill("40");
+  await homeowner.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(homeowner.getByText("In Progress", { exact: true })).toBeVisible();
+  await expect(homeowner.getByRole("spinbutton", { name: "Progress (%)" })).toHaveValue("40");
+
+  // A second tab still shows the In Progress forms.
+  const stale = await homeowner.context().newPage();
+  await stale.goto(projectUrl);
+  await homeowner.getByRole("button", { name: "Mark Completed" }).click();
+  await expect(homeowner.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(homeowner.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
+
+  // The stale tab's progress form is refused by the server, with the reason.
+  await stale.getByRole("button", { name: "Update progress" }).click();
+  await expect(stale.getByRole("alert")).toHaveText(
+    "This request is completed, so it can't be given a progress figure.",
+  );
+  await expect(stale.getByText("Completed", { exact: true })).toBeVisible();
+  for (const page of [proA, proB, homeowner]) await page.context().close();
+});
