@@ -1,8 +1,9 @@
 /**
  * The marketplace's forms with JavaScript off, every step an ordinary form
- * post: a pro accepts, declines (a reason is required) and quotes (errors
- * come back beside the field, with what was typed), and a homeowner compares
- * the quotes, hires, and moves the project to In Progress and Completed.
+ * post: a homeowner says how pros may reach them, a pro accepts, declines (a
+ * reason is required) and quotes (errors come back beside the field, with
+ * what was typed), and a homeowner compares the quotes, hires, and moves the
+ * project to In Progress (a progress past 100 refused) and Completed.
  */
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
@@ -99,12 +100,26 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   const proB = await joinAsRoofer(browser, declining);
   const proA = await joinAsRoofer(browser, quoting);
 
+  // The homeowner says how pros may reach them (a phone call unless they choose);
+  // a form that comes back with an error keeps the choice.
   const homeowner = await person(browser, "/dashboard/new");
   const form = homeowner.getByRole("form", { name: "New Project" });
-  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0133");
+  const contact = form.getByRole("group", { name: "How should we contact you?" });
+  await expect(contact.getByRole("radio", { name: "Phone call" })).toBeChecked();
+  await expect(contact.getByRole("radio")).toHaveCount(4);
+  await expect(contact.getByRole("radio", { name: "Messages on TradeMatch only" })).toBeVisible();
+  const phone = form.getByRole("textbox", { name: "Phone" });
+  await phone.fill("555");
+  await contact.getByRole("radio", { name: "Text message" }).check();
   await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80302");
   await form.getByRole("combobox", { name: "What do you need?" }).selectOption("roof-repair");
   await form.getByRole("textbox", { name: "Project details" }).fill("A leak above the porch.");
+  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await form.getByRole("button", { name: "Add project" }).click();
+  await expect(phone).toHaveAccessibleDescription(/Please enter a US or Canadian phone number/);
+  await expect(contact.getByRole("radio", { name: "Text message" })).toBeChecked();
+  await expect(contact.getByRole("radio", { name: "Phone call" })).not.toBeChecked();
+  await phone.fill("(303) 555-0133");
   await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
   await form.getByRole("button", { name: "Add project" }).click();
   const pros = homeowner.getByRole("group", { name: "Pros who serve your area" });
@@ -119,8 +134,11 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   // Declining with no reason chosen is refused, said beside the reason.
   await openNewRequest(proB, "Roof Repair");
   const reason = proB.getByRole("combobox", { name: "Reason for declining" });
+  await expect(reason).not.toHaveAttribute("aria-invalid");
   await proB.getByRole("button", { name: "Decline" }).click();
   await expect(proB.getByText("Choose why you are declining.")).toBeVisible();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAccessibleDescription("Choose why you are declining.");
   await expect(proB.getByText("Not answered yet")).toBeVisible();
   await reason.selectOption("Outside my area");
   await proB.getByRole("button", { name: "Decline" }).click();
@@ -129,24 +147,35 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   await expect(proB.getByRole("button", { name: "Accept request" })).toHaveCount(0);
 
   // Accepting shows the homeowner's contact; then a fixed price.
-  // (The New Project form asks for email contact: the email is what the pro gets.)
+  // (The homeowner chose text messages: the phone is what the pro gets, not the email.)
   await openNewRequest(proA, "Roof Repair");
+  await expect(proA.getByText("Text message", { exact: true })).toBeVisible();
+  const phoneLink = proA.getByRole("link", { name: /5550133/ });
   const email = proA.getByRole("link", { name: /^demo\+.+@trade-match\.example$/ });
-  await expect(email).toHaveCount(0);
+  await expect(phoneLink).toHaveCount(0);
   await proA.getByRole("button", { name: "Accept request" }).click();
   await expect(proA.getByText("Shown once you accept the request.")).toHaveCount(0);
-  await expect(email).toBeVisible();
+  await expect(phoneLink).toBeVisible();
+  await expect(email).toHaveCount(0);
   const included = proA.getByRole("textbox", { name: "What the price includes" });
+  const validDays = proA.getByRole("spinbutton", { name: "Valid for (days)" });
+  await expect(validDays).toHaveValue("30");
   await proA.getByRole("textbox", { name: "Price, or the lowest of the range" }).fill("4,500");
   await included.fill("Short");
+  await validDays.fill("45");
   await proA.getByRole("button", { name: "Send quote" }).click();
   await expect(included).toHaveAccessibleDescription(
     "Say what the price includes (at least 10 characters).",
   );
   await expect(included).toHaveValue("Short");
+  await expect(validDays).toHaveValue("45");
+  await expect(proA.getByRole("status")).toHaveCount(0);
   await included.fill("Replace the flashing and damaged shingles; haul away debris.");
   await proA.getByRole("button", { name: "Send quote" }).click();
   await expect(proA.getByRole("button", { name: "Update quote" })).toBeVisible();
+  // Saved: a confirmation, and the form shows the days the quote holds, as sent.
+  await expect(proA.getByRole("status")).toHaveText("Your quote was sent to the homeowner.");
+  await expect(validDays).toHaveValue("45");
 
   // The homeowner compares: the declining pro is not available, the other quoted.
   await homeowner.goto(projectUrl);
@@ -176,6 +205,20 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
     "validationMessage",
     "Value must be less than or equal to 100.",
   );
+  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  // Past the form's own limit, the server refuses it beside the field, with what was typed.
+  await progress.evaluate((input) => input.removeAttribute("max"));
+  await progress.fill("150");
+  await homeowner.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(progress).toHaveAccessibleDescription(
+    "Enter the progress as a whole number from 0 to 100.",
+  );
+  await expect(progress).toHaveAttribute("aria-invalid", "true");
+  await expect(progress).toHaveValue("150");
+  // Said once, beside the field: not again at the top of the page.
+  await expect(
+    homeowner.getByText("Enter the progress as a whole number from 0 to 100."),
+  ).toHaveCount(1);
   await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
 
   await progress.fill("40");

@@ -9,7 +9,9 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { composeNotChosenEmail, type RequestSummary } from "./messages.server";
+import { PROGRESS_MESSAGE } from "./project-progress";
 import {
+  BadChoice,
   checkIds,
   lockOwnRequest,
   NotFound,
@@ -109,7 +111,25 @@ export type HomeownerAction =
   | { event: "complete" }
   | { event: "cancel" };
 
-/** The homeowner moves their own request on (in progress, completed, cancelled). */
+/**
+ * The progress a form sent: a whole number as typed ("40", " 40 "), or NaN
+ * (empty, "abc", "12.5", "1e2", "-5"), which homeownerStep refuses.
+ */
+export function readProgress(raw: FormDataEntryValue | null): number {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  return /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A percentage the project can show: a whole number from 0 to 100. */
+export function isProgress(progress: number): boolean {
+  return Number.isInteger(progress) && progress >= 0 && progress <= 100;
+}
+
+/**
+ * The homeowner moves their own request on (in progress, completed,
+ * cancelled). A progress that is not a whole number from 0 to 100 is refused
+ * (BadChoice, with the sentence the progress field shows): nothing is stored.
+ */
 export async function homeownerStep(
   db: Database,
   userId: string,
@@ -119,11 +139,15 @@ export async function homeownerStep(
 ): Promise<void> {
   const event: RequestEvent = action.event;
   await db.transaction(async (tx) => {
+    // Another person's request is NotFound, a step the state refuses IllegalStep, first.
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, event);
+    if ((action.event === "start" || action.event === "progress") && !isProgress(action.progress)) {
+      throw new BadChoice(PROGRESS_MESSAGE);
+    }
     const progress =
       action.event === "start" || action.event === "progress"
-        ? Math.max(0, Math.min(100, Math.round(action.progress)))
+        ? action.progress
         : action.event === "complete"
           ? 100
           : undefined;

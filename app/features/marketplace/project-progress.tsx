@@ -1,27 +1,50 @@
 /**
  * The homeowner's steps once a pro is hired: start the work (with how far it
  * is), update the percentage, mark it completed; or cancel while the project
- * is open. Plain forms: each posts one intent to the project's action.
+ * is open. Plain forms: each posts one intent to the project's action. A
+ * progress the server refuses comes back beside the field, with what was typed.
  */
-import { Form } from "react-router";
+import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, TextInput } from "~/components/ui/form-controls";
+import { describedBy, Field, TextInput } from "~/components/ui/form-controls";
 import type { ProjectView } from "./project-view";
 
+/** The server's answer to a progress that is not a whole number from 0 to 100. */
+export const PROGRESS_MESSAGE = "Enter the progress as a whole number from 0 to 100.";
+
+/** What the project's action answers when it refuses a step. */
+interface Refusal {
+  formError?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+/** The refusal of this form's progress, and what was typed; none otherwise. */
+function progressRefusal(answer: Refusal | undefined, intent: string) {
+  if (!answer || answer.values?.intent !== intent) return null;
+  const error =
+    answer.errors?.progress ??
+    (answer.formError === PROGRESS_MESSAGE ? answer.formError : undefined);
+  return error ? { error, typed: answer.values.progress ?? "" } : null;
+}
+
 function ProgressForm({ project, intent }: { project: ProjectView; intent: "start" | "progress" }) {
+  const refused = progressRefusal(useActionData<Refusal>(), intent);
+  const id = `progress-${intent}`;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value={intent} />
-      <Field id={`progress-${intent}`} label="Progress (%)" className="w-36">
+      <Field id={id} label="Progress (%)" className="w-36" error={refused?.error}>
         <TextInput
-          id={`progress-${intent}`}
+          id={id}
           name="progress"
           type="number"
           min={0}
           max={100}
           step={5}
           required
-          defaultValue={intent === "start" ? 10 : project.progress}
+          defaultValue={refused ? refused.typed : intent === "start" ? 10 : project.progress}
+          {...describedBy(id, refused?.error)}
         />
       </Field>
       <Button type="submit">{intent === "start" ? "Mark In Progress" : "Update progress"}</Button>

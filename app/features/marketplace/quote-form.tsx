@@ -7,6 +7,22 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextArea, TextInput } from "~/components/ui/form-controls";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What "Valid for (days)" starts at on a first quote. */
+export const DEFAULT_VALID_DAYS = "30";
+
+/**
+ * The days a saved quote was given: it holds until `validUntil`, counted from
+ * the day it was saved (quotes.server.ts), so the form refills what the pro chose.
+ */
+export function savedValidDays(quote: { validUntil: string; updatedAt: Date | string }): string {
+  const savedOn = new Date(quote.updatedAt).toISOString().slice(0, 10);
+  const days =
+    (Date.parse(`${quote.validUntil}T00:00:00Z`) - Date.parse(`${savedOn}T00:00:00Z`)) / DAY_MS;
+  return Number.isFinite(days) ? String(Math.round(days)) : DEFAULT_VALID_DAYS;
+}
+
 export interface QuoteFormProps {
   currency: "USD" | "CAD";
   /** What was typed (after an error) or the saved quote's values. */

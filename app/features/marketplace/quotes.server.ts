@@ -136,10 +136,6 @@ export async function saveQuote(
       .insert(quotes)
       .values({ leadId, contractorId, ...values })
       .onConflictDoUpdate({ target: [quotes.leadId, quotes.contractorId], set: values });
-    await tx
-      .update(requestPros)
-      .set({ state: next, updatedAt: now })
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
     const { email } = row.request;
     if (email) {
       await tx.insert(outboxJobs).values({
@@ -155,5 +151,11 @@ export async function saveQuote(
         ),
       });
     }
+    // Last: the step changes the business's inbox counts (decision 026), whose
+    // row stays locked until the commit; other quotes to it wait only that long.
+    await tx
+      .update(requestPros)
+      .set({ state: next, updatedAt: now })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
   });
 }

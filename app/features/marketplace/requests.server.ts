@@ -166,17 +166,6 @@ export async function sendToPros(
       throw new BadChoice("Please tick the consent line that names the pros you chose.");
     }
     const now = new Date();
-    await tx.insert(requestPros).values(
-      added.map((contractorId) => ({
-        leadId,
-        contractorId,
-        consentText,
-        consentVersion: PRO_CONSENT_VERSION,
-        consentAt: now,
-        clientAddress: actor.clientAddress,
-        userAgent: actor.userAgent.slice(0, 512),
-      })),
-    );
     await tx.insert(outboxJobs).values(
       ordered.map((business) => ({
         leadId,
@@ -188,6 +177,19 @@ export async function sendToPros(
     if (next !== lead.status) {
       await tx.update(leads).set({ status: next }).where(eq(leads.id, leadId));
     }
+    // Last: the parts change each business's inbox counts (decision 026), whose
+    // rows stay locked until the commit; other requests to them wait only that long.
+    await tx.insert(requestPros).values(
+      added.map((contractorId) => ({
+        leadId,
+        contractorId,
+        consentText,
+        consentVersion: PRO_CONSENT_VERSION,
+        consentAt: now,
+        clientAddress: actor.clientAddress,
+        userAgent: actor.userAgent.slice(0, 512),
+      })),
+    );
   });
 }
 

@@ -30,9 +30,10 @@ import type { Database } from "~/lib/db.server";
 import {
   hire,
   homeownerStep,
+  readProgress,
   type HomeownerAction,
 } from "~/features/marketplace/homeowner-steps.server";
-import { ProjectProgress } from "~/features/marketplace/project-progress";
+import { PROGRESS_MESSAGE, ProjectProgress } from "~/features/marketplace/project-progress";
 import { QuoteTable } from "~/features/marketplace/quote-table";
 import { projectFor } from "~/features/marketplace/project.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
@@ -72,9 +73,9 @@ async function addPhotos(request: Request, db: Database, userId: string, leadId:
 /** The homeowner's step a form asks for; null when the form is not one of ours. */
 function homeownerAction(form: FormData): HomeownerAction | null {
   const intent = form.get("intent");
-  const progress = Number(form.get("progress"));
   if (intent === "start" || intent === "progress") {
-    return Number.isFinite(progress) ? { event: intent, progress } : null;
+    // Not a whole number from 0 to 100 (NaN included): homeownerStep refuses it, beside the field.
+    return { event: intent, progress: readProgress(form.get("progress")) };
   }
   if (intent === "complete" || intent === "cancel") return { event: intent };
   return null;
@@ -149,7 +150,10 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {sent ? (
         <FormAlert tone="success" message="Your request was sent to the pros you chose." />
       ) : null}
-      <FormAlert message={actionData?.formError} />
+      {/* A refused progress is said beside its field (ProjectProgress), not twice. */}
+      <FormAlert
+        message={actionData?.formError === PROGRESS_MESSAGE ? undefined : actionData?.formError}
+      />
       {project.status === "draft" ? (
         <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">
           <p className="text-muted">

@@ -7,7 +7,7 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, Select } from "~/components/ui/form-controls";
+import { describedBy, Field, FormAlert, Select } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { CONTACT_LABELS } from "~/features/leads/labels";
 import {
@@ -22,7 +22,7 @@ import { chosenBusiness, requestForPro } from "~/features/marketplace/inbox.serv
 import { PhotoGrid } from "~/features/marketplace/photo-parts";
 import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { formatPrice } from "~/features/marketplace/price";
-import { QuoteForm } from "~/features/marketplace/quote-form";
+import { DEFAULT_VALID_DAYS, QuoteForm, savedValidDays } from "~/features/marketplace/quote-form";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep } from "~/features/marketplace/requests.server";
 import { IllegalStep } from "~/features/marketplace/states";
@@ -37,6 +37,9 @@ const DECLINE_LABELS: Record<DeclineReason, string> = {
   fully_booked: "Fully booked",
   other: "Other",
 };
+
+/** The notice after a quote is saved (the action sends the pro back with ?quoted=1). */
+const QUOTE_SENT = "Your quote was sent to the homeowner.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) =>
@@ -66,7 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // Authorized above: the request was sent to this business.
   const photos = await photosOfRequest(db, params.id);
-  return data({ view, photos }, { headers: NO_STORE });
+  // Back from saving a quote: say it went.
+  const quoted = url.searchParams.has("quoted") && view.quote !== null;
+  return data({ view, photos, quoted }, { headers: NO_STORE });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -142,10 +147,10 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
         included: quote.included,
         startFrom: quote.startFrom,
         startTo: quote.startTo,
-        validDays: "30",
+        validDays: savedValidDays(quote),
         message: quote.message,
       }
-    : { kind: "fixed", startFrom: isoDay(7), startTo: isoDay(21), validDays: "30" };
+    : { kind: "fixed", startFrom: isoDay(7), startTo: isoDay(21), validDays: DEFAULT_VALID_DAYS };
   const errors = actionData?.errors ?? {};
   const canQuote = view.state === "accepted" || view.state === "quoted";
   return (
@@ -203,6 +208,7 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
           <PhotoGrid photos={loaderData.photos} alt="Homeowner's photo" />
         </section>
       ) : null}
+      {loaderData.quoted && !actionData ? <FormAlert tone="success" message={QUOTE_SENT} /> : null}
       <FormAlert message={actionData?.formError} />
       {view.state === "viewed" || view.state === "sent" ? (
         <div className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
@@ -213,7 +219,12 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="decline" />
             <Field id="decline-reason" label="Reason for declining" error={errors.reason}>
-              <Select id="decline-reason" name="reason" defaultValue="">
+              <Select
+                id="decline-reason"
+                name="reason"
+                defaultValue=""
+                {...describedBy("decline-reason", errors.reason)}
+              >
                 <option value="" disabled>
                   Choose a reason
                 </option>
