@@ -33,6 +33,13 @@ export default [
     index("routes/pro/inbox.tsx"),
     route("requests/:id", "routes/pro/request.tsx"),
   ]),
+  // The operator's console (issue 21): 404 for anyone who is not an operator.
+  route("admin/sign-in/:token", "routes/admin/sign-in-link.tsx"),
+  route("admin/sign-in", "routes/admin/sign-in-again.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
   route("requests/:id", "routes/requests/request.tsx"),
   route("requests/:id/pros", "routes/requests/choose.tsx"),

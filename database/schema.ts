@@ -53,12 +53,20 @@ export const users = pgTable(
      * data, deleted after DEMO_ACCOUNT_IDLE_HOURS without use.
      */
     demo: boolean("demo").notNull().default(false),
+    /**
+     * "operator" opens /admin (issue 21): granted by OPERATOR_EMAILS at
+     * sign-in or by `npm run operator -- grant`, never by the person.
+     */
+    role: text("role", { enum: ["member", "operator"] })
+      .notNull()
+      .default("member"),
     /** Refreshed at most hourly while the account is used (not on every request). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("users_provider_subject_key").on(table.provider, table.subject),
+    check("users_role_check", sql`${table.role} in ('member', 'operator')`),
     // The housekeeping's search for idle demo accounts reads only demo rows.
     index("users_demo_last_active_at_idx")
       .on(table.lastActiveAt)
@@ -304,3 +312,5 @@ export const sessions = pgTable(
 
 // The marketplace's tables: a request's pros, their quotes, the inbox counts.
 export * from "./marketplace-schema";
+// The operator's console: one-time sign-in links and the audit log.
+export * from "./operator-schema";

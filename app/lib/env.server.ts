@@ -80,6 +80,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /**
+   * Comma-separated addresses made operators (/admin) when they sign in with
+   * a verified email. `npm run operator -- grant|revoke|link` does the rest.
+   */
+  OPERATOR_EMAILS: z.string().optional(),
   /** Local sign-in: a demo account unused this long is deleted (hours). */
   DEMO_ACCOUNT_IDLE_HOURS: z.coerce.number().int().positive().default(24),
   /** Local sign-in: demo accounts one client address may create per hour. */

@@ -60,6 +60,12 @@ function pathTemplates(v: string): string[] {
     `/requests/${e}`,
     `/requests/${e}/pros?pro=${e}`,
     `/photos/${e}`,
+    `/admin?${e}=${e}`,
+    `/admin/audit?action=${e}&before=${e}`,
+    `/admin/audit?subjectType=${e}&subjectId=${e}`,
+    `/admin/audit?actorEmail=${e}`,
+    `/admin/sign-in?returnTo=${e}`,
+    `/admin/sign-in/${e}`,
     `/roofing?${e}=${e}`,
   ];
 }
@@ -174,6 +180,7 @@ const ACTIONS = [
   "/pro/requests/00000000-0000-4000-8000-000000000000",
   "/pros/summit-ridge-construction/claim",
   "/requests/00000000-0000-4000-8000-000000000000/pros",
+  "/admin/sign-in/not-a-link",
 ];
 
 /** Bodies that are not the form an action reads. */

@@ -23,6 +23,9 @@ export interface SessionUser {
   name: string;
   email: string;
   provider: string;
+  role: "member" | "operator";
+  /** When this session began: the person's last sign-in. */
+  signedInAt: Date;
 }
 
 function hashToken(token: string): string {
@@ -70,6 +73,8 @@ export async function getSessionUser(
       name: users.name,
       email: users.email,
       provider: users.provider,
+      role: users.role,
+      signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       lastActiveAt: users.lastActiveAt,
     })
@@ -95,7 +100,14 @@ export async function getSessionUser(
       .set({ lastActiveAt: sql`now()` })
       .where(eq(users.id, row.id));
   }
-  return { id: row.id, name: row.name, email: row.email, provider: row.provider };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    provider: row.provider,
+    role: row.role,
+    signedInAt: row.signedInAt,
+  };
 }
 
 /** Ends the request's session; returns the Set-Cookie that removes the cookie. */

@@ -15,6 +15,7 @@ import {
 } from "./demo-account.server";
 import { clearFlowCookie, finishOidcSignIn, startOidcSignIn } from "./oidc.server";
 import { safeReturnPath } from "./return-path";
+import { applyOperatorEmails, operatorEmails } from "~/features/operator/roles.server";
 import { SignInError, type SignInErrorCode } from "./sign-in-errors";
 import { createSession, currentSessionToken, destroySession } from "./session.server";
 import { findOrCreateUser } from "./users.server";
@@ -115,6 +116,11 @@ export async function completeOidcSignIn(
   try {
     const identity = await finishOidcSignIn(services, request);
     const userId = await findOrCreateUser(services.database.db, identity);
+    await applyOperatorEmails(
+      services.database.db,
+      operatorEmails(services.env.OPERATOR_EMAILS),
+      identity,
+    );
     headers.append(
       "Set-Cookie",
       await createSession(services.database.db, services.env, userId, currentSessionToken(request)),

@@ -1,0 +1,40 @@
+/**
+ * The console's gate. Anyone who is not an operator gets the site's plain 404
+ * on every /admin route (no hint that it exists). An operator's actions need
+ * a sign-in less than 12 hours old: an older one is sent to sign in again and
+ * comes back to the same page.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { getUser } from "~/features/auth/require-user.server";
+import type { SessionUser } from "~/features/auth/session.server";
+import { notFound } from "~/features/marketplace/answers.server";
+import { RECENT_SIGN_IN_HOURS } from "./limits";
+
+/** The signed-in operator (any sign-in age), or the 404 page. */
+export async function operatorOr404(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (user?.role !== "operator") notFound();
+  return user;
+}
+
+export function signedInRecently(user: SessionUser, now = Date.now()): boolean {
+  return now - user.signedInAt.getTime() < RECENT_SIGN_IN_HOURS * 3600 * 1000;
+}
+
+/** The operator, signed in within 12 hours; else to "sign in again", back here after. */
+export async function requireOperator(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await operatorOr404(request, context);
+  if (!signedInRecently(user)) {
+    const url = new URL(request.url);
+    throw redirect(
+      `/admin/sign-in?${new URLSearchParams({ returnTo: url.pathname + url.search }).toString()}`,
+    );
+  }
+  return user;
+}

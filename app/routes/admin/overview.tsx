@@ -1,0 +1,158 @@
+/**
+ * The console's overview: requests per day over 90 days (a chart, with its
+ * figures in a table a screen reader reads), by status, service and
+ * state/province, the median time to a first quote, and the outbox's health.
+ */
+import { data } from "react-router";
+import { NO_STORE } from "~/features/auth/require-user.server";
+import { OVERVIEW_DAYS } from "~/features/operator/limits";
+import { overview } from "~/features/operator/overview.server";
+import { requireOperator } from "~/features/operator/require-operator.server";
+import { getDb } from "~/lib/app-context.server";
+import type { Route } from "./+types/overview";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(request, context);
+  return data(await overview(getDb(context)), { headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+function Figures({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: { label: string; n: number }[];
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left font-semibold text-navy-900">{caption}</caption>
+      <thead>
+        <tr className="border-b border-line">
+          <th scope="col" className="py-1 pr-4">
+            {heading}
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Requests
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2} className="py-1 text-muted">
+              None yet.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.label} className="border-b border-line/60">
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {row.label}
+              </th>
+              <td className="py-1 text-right tabular-nums">{row.n}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** Bars for the days; the table beside it holds the same figures (the chart is hidden from screen readers). */
+function PerDayChart({ days }: { days: { day: string; n: number }[] }) {
+  const most = Math.max(1, ...days.map((day) => day.n));
+  const width = days.length * 6;
+  return (
+    <svg
+      viewBox={`0 0 ${String(width)} 100`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      className="h-32 w-full rounded-control bg-navy-50"
+    >
+      {days.map((day, i) => {
+        const height = (day.n / most) * 96;
+        return (
+          <rect
+            key={day.day}
+            x={i * 6 + 1}
+            y={100 - height}
+            width={4}
+            height={height}
+            className="fill-navy-700"
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { perDay, byStatus, byService, byRegion, medianHoursToFirstQuote, outbox } = loaderData;
+  const total = perDay.reduce((sum, day) => sum + day.n, 0);
+  return (
+    <section aria-labelledby="overview-title" className="grid gap-8">
+      <h1 id="overview-title" className="text-2xl font-bold text-navy-900">
+        Overview
+      </h1>
+      <section aria-labelledby="per-day-title" className="grid gap-3">
+        <h2 id="per-day-title" className="text-lg font-semibold text-navy-900">
+          Requests sent per day, last {OVERVIEW_DAYS} days: {total} in all
+        </h2>
+        <PerDayChart days={perDay} />
+        <details>
+          <summary className="cursor-pointer text-sm font-medium text-navy-700 underline">
+            The figures, day by day
+          </summary>
+          <Figures
+            caption="Requests sent by day"
+            heading="Day"
+            rows={perDay.map((day) => ({ label: day.day, n: day.n }))}
+          />
+        </details>
+      </section>
+      <div className="grid gap-8 md:grid-cols-3">
+        <Figures
+          caption="Requests by status"
+          heading="Status"
+          rows={byStatus.map((row) => ({ label: row.status, n: row.n }))}
+        />
+        <Figures
+          caption="Requests by service"
+          heading="Service"
+          rows={byService.map((row) => ({ label: row.service, n: row.n }))}
+        />
+        <Figures
+          caption="Requests by state or province"
+          heading="State or province"
+          rows={byRegion.map((row) => ({ label: row.region, n: row.n }))}
+        />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-muted">Median time to a first quote</dt>
+          <dd className="text-xl font-semibold text-navy-900">
+            {medianHoursToFirstQuote === null
+              ? "No quotes yet"
+              : `${medianHoursToFirstQuote.toFixed(1)} hours`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Emails due</dt>
+          <dd className="text-xl font-semibold text-navy-900">{outbox.due}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Emails retrying</dt>
+          <dd className="text-xl font-semibold text-navy-900">{outbox.retrying}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Emails failed</dt>
+          <dd className="text-xl font-semibold text-navy-900">{outbox.failed}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
