@@ -6,3 +6,4 @@
 export * from "virtual:react-router/server-build";
 export { start } from "./start";
 export { runLeadsCli } from "./leads-cli";
+export { runOperatorCli } from "./operator-cli";

@@ -91,7 +91,8 @@ async function direct(env: ReturnType<typeof parseEnv>, query: Query): Promise<s
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    maxConnections: 1,
+    // Two: on PostgreSQL, migrate() holds one for its lock while it migrates on another.
+    maxConnections: 2,
   });
   try {
     await database.migrate();

@@ -1,5 +1,6 @@
 /**
- * A local-only endpoint for the operator's command line (`npm run leads`).
+ * A local-only endpoint for the operator's command line (`npm run leads`,
+ * `npm run operator`).
  * The embedded database can be opened by one process only, so while the site
  * runs, the command reads leads through the server. It answers only
  * connections from this machine that present the token the server wrote to
@@ -10,9 +11,18 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
+import { COMMAND_LINE } from "../app/features/operator/audit.server";
+import { createOperatorLink, NotAnOperator } from "../app/features/operator/links.server";
+import {
+  grantOperator,
+  revokeOperator,
+  UnknownPerson,
+} from "../app/features/operator/roles.server";
 import type { Database } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
 import { desc, eq } from "drizzle-orm";
 import { OUTBOX_KINDS, outboxJobs, type OutboxKind } from "../database/schema";
+import { readBody } from "./request-body";
 
 export const OPERATOR_PATH = "/_operator/leads";
 /** The running server's page cache and memory, for the operator (and tests). */
@@ -23,6 +33,12 @@ export const OPERATOR_STATUS_PATH = "/_operator/status";
  * held here, and in the log.
  */
 export const OPERATOR_OUTBOX_PATH = "/_operator/outbox";
+/**
+ * `npm run operator -- grant|revoke|link`: POST `{ "command", "email"? }`,
+ * answered with an OperatorAnswer, or `{ "error" }` (400 a bad request, 409
+ * a refusal: no such account, not an operator).
+ */
+export const OPERATOR_OPERATORS_PATH = "/_operator/operators";
 
 export interface RuntimeFile {
   url: string;
@@ -146,4 +162,110 @@ export async function handleOperatorOutbox(
     .limit(100);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify(jobs));
+}
+
+/** What `npm run operator` asks: a role change, or a sign-in link (for the installation's own operator without an email). */
+export type OperatorCommand =
+  { command: "grant" | "revoke"; email: string } | { command: "link"; email?: string };
+
+export type OperatorAnswer =
+  | { command: "grant" | "revoke"; email: string; changed: boolean }
+  | { command: "link"; email: string; url: string; expiresAt: string };
+
+export const OPERATOR_COMMANDS = ["grant", "revoke", "link"] as const;
+
+/** An address as the accounts keep it: no spaces or control characters, one @, at most 254 characters. */
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
+
+/** A command from the command line or the endpoint's body; a string says what is wrong with it. */
+export function parseOperatorCommand(value: unknown): OperatorCommand | string {
+  if (typeof value !== "object" || value === null) return "Send a JSON object.";
+  const { command, email } = value as Record<string, unknown>;
+  if (typeof command !== "string" || !(OPERATOR_COMMANDS as readonly string[]).includes(command))
+    return command === undefined
+      ? "No command given"
+      : `Unknown command: ${typeof command === "string" ? command : JSON.stringify(command)}`;
+  if (email === undefined && command === "link") return { command: "link" };
+  if (email === undefined) return `${command} needs the person's email address`;
+  if (typeof email !== "string" || email.length > 254 || !EMAIL.test(email.trim()))
+    return "The email must be an address, like alex@example.com";
+  return { command: command as OperatorCommand["command"], email: email.trim().toLowerCase() };
+}
+
+/** The one-time sign-in link of a token, on the site at siteUrl. */
+export function operatorLinkUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/admin/sign-in/${token}`;
+}
+
+/**
+ * Carries out a command, as the command line (the audit log's actor). Throws
+ * UnknownPerson or NotAnOperator, whose messages tell the operator what to do.
+ */
+export async function runOperatorCommand(
+  db: Database,
+  command: OperatorCommand,
+  siteUrl: string,
+): Promise<OperatorAnswer> {
+  if (command.command === "link") {
+    const link = await createOperatorLink(db, command.email);
+    return {
+      command: "link",
+      email: link.email,
+      url: operatorLinkUrl(siteUrl, link.token),
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  }
+  const change = command.command === "grant" ? grantOperator : revokeOperator;
+  const changed = await change(db, command.email, COMMAND_LINE);
+  return { command: command.command, email: command.email, changed };
+}
+
+/** A refusal the operator can act on (its message says how). */
+export function isOperatorRefusal(error: unknown): error is Error {
+  return error instanceof UnknownPerson || error instanceof NotAnOperator;
+}
+
+const OPERATOR_BODY_BYTES = 4096;
+
+function answerJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * POST OPERATOR_OPERATORS_PATH: grants or revokes the operator role, or makes
+ * a sign-in link under the site's address (SITE_URL, or the address the
+ * server listens on), for `npm run operator` while the server holds the
+ * embedded database.
+ */
+export async function handleOperatorOperators(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  token: string,
+  env: Pick<Env, "SITE_URL" | "REQUEST_BODY_TIMEOUT_MS">,
+): Promise<void> {
+  if (!admitOperator(req, res, token)) return;
+  const body = await readBody(req, OPERATOR_BODY_BYTES, env.REQUEST_BODY_TIMEOUT_MS);
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    answerJson(res, 400, {
+      error: 'Send JSON: { "command": "grant" | "revoke" | "link", "email"?: string }',
+    });
+    return;
+  }
+  const command = parseOperatorCommand(value);
+  if (typeof command === "string") {
+    answerJson(res, 400, { error: command });
+    return;
+  }
+  try {
+    answerJson(res, 200, await runOperatorCommand(db, command, env.SITE_URL));
+  } catch (error) {
+    if (!isOperatorRefusal(error)) throw error;
+    answerJson(res, 409, { error: error.message });
+  }
 }

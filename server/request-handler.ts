@@ -18,8 +18,10 @@ import { checkFormBody, createMethodPolicy } from "./method-policy";
 import {
   handleOperatorRequest,
   handleOperatorOutbox,
+  handleOperatorOperators,
   handleOperatorStatus,
   OPERATOR_PATH,
+  OPERATOR_OPERATORS_PATH,
   OPERATOR_OUTBOX_PATH,
   OPERATOR_STATUS_PATH,
 } from "./operator-api";
@@ -262,6 +264,16 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       }
       if (pathname === OPERATOR_OUTBOX_PATH && req.method === "GET") {
         await handleOperatorOutbox(req, res, services.database.db, options.operatorToken);
+        return;
+      }
+      if (pathname === OPERATOR_OPERATORS_PATH && req.method === "POST") {
+        await handleOperatorOperators(
+          req,
+          res,
+          services.database.db,
+          options.operatorToken,
+          services.env,
+        );
         return;
       }
       if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {

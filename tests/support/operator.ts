@@ -1,4 +1,8 @@
-/** Reads the leads a running test server stored, through its operator endpoint. */
+/**
+ * Reads the leads a running test server stored, through its operator
+ * endpoint; runs the operator's commands (`npm run operator`).
+ */
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { LeadRow } from "~/features/leads/messages.server";
@@ -15,4 +19,38 @@ export async function storedLeads(dataDir = E2E_DATA_DIR, limit = 100): Promise<
   });
   if (!response.ok) throw new Error(`operator endpoint answered ${response.status.toString()}`);
   return (await response.json()) as LeadRow[];
+}
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run operator -- ...args` on the built server (scripts/operator.mjs),
+ * with only PATH and `env` (DATA_DIR, DATABASE_URL…) from the environment.
+ */
+export function runOperatorCommand(
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/operator.mjs", ...args], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { PATH: process.env.PATH, SKIP_BUILD_CHECK: "1", ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    // A command that hangs fails its test (code null) instead of outliving it.
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
