@@ -158,7 +158,7 @@ test("two pros, one homeowner: choose, decline, accept and quote, hire, complete
   await openNewRequest(proA);
   expect(await accessibilityViolations(proA)).toEqual([]);
   await proA.getByRole("button", { name: "Accept request" }).click();
-  await expect(proA.getByText("Jordan Rivera")).toBeVisible();
+  await expect(proA.getByRole("article").getByText("Jordan Rivera")).toBeVisible();
   await proA.getByRole("textbox", { name: "Price, or the lowest of the range" }).fill("4,500");
   await proA
     .getByRole("textbox", { name: "What the price includes" })
