@@ -15,8 +15,7 @@ import {
 } from "~/components/ui/form-controls";
 import { island } from "~/lib/island";
 import { CATEGORIES } from "~/site";
-import { CONTACT_METHODS } from "../../../database/enums";
-import { CONTACT_LABELS } from "./labels";
+import { ContactChoice } from "./contact-choice";
 import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
@@ -124,23 +123,7 @@ export function QuoteForm({ result, action }: { result?: LeadActionData; action:
           {...describedBy(id("details"), errors.details)}
         />
       </Field>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-navy-900">How should we contact you?</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {CONTACT_METHODS.map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2 text-base">
-              <input
-                type="radio"
-                name="preferredContact"
-                value={method}
-                defaultChecked={(values.preferredContact ?? "phone") === method}
-                className="size-5 accent-accent-700"
-              />
-              {CONTACT_LABELS[method]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ContactChoice id={id("preferredContact")} value={values.preferredContact} />
       <ConsentField id={id("consent")} error={errors.consent} />
       <Button
         type="submit"

@@ -5,22 +5,14 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Field,
-  FieldError,
-  FormAlert,
-  TextArea,
-  TextInput,
-  describedBy,
-} from "~/components/ui/form-controls";
+import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
-import { CONTACT_LABELS } from "~/features/leads/labels";
+import { ContactChoice } from "~/features/leads/contact-choice";
 import type { LeadActionData } from "~/features/leads/lead-action.server";
 import { ConsentField, LeadFormMeta } from "~/features/leads/lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "~/features/leads/lead-limits";
 import { ServiceSelect } from "~/features/leads/service-select";
 import { useLeadForm } from "~/features/leads/use-lead-form";
-import { CONTACT_METHODS } from "../../../database/enums";
 
 export const PROJECT_INTENT = "project";
 
@@ -115,25 +107,11 @@ export function NewProjectForm({
           {...describedBy(id("details"), errors.details)}
         />
       </Field>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-navy-900">How should we contact you?</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {CONTACT_METHODS.map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2 text-base">
-              <input
-                type="radio"
-                name="preferredContact"
-                value={method}
-                defaultChecked={(values.preferredContact ?? "phone") === method}
-                className="size-5 accent-accent-700"
-                {...describedBy(id("preferredContact"), errors.preferredContact)}
-              />
-              {CONTACT_LABELS[method]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={id("preferredContact")} error={errors.preferredContact} />
-      </fieldset>
+      <ContactChoice
+        id={id("preferredContact")}
+        value={values.preferredContact}
+        error={errors.preferredContact}
+      />
       <ConsentField id={id("consent")} error={errors.consent} />
       <Button
         type="submit"
