@@ -59,13 +59,26 @@ export const OUTBOX_KINDS = [
   "not_chosen_email",
   /** A business's listed email: the one-time code that proves a claim. */
   "claim_code_email",
+  /** A homeowner: a pro they sent a request to was suspended and is no longer available. */
+  "pro_unavailable_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Every kind but the webhook is an email (held while SMTP is not configured). */
 export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => kind !== "webhook");
 
-/** pending → processing → sent | (retry) pending | failed; held: no SMTP configured. */
-export const OUTBOX_STATUSES = ["pending", "processing", "sent", "failed", "held"] as const;
+/**
+ * pending → processing → sent | (retry) pending | failed; held: no SMTP
+ * configured. An operator may retry a failed job (back to pending) or mark it
+ * resolved (handled by hand; never sent).
+ */
+export const OUTBOX_STATUSES = [
+  "pending",
+  "processing",
+  "sent",
+  "failed",
+  "held",
+  "resolved",
+] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Where a business works: listed places, a radius around its base place, or both. */
@@ -74,3 +87,11 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** The photo kinds a person may upload (each re-encoded to WebP). */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** What an operator checked about a business (issue 21). */
+export const VERIFICATION_KINDS = ["licence", "insurance"] as const;
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+
+/** What the registry said: only "verified" earns the badge, until its expiry date. */
+export const VERIFICATION_RESULTS = ["verified", "not_found", "mismatch", "lapsed"] as const;
+export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];

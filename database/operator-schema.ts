@@ -4,8 +4,19 @@
  * Re-exported by ./schema.ts (drizzle-kit reads them from there).
  */
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { VERIFICATION_KINDS, VERIFICATION_RESULTS } from "./enums";
+import { contractors, users } from "./schema";
 
 /**
  * A sign-in link for an operator account: only its hash is kept; it works
@@ -46,5 +57,42 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx")
       .on(table.actorId, table.at)
       .where(sql`${table.actorId} is not null`),
+  ],
+);
+
+/**
+ * An operator's check of a business's licence or insurance with its registry.
+ * Rows are only added: the newest per business and kind is the one that
+ * counts. A "verified" licence shows on the public profile and listing until
+ * `expiresOn` passes; then the profile says "declared" again by itself.
+ */
+export const contractorVerifications = pgTable(
+  "contractor_verifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contractorId: uuid("contractor_id")
+      .notNull()
+      .references(() => contractors.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: VERIFICATION_KINDS }).notNull(),
+    registry: text("registry").notNull(),
+    registryAddress: text("registry_address").notNull(),
+    checkedOn: date("checked_on", { mode: "string" }).notNull(),
+    result: text("result", { enum: VERIFICATION_RESULTS }).notNull(),
+    expiresOn: date("expires_on", { mode: "string" }),
+    notes: text("notes").notNull().default(""),
+    operatorId: uuid("operator_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contractor_verifications_lookup_idx").on(table.contractorId, table.kind, table.id),
+    check("contractor_verifications_kind_check", sql`${table.kind} in ('licence', 'insurance')`),
+    check(
+      "contractor_verifications_result_check",
+      sql`${table.result} in ('verified', 'not_found', 'mismatch', 'lapsed')`,
+    ),
+    check(
+      "contractor_verifications_expiry_check",
+      sql`${table.result} <> 'verified' or ${table.expiresOn} is not null`,
+    ),
   ],
 );

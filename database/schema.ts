@@ -121,7 +121,7 @@ export const contractors = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     yearsInBusiness: integer("years_in_business"),
-    /** Declared by the business until an operator verifies it (a later issue). */
+    /** Declared by the business; an operator's check is in contractor_verifications. */
     licenceNumber: text("licence_number"),
     /** The issuing state or province, e.g. "CO", "ON". */
     licenceRegion: text("licence_region"),
@@ -143,6 +143,9 @@ export const contractors = pgTable(
      * offered to its owner alone, never listed (decision 017).
      */
     demoOnly: boolean("demo_only").notNull().default(false),
+    /** Suspended by an operator: off listings and the choose-pros step (issue 21). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: text("suspended_reason"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
