@@ -7,6 +7,7 @@
  */
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDemoAccount, DEMO_HOMEOWNER } from "~/features/auth/demo-account.server";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import {
   createOperatorLink,
@@ -15,6 +16,7 @@ import {
   operatorLinkIsLive,
   redeemOperatorLink,
 } from "~/features/operator/links.server";
+import { overview } from "~/features/operator/overview.server";
 import {
   applyOperatorEmails,
   grantOperator,
@@ -26,7 +28,7 @@ import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { auditLog, operatorLinks, sessions, users } from "../../database/schema";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { createPerson } from "../support/marketplace-factories";
+import { createPerson, createRequest } from "../support/marketplace-factories";
 import { freshDataDir, startServer, type TestServer } from "../support/server";
 
 async function emailOf(db: DatabaseHandle["db"], userId: string): Promise<string> {
@@ -98,6 +100,19 @@ describe.each(DATABASE_TARGETS)("the console's data on $name", (target) => {
     expect(await role()).toBe("member");
     await applyOperatorEmails(db(), listed, { email, emailVerified: true });
     expect(await role()).toBe("operator");
+  });
+
+  it("counts the requests people sent, not a demo account's sample projects", async () => {
+    const before = await overview(db());
+    const sentToday = (o: typeof before) => o.perDay.at(-1)?.n ?? 0;
+    await createDemoAccount(db(), DEMO_HOMEOWNER);
+    const person = await createPerson(db(), "Riley Sender");
+    await createRequest(db(), person, { status: "sent" });
+    const after = await overview(db());
+    expect(after.perDay).toHaveLength(90);
+    expect(sentToday(after) - sentToday(before)).toBe(1);
+    const sent = (o: typeof before) => o.byStatus.find((row) => row.status === "sent")?.n ?? 0;
+    expect(sent(after) - sent(before)).toBe(1);
   });
 
   it("a sign-in link works once, within 15 minutes, for an operator only", async () => {

@@ -1,7 +1,11 @@
 /** The console's overview: what came in, where it stands, and the outbox's health. */
 import { sql } from "drizzle-orm";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
 import { OVERVIEW_DAYS } from "./limits";
+
+/** Demo accounts are seeded with sample projects: nobody sent them, so they are not counted. */
+const SENT_BY_SOMEONE = sql`idempotency_key not like ${`${SAMPLE_PROJECT_KEY_PREFIX}%`}`;
 
 /** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -25,25 +29,26 @@ export async function overview(db: Database): Promise<Overview> {
     db.execute(sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, count(l.id)::int as n
       from generate_series(${since}, date_trunc('day', now() at time zone 'UTC'), interval '1 day') as d(day)
-      left join leads l on l.status <> 'draft'
+      left join leads l on l.status <> 'draft' and l.${SENT_BY_SOMEONE}
         and date_trunc('day', l.created_at at time zone 'UTC') = d.day
       group by d.day order by d.day`),
     db.execute(sql`
       select status, count(*)::int as n from leads
-      where created_at at time zone 'UTC' >= ${since} group by status order by n desc, status`),
+      where ${SENT_BY_SOMEONE} and created_at at time zone 'UTC' >= ${since} group by status order by n desc, status`),
     db.execute(sql`
       select coalesce(service, 'not given') as service, count(*)::int as n from leads
-      where status <> 'draft' and created_at at time zone 'UTC' >= ${since}
+      where status <> 'draft' and ${SENT_BY_SOMEONE} and created_at at time zone 'UTC' >= ${since}
       group by 1 order by n desc, 1 limit 20`),
     db.execute(sql`
       select coalesce(upper(substring(city_slug from '-([a-z]{2})$')), country) as region,
         count(*)::int as n from leads
-      where status <> 'draft' and created_at at time zone 'UTC' >= ${since}
+      where status <> 'draft' and ${SENT_BY_SOMEONE} and created_at at time zone 'UTC' >= ${since}
       group by 1 order by n desc, 1 limit 20`),
     db.execute(sql`
       select percentile_cont(0.5) within group (order by extract(epoch from q.first - p.sent) / 3600)
         as median
-      from (select lead_id, min(consent_at) as sent from request_pros group by lead_id) p
+      from (select rp.lead_id, min(rp.consent_at) as sent from request_pros rp
+        join leads on leads.id = rp.lead_id and leads.${SENT_BY_SOMEONE} group by rp.lead_id) p
       join (select lead_id, min(created_at) as first from quotes group by lead_id) q
         on q.lead_id = p.lead_id
       where p.sent at time zone 'UTC' >= ${since}`),
