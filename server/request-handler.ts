@@ -1,40 +1,27 @@
 /**
- * Turns Node's request into a Fetch request for React Router and sends the
- * answer back compressed. Static files are answered before the router.
+ * The server's request handler: static files, the operator endpoint, the
+ * page cache, then React Router (node-bridge.ts turns Node's request into a
+ * Fetch request and sends the answer back compressed).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createHeaders } from "@remix-run/node-fetch-server";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { BROWSER_REQUEST_COOKIE } from "../app/features/marketplace/browser-request-cookie";
 import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
-import type { Env } from "../app/lib/env.server";
-import { chooseEncoding, createCompressor, isCompressible } from "./compression";
-import { checkFormBody, createMethodPolicy } from "./method-policy";
-import {
-  handleOperatorRequest,
-  handleOperatorOutbox,
-  handleOperatorOperators,
-  handleOperatorStatus,
-  OPERATOR_PATH,
-  OPERATOR_OPERATORS_PATH,
-  OPERATOR_OUTBOX_PATH,
-  OPERATOR_STATUS_PATH,
-} from "./operator-api";
-import { canonicalLocation, originFormTarget, pageCacheKey, sameOriginPath } from "./canonical";
+import { createMethodPolicy } from "./method-policy";
+import { answerOperator, OPERATOR_PREFIX } from "./operator-routes";
+import { canonicalLocation, originFormTarget, pageCacheKey } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
 import { isCrossSiteWrite } from "./csrf";
 import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
 import { improveLater, improvementsWaiting } from "./page-encodings";
-import { preparePage, withFontPreloads } from "./page-html";
 import type { PageCss } from "./page-css";
-import { discardBody, HttpError, bodyLimit, readBody, TOO_LARGE_MESSAGE } from "./request-body";
+import { clientAddress, refuse, sendHtmlOnce, sendStream, toFetchRequest } from "./node-bridge";
+import { bodyLimit, HttpError, TOO_LARGE_MESSAGE } from "./request-body";
 import { createRenderGate } from "./render-gate";
-import { copyHeaders, sendCached, sendOnce } from "./responses";
+import { sendCached } from "./responses";
 import { SCRIPT_MARK } from "./script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -44,112 +31,6 @@ import type { StaticFiles } from "./static-files";
  * Form posts, cached pages, static files and the place API take no turn.
  */
 export const RENDERS_AT_ONCE = 4;
-
-const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-async function toFetchRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  origin: URL,
-  bodyTimeoutMs: number,
-): Promise<Request> {
-  const host = req.headers.host;
-  if (!host || !HOST_PATTERN.test(host)) throw new HttpError(400, "Bad Host header");
-  // The path never names another host, whatever slashes it starts with.
-  const url = new URL(sameOriginPath(req.url ?? "/"), `${origin.protocol}//${host}`);
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const method = req.method ?? "GET";
-  const hasBody = method !== "GET" && method !== "HEAD";
-  const limit = bodyLimit(url.pathname, req.headers["content-type"], MAX_UPLOAD_BYTES);
-  const body = hasBody ? await readBody(req, limit, bodyTimeoutMs) : undefined;
-  const headers = createHeaders(req);
-  // An empty post without a type (see the method policy) is read as an empty form.
-  if (hasBody && !headers.has("content-type")) {
-    headers.set("content-type", "application/x-www-form-urlencoded");
-  }
-  const request = new Request(url, {
-    method,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-    signal: controller.signal,
-  });
-  await checkFormBody(request);
-  return request;
-}
-
-/** Streams a response React Router made, compressed when it is text. */
-async function sendStream(
-  req: IncomingMessage,
-  res: ServerResponse,
-  response: Response,
-): Promise<void> {
-  copyHeaders(res, response.headers);
-  res.statusCode = response.status;
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const compress =
-    response.body !== null &&
-    encoding !== "identity" &&
-    !response.headers.has("content-encoding") &&
-    isCompressible(response.headers.get("content-type"));
-  if (compress) {
-    res.removeHeader("Content-Length");
-    res.setHeader("Content-Encoding", encoding);
-    res.appendHeader("Vary", "Accept-Encoding");
-  }
-  if (req.method === "HEAD" || response.body === null) {
-    res.end();
-    return;
-  }
-  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
-  if (compress) await pipeline(body, createCompressor(encoding), res);
-  else await pipeline(body, res);
-}
-
-/** A page rendered for this request only: its scripts sealed, compressed whole. */
-function sendHtmlOnce(
-  req: IncomingMessage,
-  res: ServerResponse,
-  response: Response,
-  html: string,
-  env: Env,
-  pageCss: PageCss | undefined,
-) {
-  const sealed = preparePage(html, SCRIPT_MARK, pageCss);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
-  const headers = withFontPreloads(response.headers, sealed.html);
-  return sendOnce(req, res, response.status, headers, Buffer.from(sealed.html));
-}
-
-/**
- * Answers a refused request with its status and short message. Answering
- * while the client still sends would reset the connection and lose the
- * answer: the rest of the body is read and dropped first (request-body.ts).
- */
-async function refuse(req: IncomingMessage, res: ServerResponse, error: HttpError) {
-  const drained = error.close ? false : await discardBody(req);
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.statusCode = error.status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  if (!drained) res.setHeader("Connection", "close");
-  res.end(error.message);
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? "unknown";
-}
 
 export interface HandlerOptions {
   build: ServerBuild;
@@ -258,40 +139,17 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       ) {
         return;
       }
-      if (pathname === OPERATOR_PATH && req.method === "GET") {
-        await handleOperatorRequest(req, res, services.database.db, options.operatorToken);
-        return;
-      }
-      if (pathname === OPERATOR_OUTBOX_PATH && req.method === "GET") {
-        await handleOperatorOutbox(req, res, services.database.db, options.operatorToken);
-        return;
-      }
-      if (pathname === OPERATOR_OPERATORS_PATH && req.method === "POST") {
-        await handleOperatorOperators(
-          req,
-          res,
-          services.database.db,
-          options.operatorToken,
-          services.env,
-        );
-        return;
-      }
-      if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {
-        handleOperatorStatus(req, res, options.operatorToken, () => {
-          const memory = process.memoryUsage();
-          return {
+      if (pathname.startsWith(OPERATOR_PREFIX)) {
+        const answered = await answerOperator(req, res, pathname, {
+          db: services.database.db,
+          env: services.env,
+          token: options.operatorToken,
+          status: () => ({
             pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
             improvementsWaiting: improvementsWaiting(),
-            memory: {
-              rssBytes: memory.rss,
-              heapTotalBytes: memory.heapTotal,
-              heapUsedBytes: memory.heapUsed,
-              externalBytes: memory.external,
-              arrayBuffersBytes: memory.arrayBuffers,
-            },
-          };
+          }),
         });
-        return;
+        if (answered) return;
       }
       const isRead = req.method === "GET" || req.method === "HEAD";
       if (isRead) {

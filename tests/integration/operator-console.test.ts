@@ -26,6 +26,7 @@ import {
 } from "~/features/operator/roles.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { auditLog, operatorLinks, sessions, users } from "../../database/schema";
+import { signInWithLink } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { createPerson, createRequest } from "../support/marketplace-factories";
@@ -159,19 +160,7 @@ describe.skipIf(!baseUrl)("the console over HTTP, person by person", () => {
   };
   const ROUTES = ["/admin", "/admin/audit", "/admin/audit?action=operator.grant", "/admin/sign-in"];
 
-  /** Signs the jar in through a new link; returns the link's path. */
-  async function signInWithLink(jar: CookieJar): Promise<Response> {
-    const link = await createOperatorLink(handle.db);
-    const path = `/admin/sign-in/${link.token}`;
-    const page = await jar.fetch(`${server.url}${path}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Sign in to the console");
-    return jar.fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: "",
-    });
-  }
+  const signIn = (jar: CookieJar) => signInWithLink(jar, server.url, handle.db);
 
   beforeAll(async () => {
     database = await createPostgresDatabase(baseUrl ?? "");
@@ -188,7 +177,7 @@ describe.skipIf(!baseUrl)("the console over HTTP, person by person", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
     });
     expect(pro.status).toBe(302);
-    const signedIn = await signInWithLink(jars.operator);
+    const signedIn = await signIn(jars.operator);
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/admin");
   });
@@ -250,7 +239,7 @@ describe.skipIf(!baseUrl)("the console over HTTP, person by person", () => {
     const again = await jars.operator.fetch(`${server.url}${stale.headers.get("location") ?? ""}`);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("npm run operator -- link");
-    const back = await signInWithLink(jars.operator);
+    const back = await signIn(jars.operator);
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/admin/audit?action=x");
   });

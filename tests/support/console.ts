@@ -17,7 +17,9 @@ export async function signInWithLink(
   const link = await createOperatorLink(db, email);
   const path = `${serverUrl}/admin/sign-in/${link.token}`;
   const page = await jar.fetch(path);
-  if (page.status !== 200) throw new Error(`link page answered ${page.status.toString()}`);
+  const text = await page.text();
+  if (page.status !== 200 || !text.includes("Sign in to the console"))
+    throw new Error(`the link page answered ${page.status.toString()} without its button`);
   return jar.fetch(path, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: serverUrl },

@@ -1,0 +1,126 @@
+/**
+ * Between Node's http module and the Fetch API React Router speaks: a Node
+ * request becomes a Fetch request (body read within its limit), and a Fetch
+ * response is sent back, compressed when it is text.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
+import type { Env } from "../app/lib/env.server";
+import { sameOriginPath } from "./canonical";
+import { chooseEncoding, createCompressor, isCompressible } from "./compression";
+import { contentSecurityPolicy } from "./csp";
+import { checkFormBody } from "./method-policy";
+import { preparePage, withFontPreloads } from "./page-html";
+import type { PageCss } from "./page-css";
+import { bodyLimit, discardBody, HttpError, readBody } from "./request-body";
+import { copyHeaders, sendOnce } from "./responses";
+import { SCRIPT_MARK } from "./script-mark";
+
+const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+export async function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: URL,
+  bodyTimeoutMs: number,
+): Promise<Request> {
+  const host = req.headers.host;
+  if (!host || !HOST_PATTERN.test(host)) throw new HttpError(400, "Bad Host header");
+  // The path never names another host, whatever slashes it starts with.
+  const url = new URL(sameOriginPath(req.url ?? "/"), `${origin.protocol}//${host}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  const limit = bodyLimit(url.pathname, req.headers["content-type"], MAX_UPLOAD_BYTES);
+  const body = hasBody ? await readBody(req, limit, bodyTimeoutMs) : undefined;
+  const headers = createHeaders(req);
+  // An empty post without a type (see the method policy) is read as an empty form.
+  if (hasBody && !headers.has("content-type")) {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+  }
+  const request = new Request(url, {
+    method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
+  await checkFormBody(request);
+  return request;
+}
+
+/** Streams a response React Router made, compressed when it is text. */
+export async function sendStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
+  copyHeaders(res, response.headers);
+  res.statusCode = response.status;
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const compress =
+    response.body !== null &&
+    encoding !== "identity" &&
+    !response.headers.has("content-encoding") &&
+    isCompressible(response.headers.get("content-type"));
+  if (compress) {
+    res.removeHeader("Content-Length");
+    res.setHeader("Content-Encoding", encoding);
+    res.appendHeader("Vary", "Accept-Encoding");
+  }
+  if (req.method === "HEAD" || response.body === null) {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+  if (compress) await pipeline(body, createCompressor(encoding), res);
+  else await pipeline(body, res);
+}
+
+/** A page rendered for this request only: its scripts sealed, compressed whole. */
+export function sendHtmlOnce(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  html: string,
+  env: Env,
+  pageCss: PageCss | undefined,
+) {
+  const sealed = preparePage(html, SCRIPT_MARK, pageCss);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(env, sealed.scriptHashes));
+  const headers = withFontPreloads(response.headers, sealed.html);
+  return sendOnce(req, res, response.status, headers, Buffer.from(sealed.html));
+}
+
+/**
+ * Answers a refused request with its status and short message. Answering
+ * while the client still sends would reset the connection and lose the
+ * answer: the rest of the body is read and dropped first (request-body.ts).
+ */
+export async function refuse(req: IncomingMessage, res: ServerResponse, error: HttpError) {
+  const drained = error.close ? false : await discardBody(req);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.statusCode = error.status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  if (!drained) res.setHeader("Connection", "close");
+  res.end(error.message);
+}
+
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}

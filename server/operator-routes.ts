@@ -1,0 +1,62 @@
+/**
+ * The operator endpoint's paths (`/_operator/...`, loopback and a token:
+ * operator-api.ts), answered before the page cache and the router.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Env } from "../app/lib/env.server";
+import type { Database } from "../app/lib/db.server";
+import {
+  handleOperatorOperators,
+  handleOperatorOutbox,
+  handleOperatorRequest,
+  handleOperatorStatus,
+  OPERATOR_OPERATORS_PATH,
+  OPERATOR_OUTBOX_PATH,
+  OPERATOR_PATH,
+  OPERATOR_STATUS_PATH,
+  type ServerStatus,
+} from "./operator-api";
+
+export const OPERATOR_PREFIX = "/_operator/";
+
+export interface OperatorDeps {
+  db: Database;
+  env: Pick<Env, "SITE_URL" | "REQUEST_BODY_TIMEOUT_MS">;
+  token: string;
+  /** The server's own figures; the memory is read here. */
+  status: () => Omit<ServerStatus, "memory">;
+}
+
+/** Answers an operator path; false when the path or method is not one of them. */
+export async function answerOperator(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  deps: OperatorDeps,
+): Promise<boolean> {
+  const { db, env, token } = deps;
+  if (pathname === OPERATOR_PATH && req.method === "GET") {
+    await handleOperatorRequest(req, res, db, token);
+  } else if (pathname === OPERATOR_OUTBOX_PATH && req.method === "GET") {
+    await handleOperatorOutbox(req, res, db, token);
+  } else if (pathname === OPERATOR_OPERATORS_PATH && req.method === "POST") {
+    await handleOperatorOperators(req, res, db, token, env);
+  } else if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {
+    handleOperatorStatus(req, res, token, () => {
+      const memory = process.memoryUsage();
+      return {
+        ...deps.status(),
+        memory: {
+          rssBytes: memory.rss,
+          heapTotalBytes: memory.heapTotal,
+          heapUsedBytes: memory.heapUsed,
+          externalBytes: memory.external,
+          arrayBuffersBytes: memory.arrayBuffers,
+        },
+      };
+    });
+  } else {
+    return false;
+  }
+  return true;
+}
