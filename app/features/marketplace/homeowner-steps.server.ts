@@ -19,10 +19,12 @@ import {
   type Transaction,
 } from "./requests.server";
 import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
+import { isSuspended, ProUnavailable } from "./unavailable.server";
 
 /**
  * The homeowner hires one of the pros who quoted: the request is scheduled
- * with that business, every other open part is not chosen.
+ * with that business, every other open part is not chosen. A business an
+ * operator suspended cannot be hired (ProUnavailable, nothing stored).
  */
 export async function hire(
   db: Database,
@@ -36,12 +38,16 @@ export async function hire(
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, "hire");
     const [part] = await tx
-      .select({ state: requestPros.state })
+      .select({ state: requestPros.state, name: contractors.name })
       .from(requestPros)
+      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
-      .for("update");
+      .for("update", { of: requestPros });
     // A business the request was not sent to is not one the homeowner can see here.
     if (!part) throw new NotFound();
+    if (await isSuspended(tx, contractorId)) {
+      throw new ProUnavailable(part.name, "It can't be hired.");
+    }
     const hired = stepPro(part.state, "hire");
     const now = new Date();
     await tx

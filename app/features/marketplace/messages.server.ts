@@ -2,7 +2,7 @@
  * The marketplace's emails, composed when the step is taken and kept in the
  * outbox with it: a business hears of each request sent to it (without the
  * homeowner's phone or email: those come only once the pro accepts), a
- * homeowner of each quote.
+ * homeowner of each quote, and of a chosen business an operator suspended.
  */
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
@@ -93,6 +93,72 @@ export function composeNotChosenEmail(
       `${shortName(request.name)} has chosen another option for ${what(request)}. Thank you for answering.`,
       "",
       `The request stays in your inbox as "not chosen": ${link}`,
+    ].join("\n"),
+  };
+}
+
+/** Where the homeowner follows a request: the dashboard once an account has it, else the browser's page. */
+function homeownerLink(
+  request: { id: string; userId: string | null },
+  mail: MailSettings,
+  tail = "",
+): string {
+  const base = request.userId ? `/dashboard/projects/${request.id}` : `/requests/${request.id}`;
+  return new URL(`${base}${tail}`, mail.siteUrl).toString();
+}
+
+/** Where the request stands once the suspended business is gone from it. */
+export interface UnavailableSituation {
+  /** The business was the one hired (the request is scheduled or in progress). */
+  hired: boolean;
+  /** The request's other pros still waiting to answer or be chosen. */
+  othersWaiting: number;
+  /** How many more pros the homeowner may still choose for it. */
+  room: number;
+}
+
+/**
+ * A homeowner whose request is still open with a business an operator
+ * suspended: told, plainly, that the business is gone, that the request
+ * stays open, and where to go on (issue 21).
+ */
+export function composeProUnavailableEmail(
+  request: RequestSummary & { email: string; userId: string | null },
+  business: { name: string },
+  situation: UnavailableSituation,
+  mail: MailSettings,
+): EmailMessage {
+  const project = homeownerLink(request, mail);
+  const first = singleLine(request.name).split(/\s+/)[0] ?? "";
+  const opening = situation.hired
+    ? `${business.name}, the pro you hired for ${what(request)}, is no longer available on ${BRAND.name}. We're sorry for the change of plan.`
+    : `${business.name} is no longer available on ${BRAND.name}, so it can't take on your request. We're sorry for the change of plan.`;
+  const next = situation.hired
+    ? [
+        `Your project stays open on your project page, where you can follow it or cancel it: ${project}`,
+      ]
+    : [
+        situation.othersWaiting > 0
+          ? `Your request for ${what(request)} is still open with the other pros you chose.`
+          : `Your request for ${what(request)} is still open.`,
+        ...(situation.room > 0
+          ? ["", `You can choose another pro for it: ${homeownerLink(request, mail, "/pros")}`]
+          : []),
+        "",
+        `See your request: ${project}`,
+      ];
+  return {
+    to: request.email,
+    from: mail.from,
+    subject: `${singleLine(business.name)} is no longer available on ${BRAND.name}`,
+    text: [
+      first ? `Hello ${first},` : "Hello,",
+      "",
+      opening,
+      "",
+      ...next,
+      "",
+      `Questions? Write to us at ${BRAND.supportEmail}.`,
     ].join("\n"),
   };
 }

@@ -1,5 +1,11 @@
 /** A project as its homeowner sees it (project.server.ts reads it). */
+import { BRAND } from "~/site";
 import type { Currency, LeadStatus } from "../../../database/enums";
+
+/** What the homeowner is told of a business an operator suspended (page, email, refusals). */
+export function unavailableSentence(businessName: string): string {
+  return `${businessName} is no longer available on ${BRAND.name}.`;
+}
 
 /** A pro's part as the homeowner sees it. */
 export type PartView =
@@ -34,6 +40,11 @@ export interface ProjectPart {
   rating: number | null;
   licenceRegion: string | null;
   state: PartView;
+  /**
+   * Suspended by an operator (read from the business at every view, so a
+   * restored business shows normally again): no profile link, no Hire.
+   */
+  unavailable: boolean;
   quote: QuoteView | null;
 }
 

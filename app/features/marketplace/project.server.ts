@@ -1,8 +1,10 @@
 /**
  * One request as its homeowner sees it: what they asked for, each chosen
  * pro's part in the words a homeowner uses (a decline, whatever its reason,
- * is "not available"), and the quotes side by side. Only the homeowner's own
- * request; anything else is NotFound (404).
+ * is "not available"), and the quotes side by side. A business an operator
+ * suspended is marked unavailable for as long as it stays suspended
+ * (unavailable.server.ts). Only the homeowner's own request; anything else is
+ * NotFound (404).
  */
 import { and, asc, eq } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -29,6 +31,7 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
       isSample: contractors.isSample,
       rating: contractors.rating,
       licenceRegion: contractors.licenceRegion,
+      suspendedAt: contractors.suspendedAt,
       quote: {
         currency: quotes.currency,
         minCents: quotes.minCents,
@@ -67,6 +70,7 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
       rating: row.isSample ? row.rating : null,
       licenceRegion: row.licenceRegion,
       state: partView(row.state),
+      unavailable: row.suspendedAt !== null,
       quote: row.quote,
     })),
   };

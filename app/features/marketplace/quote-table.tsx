@@ -2,7 +2,8 @@
  * The chosen pros side by side, one column each: their part, their quote
  * (price, what it includes, the start window, how long it holds), the
  * licence state and rating, and a Hire button for each pro who quoted while
- * the homeowner has not hired yet.
+ * the homeowner has not hired yet (never for a business an operator
+ * suspended: UnavailablePros says it is no longer available).
  */
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -16,7 +17,10 @@ function dates(from: string, to: string): string {
 }
 
 const ROWS: { label: string; cell(part: ProjectPart): ReactNode }[] = [
-  { label: "Status", cell: (part) => PART_LABELS[part.state] },
+  {
+    label: "Status",
+    cell: (part) => (part.unavailable ? "No longer available" : PART_LABELS[part.state]),
+  },
   {
     label: "Price",
     cell: (part) =>
@@ -81,9 +85,14 @@ export function QuoteTable({
                   scope="col"
                   className="p-3 align-bottom text-base font-bold text-navy-900"
                 >
-                  <Link to={`/pros/${part.slug}`} className="underline underline-offset-2">
-                    {part.name}
-                  </Link>
+                  {/* A suspended business has no public profile to link to. */}
+                  {part.unavailable ? (
+                    part.name
+                  ) : (
+                    <Link to={`/pros/${part.slug}`} className="underline underline-offset-2">
+                      {part.name}
+                    </Link>
+                  )}
                 </th>
               ))}
             </tr>
@@ -109,7 +118,7 @@ export function QuoteTable({
                 <td className="p-3" />
                 {project.parts.map((part) => (
                   <td key={part.contractorId} className="p-3">
-                    {part.state === "quoted" ? (
+                    {part.state === "quoted" && !part.unavailable ? (
                       <Form method="post">
                         <input type="hidden" name="intent" value="hire" />
                         <input type="hidden" name="contractorId" value={part.contractorId} />

@@ -11,6 +11,7 @@ import { outboxJobs, quotes, requestPros, type Currency } from "../../../databas
 import { composeQuoteEmail } from "./messages.server";
 import { lockOwnPart, type Delivery } from "./requests.server";
 import { stepPro } from "./states";
+import { refuseIfSuspended } from "./unavailable.server";
 
 /** $10 million: more is a typo, not a home or business job (and fits the column). */
 const MAX_AMOUNT_CENTS = 1_000_000_000;
@@ -120,6 +121,8 @@ export async function saveQuote(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnPart(tx, leadId, contractorId, userId);
+    // A suspended business quotes nothing new, nor changes a quote (ProSuspended).
+    await refuseIfSuspended(tx, contractorId);
     const next = stepPro(row.state, "quote");
     const values = {
       currency: currencyOf(row.request.country),

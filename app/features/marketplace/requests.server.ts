@@ -25,6 +25,7 @@ import { offeredTo } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
 import { stepPro, stepRequest } from "./states";
+import { ProUnavailable, refuseIfSuspended } from "./unavailable.server";
 
 export { MAX_PROS_PER_REQUEST };
 
@@ -150,6 +151,19 @@ export async function sendToPros(
       );
     }
     if (added.length === 0) return;
+    // A suspended business is named, not just "no longer listed". The share lock
+    // waits for a suspension being written, and holds one off until this commits.
+    const [suspended] = (
+      await tx
+        .select({ name: contractors.name, suspendedAt: contractors.suspendedAt })
+        .from(contractors)
+        .where(inArray(contractors.id, added))
+        .orderBy(contractors.name)
+        .for("share")
+    ).filter((row) => row.suspendedAt !== null);
+    if (suspended) {
+      throw new ProUnavailable(suspended.name, "Please choose another pro.");
+    }
     // Only a business this person may be offered (never another browser's demo business).
     const businesses = await tx
       .select({ id: contractors.id, name: contractors.name, email: contractors.email })
@@ -238,7 +252,11 @@ export async function lockOwnPart(
 export type ProAction =
   { event: "view" } | { event: "accept" } | { event: "decline"; reason: DeclineReason };
 
-/** A pro's step on a request sent to a business they own. Returns the new state. */
+/**
+ * A pro's step on a request sent to a business they own. Returns the new
+ * state. A suspended business may still open (view) or decline what it was
+ * sent, never accept it (ProSuspended).
+ */
 export async function proStep(
   db: Database,
   userId: string,
@@ -248,6 +266,7 @@ export async function proStep(
 ): Promise<ProState> {
   return db.transaction(async (tx) => {
     const part = await lockOwnPart(tx, leadId, contractorId, userId);
+    if (action.event === "accept") await refuseIfSuspended(tx, contractorId);
     const next = stepPro(part.state, action.event);
     const now = new Date();
     await tx

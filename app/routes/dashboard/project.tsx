@@ -35,6 +35,7 @@ import {
 } from "~/features/marketplace/homeowner-steps.server";
 import { PROGRESS_MESSAGE, ProjectProgress } from "~/features/marketplace/project-progress";
 import { QuoteTable } from "~/features/marketplace/quote-table";
+import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
@@ -153,6 +154,10 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {/* A refused progress is said beside its field (ProjectProgress), not twice. */}
       <FormAlert
         message={actionData?.formError === PROGRESS_MESSAGE ? undefined : actionData?.formError}
+      />
+      <UnavailablePros
+        project={project}
+        choose={canChoose ? `/dashboard/projects/${project.id}/pros` : null}
       />
       {project.status === "draft" ? (
         <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">

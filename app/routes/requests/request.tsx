@@ -13,6 +13,7 @@ import { adoptOnSignIn, browserOwner } from "~/features/marketplace/browser-requ
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
 import { QuoteTable } from "~/features/marketplace/quote-table";
+import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
@@ -45,6 +46,9 @@ export const meta: Route.MetaFunction = () => [
 
 export default function BrowserRequestPage({ loaderData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
+  const canChoose =
+    (project.status === "draft" || project.status === "sent") &&
+    project.parts.length < MAX_PROS_PER_REQUEST;
   const signIn = `/login?${new URLSearchParams({ returnTo: `/dashboard/projects/${project.id}` }).toString()}`;
   return (
     <section
@@ -64,12 +68,15 @@ export default function BrowserRequestPage({ loaderData }: Route.ComponentProps)
           message="Your request was sent to the pros you chose. We'll email you each quote."
         />
       ) : null}
+      <UnavailablePros
+        project={project}
+        choose={canChoose ? `/requests/${project.id}/pros` : null}
+      />
       {project.status === "draft" ? (
         <p className="text-muted">Your request is saved as a draft: nobody has it yet.</p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {(project.status === "draft" || project.status === "sent") &&
-        project.parts.length < MAX_PROS_PER_REQUEST ? (
+        {canChoose ? (
           <Link to={`/requests/${project.id}/pros`} className={buttonClasses("primary", "md")}>
             Choose pros
           </Link>
