@@ -260,6 +260,24 @@ describe.each(DATABASE_TARGETS)("claiming a listed business on $name", (target) 
     }
   });
 
+  it("a suspended business cannot be claimed: its claim page is not found and no code is sent", async () => {
+    const { row, person, slug, email } = await scene();
+    await db()
+      .update(contractors)
+      .set({ suspendedAt: new Date(), suspendedReason: "Licence revoked" })
+      .where(eq(contractors.id, row.id));
+    expect(await refused(claimPage(db(), person.userId, slug))).toBeInstanceOf(NotFound);
+    expect(await refused(startClaim(db(), delivery, person.userId, slug))).toBeInstanceOf(NotFound);
+    expect(await refused(confirmClaim(db(), person.userId, slug, "123456"))).toBeInstanceOf(
+      NotFound,
+    );
+    const jobs = await db()
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, "claim_code_email"));
+    expect(jobs.filter((job) => JSON.stringify(job.payload).includes(email))).toEqual([]);
+  });
+
   it("without SMTP the code waits in the outbox and the log shows it; the worker is woken", async () => {
     const { person, slug, email } = await scene();
     const { logger, lines } = memoryLogger();

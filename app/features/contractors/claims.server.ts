@@ -56,7 +56,10 @@ function hashCode(code: string): Buffer {
 /** A listing's slug as it may appear in a URL (anything else is not a business). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The business of a slug, locked for this transaction; NotFound otherwise. */
+/**
+ * The business of a slug, locked for this transaction; NotFound otherwise. A
+ * suspended business is not on the site: it cannot be claimed either.
+ */
 async function lockBusiness(tx: Transaction, slug: string) {
   if (slug.length > 200 || !SLUG.test(slug)) throw new NotFound();
   const [business] = await tx
@@ -67,7 +70,7 @@ async function lockBusiness(tx: Transaction, slug: string) {
       ownerId: contractors.ownerId,
     })
     .from(contractors)
-    .where(eq(contractors.slug, slug))
+    .where(and(eq(contractors.slug, slug), isNull(contractors.suspendedAt)))
     .for("no key update");
   if (!business) throw new NotFound();
   return business;
@@ -239,7 +242,7 @@ export async function claimPage(
       ownerId: contractors.ownerId,
     })
     .from(contractors)
-    .where(eq(contractors.slug, slug));
+    .where(and(eq(contractors.slug, slug), isNull(contractors.suspendedAt)));
   if (!business) throw new NotFound();
   const [claim] = await db
     .select({ attempts: businessClaims.attempts, expiresAt: businessClaims.expiresAt })

@@ -6,9 +6,10 @@
  * Schedule Consultation. Those need sign-in: a visitor is sent to /login and brought
  * back here afterwards. The buttons are an island; without JavaScript the
  * server asks for sign-in the same way. A business nobody manages yet offers
- * "Is this your business?" (its claim page).
+ * "Is this your business?" (its claim page). A licence or insurance an
+ * operator verified shows while the check holds ("Licence verified on …").
  */
-import { Check, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, Check, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { formatPhone } from "~/features/leads/phone";
@@ -16,6 +17,29 @@ import { CONSENT_TEXT } from "~/site";
 import type { ContractorCardData } from "./contractors.server";
 import { ListingActionsIsland } from "./listing-actions";
 import { FormAlert } from "~/components/ui/form-controls";
+import { verifiedText } from "./verification";
+
+/** The operator's checks that hold today, one line each; nothing when none does. */
+function VerifiedChecks({ verified }: { verified: ContractorCardData["verified"] }) {
+  const { licence, insurance } = verified;
+  if (!licence && !insurance) return null;
+  return (
+    <ul className="grid gap-1 text-sm font-semibold text-success-600" aria-label="Verified">
+      {licence ? (
+        <li className="flex items-start gap-2">
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {verifiedText("licence", licence)}
+        </li>
+      ) : null}
+      {insurance ? (
+        <li className="flex items-start gap-2">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {verifiedText("insurance", insurance)}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
 export function ContractorCard({
   contractor,
@@ -45,6 +69,7 @@ export function ContractorCard({
           ) : (
             <p className="text-sm font-semibold text-ink">No reviews yet</p>
           )}
+          <VerifiedChecks verified={contractor.verified} />
         </div>
         {contractor.isSample ? (
           <span className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">

@@ -3,14 +3,18 @@
  * results and city pages show. A listing has the businesses the marketplace
  * offers for that place and service (prosServing: a city they list or a
  * radius around their base, in its published order, real profiles first).
- * No page lists the business seeded for a demo account (demoOnly). A card
- * carries only the contact details its business chose to show.
+ * No page lists the business seeded for a demo account (demoOnly), nor a
+ * business an operator suspended. A card carries only the contact details
+ * its business chose to show, and the licence and insurance checks that
+ * hold today (read with each request: an expiry needs no job).
  */
-import { and, arrayContains, desc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, isNull } from "drizzle-orm";
 import { prosServing } from "~/features/marketplace/choices.server";
 import type { Database } from "~/lib/db.server";
 import type { CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
+import { NOT_VERIFIED, type Verified } from "./verification";
+import { verifiedFor } from "./verification.server";
 
 export type ContractorRow = typeof contractors.$inferSelect;
 
@@ -33,9 +37,11 @@ export interface ContractorCardData {
   isSample: boolean;
   /** Someone manages the business (no "Is this your business?" then). */
   owned: boolean;
+  /** An operator's checks that hold today (see verification.ts). */
+  verified: Verified;
 }
 
-function toCard(row: ContractorRow): ContractorCardData {
+function toCard(row: ContractorRow, verified: Verified = NOT_VERIFIED): ContractorCardData {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +57,17 @@ function toCard(row: ContractorRow): ContractorCardData {
     categories: row.categories,
     isSample: row.isSample,
     owned: row.ownerId !== null,
+    verified,
   };
+}
+
+/** The cards of these rows, each with the checks that hold today. */
+async function toCards(db: Database, rows: ContractorRow[]): Promise<ContractorCardData[]> {
+  const verified = await verifiedFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCard(row, verified.get(row.id)));
 }
 
 /** Every business serving a place, with no limit: a listing shows them all. */
@@ -84,13 +100,16 @@ export async function contractorsFor(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return serving.flatMap((pro) => {
-    const row = byId.get(pro.id);
-    return row ? [toCard(row)] : [];
-  });
+  return toCards(
+    db,
+    serving.flatMap((pro) => {
+      const row = byId.get(pro.id);
+      return row ? [row] : [];
+    }),
+  );
 }
 
-/** Every contractor listing a city, best rated first. */
+/** Every contractor listing a city, best rated first (none suspended, no demo business). */
 export async function contractorsInCity(
   db: Database,
   citySlug: string,
@@ -98,9 +117,15 @@ export async function contractorsInCity(
   const rows = await db
     .select()
     .from(contractors)
-    .where(and(arrayContains(contractors.citySlugs, [citySlug]), eq(contractors.demoOnly, false)))
+    .where(
+      and(
+        arrayContains(contractors.citySlugs, [citySlug]),
+        eq(contractors.demoOnly, false),
+        isNull(contractors.suspendedAt),
+      ),
+    )
     .orderBy(desc(contractors.rating), desc(contractors.reviewCount));
-  return rows.map(toCard);
+  return toCards(db, rows);
 }
 
 export async function contractorById(db: Database, id: string): Promise<ContractorRow | undefined> {

@@ -2,9 +2,10 @@
  * A business's public profile (/pros/{slug}): what anyone may see of it.
  * Contact details only as the business chose to show them, never who owns
  * it (only whether someone does), a licence and insurance as the business
- * declared them, and its service area in place names. The business seeded
- * for a demo account (demoOnly, decision 017) is its owner's alone: anyone
- * else finds nothing.
+ * declared them (and an operator's checks that hold today), and its service
+ * area in place names. The business seeded for a demo account (demoOnly,
+ * decision 017), and a business an operator suspended (issue 21), is its
+ * owner's alone: anyone else finds nothing.
  */
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
@@ -22,6 +23,8 @@ import {
   type ServiceSlug,
 } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";
+import type { Verified } from "./verification";
+import { verifiedOf } from "./verification.server";
 
 /** The most photos of past work a profile shows (PHOTO_LIMITS.perBusiness). */
 const MAX_PHOTOS = 12;
@@ -76,10 +79,17 @@ export interface PublicProfile {
   trades: Trade[];
   serviceArea: ServiceArea;
   yearsInBusiness: number | null;
-  /** Declared by the business (operators verify licences in a later issue). */
+  /** Declared by the business. */
   licence: { number: string; region: string | null; regionName: string | null } | null;
   /** The insurer the business declared. */
   insuranceCarrier: string | null;
+  /** An operator's checks of its licence and insurance that hold today (absent: none). */
+  verified?: Verified;
+  /**
+   * Suspended by an operator, with the reason: only its owner sees the
+   * profile then, never kept in a shared cache (absent or null: listed).
+   */
+  suspension?: { reason: string } | null;
   hours: string;
   features: string[];
   /** A sample listing's sample rating; null for a real business (no verified reviews yet). */
@@ -99,7 +109,7 @@ export interface PublicProfile {
 }
 
 export interface ProfileOptions {
-  /** The signed-in person's id; asked only for a business seeded for a demo account. */
+  /** The signed-in person's id; asked only for a demo account's or a suspended business. */
   viewerId?: () => Promise<string | null>;
 }
 
@@ -171,7 +181,8 @@ async function serviceAreaOf(row: {
 
 /**
  * The public profile of the business with this slug; a 404 when there is
- * none, or it was seeded for a demo account and the viewer is not its owner.
+ * none, or it was seeded for a demo account or is suspended and the viewer
+ * is not its owner.
  */
 export async function publicProfile(
   db: Database,
@@ -181,11 +192,13 @@ export async function publicProfile(
   if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) businessNotFound();
   const [row] = await db.select().from(contractors).where(eq(contractors.slug, slug));
   if (!row) businessNotFound();
-  if (row.demoOnly && !(row.ownerId && (await options.viewerId?.()) === row.ownerId)) {
+  const ownersOnly = row.demoOnly || row.suspendedAt !== null;
+  if (ownersOnly && !(row.ownerId && (await options.viewerId?.()) === row.ownerId)) {
     businessNotFound();
   }
 
   const photos = await photosOfBusiness(db, row.id);
+  const verified = await verifiedOf(db, row.id);
   const region = row.licenceRegion ? REGIONS.get(row.licenceRegion) : undefined;
   const trades = tradesOf(row.categories, row.services);
   const firstTrade = trades[0];
@@ -209,6 +222,8 @@ export async function publicProfile(
         }
       : null,
     insuranceCarrier: row.insuranceCarrier || null,
+    verified,
+    suspension: row.suspendedAt === null ? null : { reason: row.suspendedReason ?? "" },
     hours: row.hours,
     features: row.features,
     rating: row.isSample ? { value: row.rating, reviews: row.reviewCount } : null,

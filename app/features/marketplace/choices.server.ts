@@ -11,9 +11,10 @@
  * The business seeded for a demo contractor belongs to one browser (decision
  * 017): it is offered only to its own owner, so no visitor's request ever
  * reaches it. A business a person creates (/pro/join) is offered to everyone
- * its area and trades fit, in local mode too.
+ * its area and trades fit, in local mode too. A business an operator
+ * suspended is offered to nobody, its owner included (issue 21).
  */
-import { and, arrayContains, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { findCity } from "~/features/places/place-lookup.server";
 import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
 import type { Database } from "~/lib/db.server";
@@ -71,10 +72,16 @@ function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">)
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Businesses a person may be offered: not another browser's seeded demo business. */
+/**
+ * Businesses a person may be offered: not another browser's seeded demo
+ * business, and none that is suspended.
+ */
 export function offeredTo(viewerId: string | null): SQL | undefined {
   const listed = eq(contractors.demoOnly, false);
-  return viewerId ? or(listed, eq(contractors.ownerId, viewerId)) : listed;
+  return and(
+    isNull(contractors.suspendedAt),
+    viewerId ? or(listed, eq(contractors.ownerId, viewerId)) : listed,
+  );
 }
 
 /**

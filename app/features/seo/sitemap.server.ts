@@ -2,13 +2,17 @@
  * The sitemap lists pages with real content only: the home page, the nine
  * categories, the legal pages, and the city and listing pages that have
  * contractors. Past 50,000 URLs it becomes an index of numbered sitemaps.
+ * Only listed businesses count: not a demo account's, not a suspended one.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { CATEGORIES, LEGAL_LINKS, SERVICE_SLUGS, type CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
 
 export const SITEMAP_LIMIT = 50_000;
+
+/** Businesses the public pages list (a demo account's and suspended ones are not). */
+const LISTED = and(eq(contractors.demoOnly, false), isNull(contractors.suspendedAt));
 
 /** Every (city, category) pair with at least one contractor. */
 async function coveredPairs(db: Database): Promise<{ city: string; category: CategorySlug }[]> {
@@ -17,7 +21,8 @@ async function coveredPairs(db: Database): Promise<{ city: string; category: Cat
       city: sql<string>`unnest(${contractors.citySlugs})`.as("city"),
       category: sql<string>`unnest(${contractors.categories})`.as("category"),
     })
-    .from(contractors);
+    .from(contractors)
+    .where(LISTED);
   return rows.filter((row): row is { city: string; category: CategorySlug } =>
     CATEGORIES.some((c) => c.slug === row.category),
   );
@@ -42,7 +47,7 @@ export async function sitemapPaths(db: Database): Promise<string[]> {
   const profiles = await db
     .select({ slug: contractors.slug })
     .from(contractors)
-    .where(and(eq(contractors.isSample, false), eq(contractors.demoOnly, false)))
+    .where(and(eq(contractors.isSample, false), LISTED))
     .orderBy(contractors.slug);
   paths.push(...profiles.map((profile) => `/pros/${profile.slug}`));
   return paths;

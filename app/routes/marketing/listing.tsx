@@ -70,7 +70,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     typeof contractorId === "string" && /^[0-9a-f-]{36}$/.test(contractorId)
       ? await contractorById(getDb(context), contractorId)
       : undefined;
-  if (!contractor || contractor.demoOnly || !contractor.categories.includes(category)) {
+  // A page kept in the shared cache (up to 5 minutes) may still show a business
+  // suspended since: its buttons are refused like an unknown one's.
+  if (
+    !contractor ||
+    contractor.demoOnly ||
+    contractor.suspendedAt !== null ||
+    !contractor.categories.includes(category)
+  ) {
     return data<LeadActionData>(
       { form: LISTING_FORM, ok: false, formError: LISTING_REQUEST_MESSAGE },
       { status: 400, headers: NO_STORE_HEADERS },

@@ -1,10 +1,11 @@
 /**
  * /pros/{slug}: a business's public profile. Server-rendered with no island
- * of its own, and kept in the page cache like a listing; a demo account's
- * business is its owner's page alone (never stored, never indexed).
+ * of its own, and kept in the page cache like a listing (5 minutes: an
+ * operator's check or suspension shows within that); a demo account's
+ * business, and a suspended one, is its owner's page alone (never stored,
+ * never indexed), with a notice when suspended.
  */
-import { BadgeCheck, CalendarClock, Clock, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
@@ -13,10 +14,12 @@ import { getUser } from "~/features/auth/require-user.server";
 import { businessJsonLd, profileBreadcrumbs } from "~/features/contractors/json-ld";
 import { ProfileCrumbs } from "~/features/contractors/profile-crumbs";
 import {
-  publicProfile,
-  type ProfilePlace,
-  type PublicProfile,
-} from "~/features/contractors/profile.server";
+  BusinessDetails,
+  ContactLink,
+  Section,
+  SuspendedNotice,
+} from "~/features/contractors/profile-parts";
+import { publicProfile, type PublicProfile } from "~/features/contractors/profile.server";
 import { formatPhone } from "~/features/leads/phone";
 import { JsonLd } from "~/features/seo/json-ld";
 import { getDb, getServices } from "~/lib/app-context.server";
@@ -32,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return data(
     { profile, siteUrl: getServices(context).env.SITE_URL },
-    { headers: profile.demo ? NO_STORE_HEADERS : PUBLIC_PAGE_CACHE },
+    { headers: profile.demo || profile.suspension ? NO_STORE_HEADERS : PUBLIC_PAGE_CACHE },
   );
 }
 
@@ -69,65 +72,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     siteUrl,
     path: `/pros/${profile.slug}`,
     // Sample listings are made up: never offered to search engines as businesses.
-    robots: profile.isSample || profile.demo ? "noindex, follow" : "index, follow",
+    robots:
+      profile.isSample || profile.demo || profile.suspension ? "noindex, follow" : "index, follow",
   });
 };
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 shrink-0 text-navy-600">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
-
-function PlaceLink({ place }: { place: ProfilePlace }) {
-  return (
-    <a href={`/${place.slug}`} className="text-navy-700 underline">
-      {place.label}
-    </a>
-  );
-}
-
-const UNIT_WORDS = { mi: "miles", km: "kilometres" } as const;
-
-const ICON = "size-5";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function ContactLink({
-  href,
-  icon,
-  children,
-}: {
-  href: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} className="flex min-h-6 items-center gap-2 text-navy-700 underline">
-      {icon}
-      {children}
-    </a>
-  );
-}
 
 export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, siteUrl } = loaderData;
   const path = `/pros/${profile.slug}`;
-  const { radius, places } = profile.serviceArea;
   const { phone, email, address } = profile.contact;
   const hasPhotos = profile.photos.length > 0 || profile.gallery.length > 0;
   return (
@@ -160,7 +112,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
-          {profile.listing ? (
+          {profile.listing && !profile.suspension ? (
             <a
               href={`${profile.listing.path}#contractor-${profile.slug}`}
               className={buttonClasses("primary", "lg")}
@@ -175,6 +127,8 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
+
+      {profile.suspension ? <SuspendedNotice reason={profile.suspension.reason} /> : null}
 
       {profile.description || profile.features.length > 0 ? (
         <Section id="about" title={`About ${profile.name}`}>
@@ -191,55 +145,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Section id="details" title="Business details">
-        <ul className="grid gap-3">
-          <Fact icon={<MapPin className={ICON} />}>
-            <span className="font-semibold">Service area:</span>{" "}
-            {radius ? (
-              <>
-                within {radius.distance} {UNIT_WORDS[radius.unit]} of{" "}
-                <PlaceLink place={radius.base} />
-                {places.length > 0 ? "; also " : null}
-              </>
-            ) : null}
-            {places.map((place, index) => (
-              <span key={place.slug}>
-                {index > 0 ? ", " : null}
-                <PlaceLink place={place} />
-              </span>
-            ))}
-          </Fact>
-          {profile.yearsInBusiness === null ? null : (
-            <Fact icon={<CalendarClock className={ICON} />}>
-              {profile.yearsInBusiness} {profile.yearsInBusiness === 1 ? "year" : "years"} in
-              business
-            </Fact>
-          )}
-          {profile.licence ? (
-            <Fact icon={<BadgeCheck className={ICON} />}>
-              <span className="font-semibold">Licence:</span> {profile.licence.number}
-              {profile.licence.region ? ` (${profile.licence.region})` : ""} · declared by the
-              business
-            </Fact>
-          ) : null}
-          {profile.insuranceCarrier ? (
-            <Fact icon={<ShieldCheck className={ICON} />}>
-              <span className="font-semibold">Insurance:</span> {profile.insuranceCarrier} ·
-              declared by the business
-            </Fact>
-          ) : null}
-          {profile.hours ? (
-            <Fact icon={<Clock className={ICON} />}>
-              <span className="font-semibold">Hours:</span> {profile.hours}
-            </Fact>
-          ) : null}
-        </ul>
-        {profile.licence || profile.insuranceCarrier ? (
-          <p className="text-sm text-muted">
-            {BRAND.name} has not checked the licence or insurance yet: the business declared them.
-          </p>
-        ) : null}
-      </Section>
+      <BusinessDetails profile={profile} />
 
       {profile.trades.length > 0 ? (
         <Section id="services" title="Services">
