@@ -27,7 +27,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** Every demo account is seeded with sample projects: they are not leads anyone sent. */
-const REAL_LEADS = notLike(leads.idempotencyKey, `${SAMPLE_PROJECT_KEY_PREFIX}%`);
+export const REAL_LEADS = notLike(leads.idempotencyKey, `${SAMPLE_PROJECT_KEY_PREFIX}%`);
 
 export async function latestLeads(db: Database, limit: number): Promise<LeadRow[]> {
   return db.select().from(leads).where(REAL_LEADS).orderBy(desc(leads.createdAt)).limit(limit);

@@ -7,7 +7,7 @@ import { serviceLabel } from "~/features/content/service-label.server";
 import { cityLabelFromSlug } from "~/lib/text";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import type { leads } from "../../../database/schema";
-import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "./labels";
+import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS, SOURCE_LABELS } from "./labels";
 import { formatPhone } from "./phone";
 import { multiLine, singleLine } from "./plain-text";
 
@@ -26,14 +26,6 @@ export interface MailSettings {
   businessInbox: string;
   siteUrl: string;
 }
-
-const SOURCE_LABELS: Record<LeadRow["source"], string> = {
-  home: "home page quote form",
-  city: "city page consultation form",
-  listing: "contractor listing",
-  callback: "call-back request",
-  dashboard: "dashboard new project",
-};
 
 export function placeLabel(lead: Pick<LeadRow, "citySlug" | "postalCode">): string | undefined {
   const parts = [

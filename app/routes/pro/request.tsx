@@ -25,18 +25,12 @@ import { formatPrice } from "~/features/marketplace/price";
 import { DEFAULT_VALID_DAYS, QuoteForm, savedValidDays } from "~/features/marketplace/quote-form";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep } from "~/features/marketplace/requests.server";
+import { DECLINE_REASON_LABELS } from "~/features/leads/labels";
 import { IllegalStep } from "~/features/marketplace/states";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import { DECLINE_REASONS, type DeclineReason } from "../../../database/enums";
 import type { Route } from "./+types/request";
-
-const DECLINE_LABELS: Record<DeclineReason, string> = {
-  outside_area: "Outside my area",
-  not_my_trade: "Not my trade",
-  fully_booked: "Fully booked",
-  other: "Other",
-};
 
 /** The notice after a quote is saved (the action sends the pro back with ?quoted=1). */
 const QUOTE_SENT = "Your quote was sent to the homeowner.";
@@ -230,7 +224,7 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
                 </option>
                 {DECLINE_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
-                    {DECLINE_LABELS[reason]}
+                    {DECLINE_REASON_LABELS[reason]}
                   </option>
                 ))}
               </Select>

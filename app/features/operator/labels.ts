@@ -1,0 +1,34 @@
+/** How a request's page in the console names states, reasons and deliveries. */
+export { DECLINE_REASON_LABELS } from "~/features/leads/labels";
+import type { OutboxKind, OutboxStatus, ProState } from "../../../database/enums";
+
+/** A pro's part, as the operator reads it (the pro's inbox words). */
+export const PRO_STATE_LABELS: Record<ProState, string> = {
+  sent: "Sent, not opened",
+  viewed: "Viewed",
+  accepted: "Accepted",
+  declined: "Declined",
+  quoted: "Quoted",
+  hired: "Hired",
+  not_chosen: "Not chosen",
+};
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  business_email: "Email to the business inbox",
+  confirmation_email: "Confirmation to the homeowner",
+  webhook: "CRM webhook",
+  pro_request_email: "Request email to a pro",
+  quote_email: "Quote email to the homeowner",
+  not_chosen_email: "Not-chosen email to a pro",
+  claim_code_email: "Claim code email",
+  pro_unavailable_email: "Pro unavailable email to the homeowner",
+};
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: "Pending",
+  processing: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  held: "Held (no SMTP configured)",
+  resolved: "Resolved by hand",
+};
