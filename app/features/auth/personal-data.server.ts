@@ -2,11 +2,86 @@
  * A person's rights over their data (US state privacy laws, PIPEDA): a copy
  * of everything we hold about them, and deletion of the account with all its
  * requests. Deletion is immediate; the foreign keys cascade to the requests,
- * their queued deliveries and the sessions.
+ * their queued deliveries, the pros' parts and quotes in them, their photos,
+ * the sessions and claims; a business the person owned stays listed, unowned.
+ * The operator's console makes the same copy and the same deletion.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { leads, outboxJobs, sessions, users } from "../../../database/schema";
+import {
+  businessClaims,
+  contractors,
+  leads,
+  outboxJobs,
+  photos,
+  quotes,
+  requestPros,
+  sessions,
+  users,
+} from "../../../database/schema";
+
+/** A transaction of `db` (what deleteAccount's `alongside` step runs in). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A photo's facts, without the image itself. */
+const photoFacts = {
+  id: photos.id,
+  leadId: photos.leadId,
+  contractorId: photos.contractorId,
+  position: photos.position,
+  width: photos.width,
+  height: photos.height,
+  caption: photos.caption,
+  createdAt: photos.createdAt,
+};
+
+/** What the person's requests hold besides themselves: the pros chosen, their quotes, the photos. */
+async function requestParts(db: Database, leadIds: string[]) {
+  if (leadIds.length === 0) return { pros: [], received: [], pictures: [] };
+  const [pros, received, pictures] = await Promise.all([
+    db
+      .select({
+        leadId: requestPros.leadId,
+        contractorId: requestPros.contractorId,
+        business: contractors.name,
+        state: requestPros.state,
+        consentText: requestPros.consentText,
+        consentVersion: requestPros.consentVersion,
+        consentAt: requestPros.consentAt,
+        clientAddress: requestPros.clientAddress,
+        userAgent: requestPros.userAgent,
+        viewedAt: requestPros.viewedAt,
+        acceptedAt: requestPros.acceptedAt,
+      })
+      .from(requestPros)
+      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+      .where(inArray(requestPros.leadId, leadIds))
+      .orderBy(asc(requestPros.consentAt)),
+    db.select().from(quotes).where(inArray(quotes.leadId, leadIds)).orderBy(asc(quotes.createdAt)),
+    db.select(photoFacts).from(photos).where(inArray(photos.leadId, leadIds)),
+  ]);
+  return { pros, received, pictures };
+}
+
+/** The businesses the person owns: their profiles, past-work photos and the quotes they sent. */
+async function ownedBusinesses(db: Database, userId: string) {
+  const owned = await db
+    .select()
+    .from(contractors)
+    .where(eq(contractors.ownerId, userId))
+    .orderBy(asc(contractors.createdAt));
+  const ids = owned.map((business) => business.id);
+  if (ids.length === 0) return [];
+  const [sent, pictures] = await Promise.all([
+    db.select().from(quotes).where(inArray(quotes.contractorId, ids)),
+    db.select(photoFacts).from(photos).where(inArray(photos.contractorId, ids)),
+  ]);
+  return owned.map((business) => ({
+    ...business,
+    photos: pictures.filter((photo) => photo.contractorId === business.id),
+    quotesSent: sent.filter((quote) => quote.contractorId === business.id),
+  }));
+}
 
 export async function exportPersonalData(db: Database, userId: string) {
   const [account] = await db
@@ -15,7 +90,10 @@ export async function exportPersonalData(db: Database, userId: string) {
       name: users.name,
       email: users.email,
       provider: users.provider,
+      role: users.role,
+      demo: users.demo,
       createdAt: users.createdAt,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -32,17 +110,48 @@ export async function exportPersonalData(db: Database, userId: string) {
     })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  const claims = await db
+    .select({
+      contractorId: businessClaims.contractorId,
+      attempts: businessClaims.attempts,
+      createdAt: businessClaims.createdAt,
+      expiresAt: businessClaims.expiresAt,
+    })
+    .from(businessClaims)
+    .where(eq(businessClaims.userId, userId));
+  const parts = await requestParts(
+    db,
+    requests.map((request) => request.id),
+  );
   return {
     exportedAt: new Date().toISOString(),
     account,
-    requests: requests.map(({ idempotencyKey: _key, ...request }) => request),
+    requests: requests.map(({ idempotencyKey: _key, ...request }) => ({
+      ...request,
+      pros: parts.pros.filter((pro) => pro.leadId === request.id),
+      quotes: parts.received.filter((quote) => quote.leadId === request.id),
+      photos: parts.pictures.filter((photo) => photo.leadId === request.id),
+    })),
     sessions: signIns,
+    businesses: await ownedBusinesses(db, userId),
+    businessClaims: claims,
   };
 }
 
-export async function deleteAccount(db: Database, userId: string): Promise<{ requests: number }> {
+/**
+ * Deletes the account and everything that cascades from it, in one
+ * transaction. `alongside` runs in that transaction before the delete (the
+ * console locks and checks the person there and writes its audit row); if it
+ * throws, nothing is deleted.
+ */
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  alongside?: (tx: Transaction, found: { requests: number }) => Promise<void>,
+): Promise<{ requests: number }> {
   return db.transaction(async (tx) => {
     const requests = await tx.select({ id: leads.id }).from(leads).where(eq(leads.userId, userId));
+    if (alongside) await alongside(tx, { requests: requests.length });
     // Deliveries of the requests go with them (cascade), so nothing is sent afterwards.
     await tx.delete(users).where(eq(users.id, userId));
     return { requests: requests.length };

@@ -1,0 +1,138 @@
+/** People: find a person by name or email (newest first when nothing is typed); 50 a page. */
+import { data, Form, Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-controls";
+import { NO_STORE } from "~/features/auth/require-user.server";
+import { findPeople } from "~/features/operator/people.server";
+import { requireOperator } from "~/features/operator/require-operator.server";
+import { getDb } from "~/lib/app-context.server";
+import type { Route } from "./+types/people";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireOperator(request, context);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const pageText = url.searchParams.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  const deletedText = url.searchParams.get("deleted");
+  const deleted =
+    deletedText !== null && /^\d{1,9}$/.test(deletedText) ? Number(deletedText) : null;
+  const found = await findPeople(getDb(context), q, page);
+  return data(
+    {
+      q,
+      page,
+      more: found.more,
+      total: found.total,
+      notice:
+        deleted === null
+          ? null
+          : `The account was deleted, with ${deleted === 1 ? "its 1 request" : `its ${String(deleted)} requests`}.`,
+      people: found.people.map((person) => ({
+        ...person,
+        createdAt: person.createdAt.toISOString(),
+        lastActiveAt: person.lastActiveAt.toISOString(),
+      })),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
+const HEADINGS = [
+  "Name",
+  "Email",
+  "Sign-in",
+  "Role",
+  "Demo account",
+  "Created (UTC)",
+  "Last active (UTC)",
+  "Requests",
+  "Businesses owned",
+];
+
+export default function People({ loaderData }: Route.ComponentProps) {
+  const { q, page, more, total, people, notice } = loaderData;
+  const pageLink = (n: number) =>
+    `/admin/people?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) }).toString()}`;
+  return (
+    <section aria-labelledby="people-title" className="grid gap-6">
+      <h1 id="people-title" className="text-2xl font-bold text-navy-900">
+        People
+      </h1>
+      <FormAlert tone="success" message={notice ?? undefined} />
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find a person">
+        <label className="grid gap-1 text-sm font-medium text-navy-900">
+          Name or email
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={200}
+            className="rounded-control border border-line px-3 py-2"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-control bg-navy-900 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Find
+        </button>
+      </Form>
+      {people.length === 0 ? (
+        <p className="text-muted">
+          {q ? `No one’s name or email contains “${q}”.` : "No one yet."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-navy-900">
+              {q ? `People matching “${q}”` : "People, newest first"}: {total}
+              {page > 1 ? `, page ${String(page)}` : ""}
+            </caption>
+            <thead>
+              <tr className="border-b border-line">
+                {HEADINGS.map((heading) => (
+                  <th key={heading} scope="col" className="py-2 pr-4">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => (
+                <tr key={person.id} className="border-b border-line/60 align-top">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    <Link to={`/admin/people/${person.id}`} className="text-navy-700 underline">
+                      {person.name || "(no name)"}
+                    </Link>
+                  </th>
+                  <td className="py-2 pr-4 break-all">{person.email}</td>
+                  <td className="py-2 pr-4">{person.providerLabel}</td>
+                  <td className="py-2 pr-4">{person.role}</td>
+                  <td className="py-2 pr-4">{person.demo ? "Yes" : "No"}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{when(person.createdAt)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{when(person.lastActiveAt)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{person.requests}</td>
+                  <td className="py-2 text-right tabular-nums">{person.businesses}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex gap-6">
+        {page > 1 ? (
+          <Link to={pageLink(page - 1)} className="font-medium text-navy-700 underline">
+            Previous page
+          </Link>
+        ) : null}
+        {more ? (
+          <Link to={pageLink(page + 1)} className="font-medium text-navy-700 underline">
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
