@@ -38,8 +38,18 @@ export default [
   route("admin/sign-in", "routes/admin/sign-in-again.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
+    route("requests", "routes/admin/requests.tsx"),
+    route("requests/:id", "routes/admin/request.tsx"),
+    route("delivery", "routes/admin/delivery.tsx"),
+    route("contractors", "routes/admin/contractors.tsx"),
+    route("contractors/:id", "routes/admin/contractor.tsx"),
+    route("people", "routes/admin/people.tsx"),
+    route("people/:id", "routes/admin/person.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
+  // Downloads: plain responses outside the console's page layout, same gate.
+  route("admin/requests.csv", "routes/admin/requests-export.ts"),
+  route("admin/people/:id/data.json", "routes/admin/person-export.ts"),
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
   route("requests/:id", "routes/requests/request.tsx"),
   route("requests/:id/pros", "routes/requests/choose.tsx"),

@@ -22,6 +22,10 @@ export const meta: Route.MetaFunction = () => [
 
 const SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/requests", label: "Requests", end: false },
+  { to: "/admin/delivery", label: "Delivery", end: false },
+  { to: "/admin/contractors", label: "Contractors", end: false },
+  { to: "/admin/people", label: "People", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 

@@ -40,7 +40,10 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in to the console | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  // The link's token never leaves the site in a Referer; "no-referrer" would
+  // also make the browser send `Origin: null` with the button's post, which
+  // the cross-site check refuses (the form must work without JavaScript).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function SignInLink() {

@@ -1,0 +1,250 @@
+/**
+ * Who may use the console, route by route and action by action: a visitor,
+ * a homeowner and a pro get the plain 404 on every /admin page, download and
+ * form post, and nothing they post changes anything; an operator whose
+ * sign-in is recent uses every one of them, each action writing its audit
+ * row; an operator whose sign-in is older than 12 hours is sent to sign in
+ * again from every one, and nothing changes either.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMAND_LINE } from "~/features/operator/audit.server";
+import { grantOperator } from "~/features/operator/roles.server";
+import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import {
+  auditLog,
+  contractors,
+  contractorVerifications,
+  outboxJobs,
+  sessions,
+  users,
+} from "../../database/schema";
+import { postForm, signInWithLink } from "../support/console";
+import { CookieJar, signInLocally } from "../support/cookie-jar";
+import { createPostgresDatabase } from "../support/databases";
+import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
+import { freshDataDir, startServer, type TestServer } from "../support/server";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
+  const data = freshDataDir();
+  let server: TestServer;
+  let database: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+  const db = () => handle.db;
+  const jars = {
+    visitor: new CookieJar(),
+    homeowner: new CookieJar(),
+    pro: new CookieJar(),
+    operator: new CookieJar(),
+    staleOperator: new CookieJar(),
+  };
+  const scene = {
+    personId: "",
+    leavingId: "",
+    leavingEmail: "",
+    personEmail: "",
+    businessId: "",
+    requestId: "",
+    jobs: [0, 0],
+  };
+
+  /** Every console page and download, as an operator reaches them. */
+  const pages = () => [
+    "/admin",
+    "/admin/audit",
+    "/admin/requests?q=Jordan",
+    `/admin/requests/${scene.requestId}`,
+    "/admin/requests.csv",
+    "/admin/delivery",
+    "/admin/delivery?tab=resolved",
+    "/admin/contractors",
+    `/admin/contractors/${scene.businessId}`,
+    "/admin/people?q=Jordan",
+    `/admin/people/${scene.personId}`,
+    `/admin/people/${scene.personId}/data.json`,
+  ];
+
+  /** Every console action, with a form that an operator's post carries out. */
+  const actions = (): { path: string; audit: string; fields: Record<string, string> }[] => [
+    {
+      path: "/admin/delivery",
+      audit: "delivery.retry",
+      fields: { intent: "retry", jobId: String(scene.jobs[0]) },
+    },
+    {
+      path: "/admin/delivery",
+      audit: "delivery.resolve",
+      fields: {
+        intent: "resolve",
+        jobId: String(scene.jobs[1]),
+        note: "Phoned the business with the request.",
+      },
+    },
+    {
+      path: `/admin/contractors/${scene.businessId}`,
+      audit: "contractor.verify",
+      fields: {
+        intent: "verify",
+        kind: "licence",
+        registry: "Colorado DORA",
+        registryAddress: "https://apps.colorado.gov/dora/licensing/Lookup",
+        checkedOn: new Date().toISOString().slice(0, 10),
+        result: "verified",
+        expiresOn: `${(new Date().getUTCFullYear() + 1).toString()}-12-31`,
+        notes: "",
+      },
+    },
+    {
+      path: `/admin/contractors/${scene.businessId}`,
+      audit: "contractor.suspend",
+      fields: { intent: "suspend", reason: "Licence under review." },
+    },
+    {
+      path: `/admin/contractors/${scene.businessId}`,
+      audit: "contractor.restore",
+      fields: { intent: "restore" },
+    },
+    {
+      path: `/admin/people/${scene.leavingId}`,
+      audit: "person.delete",
+      fields: { intent: "delete", email: scene.leavingEmail },
+    },
+  ];
+
+  /** What the actions change: it must not move unless an operator acted. */
+  async function state() {
+    const [audit] = await db().select({ n: count() }).from(auditLog);
+    const jobs = await db()
+      .select({ id: outboxJobs.id, status: outboxJobs.status, attempts: outboxJobs.attempts })
+      .from(outboxJobs)
+      .orderBy(outboxJobs.id);
+    const [business] = await db()
+      .select({ suspendedAt: contractors.suspendedAt })
+      .from(contractors)
+      .where(eq(contractors.id, scene.businessId));
+    const [checks] = await db().select({ n: count() }).from(contractorVerifications);
+    const [person] = await db()
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.id, scene.leavingId));
+    return { audit: audit?.n, jobs, business, checks: checks?.n, person: person?.n };
+  }
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(baseUrl ?? "");
+    server = await startServer({
+      DATA_DIR: data.dir,
+      DATABASE_URL: database.url,
+      DEMO_ACCOUNTS_PER_HOUR: "1000",
+    });
+    handle = await openDatabase({ url: database.url, maxConnections: 2 });
+
+    const person = await createPerson(db(), "Jordan Lee");
+    scene.personId = person.userId;
+    scene.personEmail = `${person.userId}@example.com`;
+    scene.requestId = await createRequest(db(), person, { status: "sent" });
+    const leaving = await createPerson(db(), "Avery Leaving");
+    scene.leavingId = leaving.userId;
+    scene.leavingEmail = `${leaving.userId}@example.com`;
+    await createRequest(db(), leaving, { status: "sent" });
+    scene.businessId = (await createBusiness(db(), null)).id;
+    const failed = await db()
+      .insert(outboxJobs)
+      .values(
+        [1, 2].map(() => ({
+          leadId: scene.requestId,
+          kind: "business_email" as const,
+          status: "failed" as const,
+          attempts: 6,
+          lastError: "550 mailbox unavailable",
+          payload: { to: "leads@example.com", from: "site", subject: "New lead", text: "…" },
+        })),
+      )
+      .returning({ id: outboxJobs.id });
+    scene.jobs = failed.map((job) => job.id);
+
+    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
+    const pro = await postForm(jars.pro, server.url, "/login", { demo: "contractor" });
+    expect(pro.status).toBe(302);
+    expect((await signInWithLink(jars.operator, server.url, db())).status).toBe(302);
+    const stale = await createPerson(db(), "Sam Stale");
+    const staleEmail = `${stale.userId}@example.com`;
+    await grantOperator(db(), staleEmail, COMMAND_LINE);
+    expect((await signInWithLink(jars.staleOperator, server.url, db(), staleEmail)).status).toBe(
+      302,
+    );
+    await db()
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '13 hours'` })
+      .where(eq(sessions.userId, stale.userId));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await server.stop();
+    await database.drop();
+    data.remove();
+  });
+
+  it("a visitor, a homeowner and a pro get the 404 on every page and action, and change nothing", async () => {
+    const before = await state();
+    for (const who of ["visitor", "homeowner", "pro"] as const) {
+      for (const path of pages()) {
+        const answer = await jars[who].fetch(`${server.url}${path}`);
+        expect(answer.status, `${who} GET ${path}`).toBe(404);
+        // The site's 404 (a download's is its one line): nothing of the data.
+        const body = await answer.text();
+        for (const secret of ["Jordan", scene.personEmail, "550 mailbox", "Console"])
+          expect(body, `${who} GET ${path}`).not.toContain(secret);
+      }
+      for (const { path, fields } of actions()) {
+        const answer = await postForm(jars[who], server.url, path, fields);
+        expect(answer.status, `${who} POST ${path} ${fields.intent}`).toBe(404);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("an operator signed in more than 12 hours ago signs in again first, from every door", async () => {
+    const before = await state();
+    for (const path of pages()) {
+      const answer = await jars.staleOperator.fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe(
+        `/admin/sign-in?${new URLSearchParams({ returnTo: path }).toString()}`,
+      );
+    }
+    for (const { path, fields } of actions()) {
+      const answer = await postForm(jars.staleOperator, server.url, path, fields);
+      expect(answer.status, `${path} ${fields.intent}`).toBe(302);
+      expect(answer.headers.get("location"), path).toMatch(/^\/admin\/sign-in\?returnTo=/);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("an operator opens every page and download, and every action writes its audit row", async () => {
+    for (const path of pages()) {
+      const answer = await jars.operator.fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      await answer.arrayBuffer();
+    }
+    for (const { path, fields, audit } of actions()) {
+      const before = await state();
+      const answer = await postForm(jars.operator, server.url, path, fields);
+      expect(answer.status, `${path} ${fields.intent}`).toBe(302);
+      const rows = await db()
+        .select({ action: auditLog.action, subjectId: auditLog.subjectId })
+        .from(auditLog)
+        .where(eq(auditLog.action, audit));
+      expect(rows, audit).toHaveLength(1);
+      expect((await state()).audit).toBe((before.audit ?? 0) + 1);
+    }
+    const after = await state();
+    expect(after.jobs.map((job) => job.status)).toEqual(["pending", "resolved"]);
+    expect(after.checks).toBe(1);
+    expect(after.business?.suspendedAt).toBeNull();
+    expect(after.person).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The fuzzers' hostile values, and what every answer to them must be: no
+ * 5xx, no redirect off the site, the security headers kept, no injected
+ * header or cookie, and nothing reflected unescaped.
+ */
+import { expect } from "vitest";
+
+export const HOSTILE = [
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "'; drop table leads; --",
+  "../../../../etc/passwd",
+  "..%2f..%2fetc%2fpasswd",
+  "A".repeat(4000),
+  "Ω≈ç√ 🚀 مرحبا 你好",
+  "\r\nSet-Cookie: injected=1",
+  "%0d%0aX-Injected:%20yes",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "${7*7}{{7*7}}",
+  "javascript:alert(1)",
+  "//evil.example",
+];
+
+export const RAW_MARKERS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
+
+export async function expectSafeAnswer(label: string, response: Response, origin: string) {
+  const body = await response.text();
+  expect(response.status, label).toBeLessThan(500);
+  // Every redirect stays on the site.
+  const location = response.headers.get("location");
+  if (location !== null) expect(new URL(location, origin).origin, label).toBe(origin);
+  expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(response.headers.get("content-security-policy"), label).toContain("object-src 'none'");
+  expect(response.headers.get("x-injected"), label).toBeNull();
+  expect(
+    response.headers.getSetCookie().some((c) => c.startsWith("injected=")),
+    label,
+  ).toBe(false);
+  for (const marker of RAW_MARKERS)
+    expect(body.includes(marker), `${label} reflects ${marker}`).toBe(false);
+}
