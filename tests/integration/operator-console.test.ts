@@ -24,13 +24,13 @@ import {
   revokeOperator,
   UnknownPerson,
 } from "~/features/operator/roles.server";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import type { DatabaseHandle } from "~/lib/db.server";
 import { auditLog, operatorLinks, sessions, users } from "../../database/schema";
-import { signInWithLink } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { cookieJars, signInPeople, signInWithLink } from "../support/console";
+import type { CookieJar } from "../support/cookie-jar";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { createPerson, createRequest } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 async function emailOf(db: DatabaseHandle["db"], userId: string): Promise<string> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -148,50 +148,28 @@ describe.each(DATABASE_TARGETS)("the console's data on $name", (target) => {
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("the console over HTTP, person by person", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-  const jars = {
-    visitor: new CookieJar(),
-    homeowner: new CookieJar(),
-    pro: new CookieJar(),
-    operator: new CookieJar(),
-  };
+  let site: PostgresSite;
+  const jars = cookieJars("visitor", "homeowner", "pro", "operator");
   const ROUTES = ["/admin", "/admin/audit", "/admin/audit?action=operator.grant", "/admin/sign-in"];
 
-  const signIn = (jar: CookieJar) => signInWithLink(jar, server.url, handle.db);
+  const signIn = (jar: CookieJar) => signInWithLink(jar, site.url, site.db);
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
-    });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
-    const pro = await jars.pro.fetch(`${server.url}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ demo: "contractor" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    });
-    expect(pro.status).toBe(302);
-    const signedIn = await signIn(jars.operator);
+    site = await startSiteOnPostgres();
+    const { operator, ...others } = jars;
+    await signInPeople(site, others);
+    const signedIn = await signIn(operator);
     expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("location")).toBe("/admin");
+    expect(signedIn.headers.get("location")).toBe("/auth/complete?to=%2Fadmin");
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("answers 404 to a visitor, a homeowner and a pro on every console route", async () => {
     for (const who of ["visitor", "homeowner", "pro"] as const) {
       for (const path of [...ROUTES, "/admin/sign-in/not-a-real-link"]) {
-        const answer = await jars[who].fetch(`${server.url}${path}`, { redirect: "manual" });
+        const answer = await jars[who].fetch(`${site.url}${path}`, { redirect: "manual" });
         expect(answer.status, `${who} ${path}`).toBe(404);
         expect(await answer.text()).not.toContain("Console");
       }
@@ -199,48 +177,50 @@ describe.skipIf(!baseUrl)("the console over HTTP, person by person", () => {
   });
 
   it("opens the console for the operator, with the overview's figures and the audit log", async () => {
-    const overview = await jars.operator.fetch(`${server.url}/admin`);
+    const overview = await jars.operator.fetch(`${site.url}/admin`);
     expect(overview.status).toBe(200);
     const html = await overview.text();
     expect(html).toContain("Requests sent per day, last <!-- -->90<!-- --> days");
     expect(html).toContain("Emails failed");
-    const audit = await jars.operator.fetch(`${server.url}/admin/audit?action=operator.grant`);
+    const audit = await jars.operator.fetch(`${site.url}/admin/audit?action=operator.grant`);
     expect(audit.status).toBe(200);
     expect(await audit.text()).toContain(LOCAL_OPERATOR.email);
   });
 
   it("a used link is the 404; a sign-in older than 12 hours signs in again and comes back", async () => {
-    const link = await createOperatorLink(handle.db);
+    const link = await createOperatorLink(site.db);
     const post = () =>
-      jars.visitor.fetch(`${server.url}/admin/sign-in/${link.token}`, {
+      jars.visitor.fetch(`${site.url}/admin/sign-in/${link.token}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
         body: "",
         redirect: "manual",
       });
     expect((await post()).status).toBe(302);
     expect((await post()).status).toBe(404);
 
-    const [operator] = await handle.db
+    const [operator] = await site.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, LOCAL_OPERATOR.email));
-    await handle.db
+    await site.db
       .update(sessions)
       .set({ createdAt: sql`now() - interval '13 hours'` })
       .where(eq(sessions.userId, operator?.id ?? ""));
-    const stale = await jars.operator.fetch(`${server.url}/admin/audit?action=x`, {
+    const stale = await jars.operator.fetch(`${site.url}/admin/audit?action=x`, {
       redirect: "manual",
     });
     expect(stale.status).toBe(302);
     expect(stale.headers.get("location")).toBe(
       `/admin/sign-in?${new URLSearchParams({ returnTo: "/admin/audit?action=x" }).toString()}`,
     );
-    const again = await jars.operator.fetch(`${server.url}${stale.headers.get("location") ?? ""}`);
+    const again = await jars.operator.fetch(`${site.url}${stale.headers.get("location") ?? ""}`);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("npm run operator -- link");
     const back = await signIn(jars.operator);
     expect(back.status).toBe(302);
-    expect(back.headers.get("location")).toBe("/admin/audit?action=x");
+    expect(back.headers.get("location")).toBe(
+      `/auth/complete?${new URLSearchParams({ to: "/admin/audit?action=x" }).toString()}`,
+    );
   });
 });

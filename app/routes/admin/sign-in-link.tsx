@@ -32,7 +32,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await createSession(database.db, env, userId, currentSessionToken(request)),
   );
   headers.append("Set-Cookie", clearReturnCookie(env));
-  return redirect(safeReturnPath(returnCookiePath(request)) ?? "/admin", { headers });
+  // Through the sign-in's last step, as every sign-in: the browser notes it
+  // is signed in (the header's account link), then goes on.
+  const to = safeReturnPath(returnCookiePath(request)) ?? "/admin";
+  return redirect(`/auth/complete?${new URLSearchParams({ to }).toString()}`, { headers });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
