@@ -109,8 +109,3 @@ export function filterQuery(values: RequestFilterValues): string {
     REQUEST_FILTER_FIELDS.filter((name) => values[name] !== "").map((name) => [name, values[name]]),
   ).toString();
 }
-
-/** "2026-03-01 14:05" (UTC) for an ISO instant; "—" for none. */
-export function utcMinute(iso: string | null): string {
-  return iso ? iso.slice(0, 16).replace("T", " ") : "—";
-}

@@ -4,6 +4,7 @@ import { NO_STORE } from "~/features/auth/require-user.server";
 import { auditEntries } from "~/features/operator/audit.server";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
+import { ConsoleTable } from "~/features/operator/console-parts";
 import type { Route } from "./+types/audit";
 
 const FILTERS = ["action", "subjectType", "subjectId", "actorEmail"] as const;
@@ -73,49 +74,26 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="text-muted">Nothing in the log matches.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Operator actions, newest first</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4">
-                  When (UTC)
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Operator
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Subject
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Before
-                </th>
-                <th scope="col" className="py-2">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-line/60 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {row.at.slice(0, 19).replace("T", " ")}
-                  </td>
-                  <td className="py-2 pr-4">{row.actorEmail}</td>
-                  <td className="py-2 pr-4">{row.action}</td>
-                  <td className="py-2 pr-4 break-all">
-                    {row.subjectType} {row.subjectId}
-                  </td>
-                  <td className="py-2 pr-4 break-all font-mono text-xs">{row.before ?? "—"}</td>
-                  <td className="py-2 break-all font-mono text-xs">{row.after ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Operator actions, newest first"
+          captionHidden
+          headings={["When (UTC)", "Operator", "Action", "Subject", "Before", "After"]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-line/60 align-top">
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {row.at.slice(0, 19).replace("T", " ")}
+              </td>
+              <td className="py-2 pr-4">{row.actorEmail}</td>
+              <td className="py-2 pr-4">{row.action}</td>
+              <td className="py-2 pr-4 break-all">
+                {row.subjectType} {row.subjectId}
+              </td>
+              <td className="py-2 pr-4 break-all font-mono text-xs">{row.before ?? "—"}</td>
+              <td className="py-2 break-all font-mono text-xs">{row.after ?? "—"}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {nextBeforeId === null ? null : (
         <Link

@@ -22,6 +22,7 @@ import { contractorFacts } from "~/features/operator/contractors.server";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
+import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/contractor";
 
 /** Listing and profile pages are kept up to 5 minutes by the page cache (decision 007). */
@@ -100,8 +101,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -167,10 +166,10 @@ export default function ContractorPage({ loaderData, actionData }: Route.Compone
           </Fact>
           <Fact label="Declared insurance">{business.insuranceCarrier || "None declared"}</Fact>
           <Fact label="Country">{business.country}</Fact>
-          <Fact label="Created (UTC)">{when(business.createdAt)}</Fact>
+          <Fact label="Created (UTC)">{utcMinute(business.createdAt)}</Fact>
           <Fact label="Status">
             {business.suspendedAt
-              ? `Suspended since ${when(business.suspendedAt)} UTC: ${business.suspendedReason ?? ""}`
+              ? `Suspended since ${utcMinute(business.suspendedAt)} UTC: ${business.suspendedReason ?? ""}`
               : "Active"}
           </Fact>
         </dl>
@@ -220,7 +219,7 @@ export default function ContractorPage({ loaderData, actionData }: Route.Compone
                     <td className="py-2">
                       {row.operatorEmail ?? "former operator"}
                       <br />
-                      <span className="text-muted">{when(row.createdAt)}</span>
+                      <span className="text-muted">{utcMinute(row.createdAt)}</span>
                     </td>
                   </tr>
                 ))}

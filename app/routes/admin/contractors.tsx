@@ -17,6 +17,7 @@ import {
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
 import { cityLabelFromSlug } from "~/lib/text";
+import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/contractors";
 
 const FILTER_LABELS: Record<ProfileFilter, string> = {
@@ -62,8 +63,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
 function cities(slugs: string[]): string {
   const first = slugs[0];
   if (!first) return "None";
@@ -102,50 +101,35 @@ export default function ContractorsPage({ loaderData }: Route.ComponentProps) {
         {claims.length === 0 ? (
           <p className="text-muted">No claim is waiting for its code.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Claims whose code still works, newest first</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  {["Business", "Claimed by", "Sent (UTC)", "Tries left", "Expires (UTC)"].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className={TH}>
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {claims.map((claim) => (
-                  <tr
-                    key={`${claim.contractorId}-${claim.userId}`}
-                    className="border-b border-line/60 align-top"
+          <ConsoleTable
+            caption="Claims whose code still works, newest first"
+            captionHidden
+            headings={["Business", "Claimed by", "Sent (UTC)", "Tries left", "Expires (UTC)"]}
+          >
+            {claims.map((claim) => (
+              <tr
+                key={`${claim.contractorId}-${claim.userId}`}
+                className="border-b border-line/60 align-top"
+              >
+                <td className={TH}>
+                  <Link
+                    to={`/admin/contractors/${claim.contractorId}`}
+                    className="text-navy-700 underline"
                   >
-                    <td className={TH}>
-                      <Link
-                        to={`/admin/contractors/${claim.contractorId}`}
-                        className="text-navy-700 underline"
-                      >
-                        {claim.business}
-                      </Link>
-                    </td>
-                    <td className={TH}>
-                      <Link
-                        to={`/admin/people/${claim.userId}`}
-                        className="text-navy-700 underline"
-                      >
-                        {claim.email}
-                      </Link>
-                    </td>
-                    <td className={`${TH} whitespace-nowrap`}>{when(claim.sentAt)}</td>
-                    <td className={TH}>{claim.triesLeft}</td>
-                    <td className="py-2 whitespace-nowrap">{when(claim.expiresAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    {claim.business}
+                  </Link>
+                </td>
+                <td className={TH}>
+                  <Link to={`/admin/people/${claim.userId}`} className="text-navy-700 underline">
+                    {claim.email}
+                  </Link>
+                </td>
+                <td className={`${TH} whitespace-nowrap`}>{utcMinute(claim.sentAt)}</td>
+                <td className={TH}>{claim.triesLeft}</td>
+                <td className="py-2 whitespace-nowrap">{utcMinute(claim.expiresAt)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </section>
 
@@ -187,60 +171,36 @@ export default function ContractorsPage({ loaderData }: Route.ComponentProps) {
         {profiles.rows.length === 0 ? (
           <p className="text-muted">No profile matches.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Business profiles by name, page {profiles.page}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  {["Name", "Cities", "Owner", "Licence", "Suspended"].map((heading) => (
-                    <th key={heading} scope="col" className={TH}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {profiles.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line/60 align-top">
-                    <td className={TH}>
-                      <Link to={`/admin/contractors/${row.id}`} className="text-navy-700 underline">
-                        {row.name}
-                      </Link>
-                      {row.demoOnly ? <span className="text-muted"> (demo)</span> : null}
-                      {row.isSample ? <span className="text-muted"> (sample)</span> : null}
-                    </td>
-                    <td className={TH}>{cities(row.citySlugs)}</td>
-                    <td className={`${TH} break-all`}>{row.ownerEmail ?? "Unclaimed"}</td>
-                    <td className={TH}>{licenceText(row.licence)}</td>
-                    <td className="py-2 whitespace-nowrap">
-                      {row.suspendedAt ? `Since ${when(row.suspendedAt)}` : "No"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            caption={<>Business profiles by name, page {profiles.page}</>}
+            captionHidden
+            headings={["Name", "Cities", "Owner", "Licence", "Suspended"]}
+          >
+            {profiles.rows.map((row) => (
+              <tr key={row.id} className="border-b border-line/60 align-top">
+                <td className={TH}>
+                  <Link to={`/admin/contractors/${row.id}`} className="text-navy-700 underline">
+                    {row.name}
+                  </Link>
+                  {row.demoOnly ? <span className="text-muted"> (demo)</span> : null}
+                  {row.isSample ? <span className="text-muted"> (sample)</span> : null}
+                </td>
+                <td className={TH}>{cities(row.citySlugs)}</td>
+                <td className={`${TH} break-all`}>{row.ownerEmail ?? "Unclaimed"}</td>
+                <td className={TH}>{licenceText(row.licence)}</td>
+                <td className="py-2 whitespace-nowrap">
+                  {row.suspendedAt ? `Since ${utcMinute(row.suspendedAt)}` : "No"}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-        {profiles.page > 1 || profiles.hasNext ? (
-          <nav aria-label="Pages of profiles" className="flex gap-6 text-sm">
-            {profiles.page > 1 ? (
-              <Link
-                to={pageLink(profiles.page - 1)}
-                className="font-medium text-navy-700 underline"
-              >
-                Previous page
-              </Link>
-            ) : null}
-            {profiles.hasNext ? (
-              <Link
-                to={pageLink(profiles.page + 1)}
-                className="font-medium text-navy-700 underline"
-              >
-                Next page
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks
+          label="Pages of profiles"
+          page={profiles.page}
+          more={profiles.hasNext}
+          link={pageLink}
+        />
       </section>
     </section>
   );

@@ -20,6 +20,7 @@ import {
 import { notFound } from "~/features/marketplace/answers.server";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/delivery";
 
 // The page's own list (a page cannot import values from a .server module).
@@ -110,7 +111,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "—");
 const BUTTON = "rounded-control bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white";
 
 type Job = Route.ComponentProps["loaderData"]["jobs"][number];
@@ -130,7 +130,7 @@ function Actions({
   if (job.resolution) {
     return (
       <p>
-        Resolved {when(job.resolution.at)} by {job.resolution.by}:{" "}
+        Resolved {utcMinute(job.resolution.at)} by {job.resolution.by}:{" "}
         <span className="whitespace-pre-wrap">{job.resolution.note}</span>
       </p>
     );
@@ -255,13 +255,13 @@ export default function Delivery({ loaderData, actionData }: Route.ComponentProp
                   <td className="py-2 pr-4 tabular-nums">{job.attempts}</td>
                   <td className="py-2 pr-4 break-words">{job.lastError ?? "—"}</td>
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    Created {when(job.createdAt)}
+                    Created {utcMinute(job.createdAt)}
                     <br />
                     {job.status === "processing"
-                      ? `Held by a worker until ${when(job.lockedUntil)}`
+                      ? `Held by a worker until ${utcMinute(job.lockedUntil)}`
                       : job.status === "pending"
-                        ? `Next attempt ${when(job.nextAttemptAt)}`
-                        : `No further attempt (last due ${when(job.nextAttemptAt)})`}
+                        ? `Next attempt ${utcMinute(job.nextAttemptAt)}`
+                        : `No further attempt (last due ${utcMinute(job.nextAttemptAt)})`}
                   </td>
                   <td className="py-2">
                     <Actions job={job} tab={tab} answer={answer} noteMax={noteMax} />
@@ -272,18 +272,7 @@ export default function Delivery({ loaderData, actionData }: Route.ComponentProp
           </table>
         </div>
       )}
-      <div className="flex gap-6">
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} className="font-medium text-navy-700 underline">
-            Previous page
-          </Link>
-        ) : null}
-        {more ? (
-          <Link to={pageLink(page + 1)} className="font-medium text-navy-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </div>
+      <PageLinks label="Pages of jobs" page={page} more={more} link={pageLink} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { NO_STORE } from "~/features/auth/require-user.server";
 import { findPeople } from "~/features/operator/people.server";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
+import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/people";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -38,7 +39,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const HEADINGS = [
   "Name",
   "Email",
@@ -84,55 +84,35 @@ export default function People({ loaderData }: Route.ComponentProps) {
           {q ? `No one’s name or email contains “${q}”.` : "No one yet."}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold text-navy-900">
+        <ConsoleTable
+          caption={
+            <>
               {q ? `People matching “${q}”` : "People, newest first"}: {total}
               {page > 1 ? `, page ${String(page)}` : ""}
-            </caption>
-            <thead>
-              <tr className="border-b border-line">
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <tr key={person.id} className="border-b border-line/60 align-top">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    <Link to={`/admin/people/${person.id}`} className="text-navy-700 underline">
-                      {person.name || "(no name)"}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4 break-all">{person.email}</td>
-                  <td className="py-2 pr-4">{person.providerLabel}</td>
-                  <td className="py-2 pr-4">{person.role}</td>
-                  <td className="py-2 pr-4">{person.demo ? "Yes" : "No"}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{when(person.createdAt)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{when(person.lastActiveAt)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{person.requests}</td>
-                  <td className="py-2 text-right tabular-nums">{person.businesses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          headings={HEADINGS}
+        >
+          {people.map((person) => (
+            <tr key={person.id} className="border-b border-line/60 align-top">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                <Link to={`/admin/people/${person.id}`} className="text-navy-700 underline">
+                  {person.name || "(no name)"}
+                </Link>
+              </th>
+              <td className="py-2 pr-4 break-all">{person.email}</td>
+              <td className="py-2 pr-4">{person.providerLabel}</td>
+              <td className="py-2 pr-4">{person.role}</td>
+              <td className="py-2 pr-4">{person.demo ? "Yes" : "No"}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(person.createdAt)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(person.lastActiveAt)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{person.requests}</td>
+              <td className="py-2 text-right tabular-nums">{person.businesses}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
-      <div className="flex gap-6">
-        {page > 1 ? (
-          <Link to={pageLink(page - 1)} className="font-medium text-navy-700 underline">
-            Previous page
-          </Link>
-        ) : null}
-        {more ? (
-          <Link to={pageLink(page + 1)} className="font-medium text-navy-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </div>
+      <PageLinks label="Pages of people" page={page} more={more} link={pageLink} />
     </section>
   );
 }

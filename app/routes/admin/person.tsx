@@ -14,6 +14,7 @@ import {
 } from "~/features/operator/people.server";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/person";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -71,7 +72,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-const when = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const LINK = "text-navy-700 underline";
 
 export default function Person({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,8 +83,8 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
     ["Sign-in", person.providerLabel],
     ["Role", person.role],
     ["Demo account", person.demo ? "Yes" : "No"],
-    ["Created (UTC)", when(person.createdAt)],
-    ["Last active (UTC)", when(person.lastActiveAt)],
+    ["Created (UTC)", utcMinute(person.createdAt)],
+    ["Last active (UTC)", utcMinute(person.lastActiveAt)],
     ["Requests", String(person.requests)],
     ["Businesses owned", String(person.businesses)],
   ];
@@ -137,7 +137,7 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                     </Link>
                   </th>
                   <td className="py-2 pr-4">{row.status}</td>
-                  <td className="py-2 whitespace-nowrap">{when(row.createdAt)}</td>
+                  <td className="py-2 whitespace-nowrap">{utcMinute(row.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -158,7 +158,10 @@ export default function Person({ loaderData, actionData }: Route.ComponentProps)
                   {business.name}
                 </Link>
                 {business.suspendedAt ? (
-                  <span className="text-muted"> (suspended {when(business.suspendedAt)} UTC)</span>
+                  <span className="text-muted">
+                    {" "}
+                    (suspended {utcMinute(business.suspendedAt)} UTC)
+                  </span>
                 ) : null}
               </li>
             ))}

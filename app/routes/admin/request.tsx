@@ -14,7 +14,7 @@ import { formatPhone } from "~/features/leads/phone";
 import { formatPrice } from "~/features/marketplace/price";
 import { notFound } from "~/features/marketplace/answers.server";
 import { requestDetail, type RequestProDetail } from "~/features/operator/request-detail.server";
-import { SOURCE_LABELS, utcMinute } from "~/features/operator/request-filters";
+import { SOURCE_LABELS } from "~/features/operator/request-filters";
 import {
   DECLINE_REASON_LABELS,
   OUTBOX_KIND_LABELS,
@@ -24,6 +24,7 @@ import {
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { statusLabel } from "~/features/projects/status-badge";
 import { getDb } from "~/lib/app-context.server";
+import { ConsoleTable, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/request";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -226,36 +227,26 @@ function Deliveries({ rows }: { rows: DeliveryRows }) {
       {rows.length === 0 ? (
         <p className="text-muted">Nothing was delivered for this request.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Deliveries for this request, oldest first</caption>
-            <thead>
-              <tr className="border-b border-line">
-                {DELIVERY_HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="py-2 pr-4">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((job) => (
-                <tr key={job.id} className="border-b border-line/60 align-top">
-                  <td className="py-2 pr-4">{job.id}</td>
-                  <td className="py-2 pr-4">{OUTBOX_KIND_LABELS[job.kind]}</td>
-                  <td className="py-2 pr-4">{OUTBOX_STATUS_LABELS[job.status]}</td>
-                  <td className="py-2 pr-4">{job.attempts}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(job.createdAt)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(job.sentAt)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {job.status === "pending" ? utcMinute(job.nextAttemptAt) : "—"}
-                  </td>
-                  <td className="py-2 break-all">{job.lastError ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Deliveries for this request, oldest first"
+          captionHidden
+          headings={DELIVERY_HEADINGS}
+        >
+          {rows.map((job) => (
+            <tr key={job.id} className="border-b border-line/60 align-top">
+              <td className="py-2 pr-4">{job.id}</td>
+              <td className="py-2 pr-4">{OUTBOX_KIND_LABELS[job.kind]}</td>
+              <td className="py-2 pr-4">{OUTBOX_STATUS_LABELS[job.status]}</td>
+              <td className="py-2 pr-4">{job.attempts}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(job.createdAt)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{utcMinute(job.sentAt)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {job.status === "pending" ? utcMinute(job.nextAttemptAt) : "—"}
+              </td>
+              <td className="py-2 break-all">{job.lastError ?? "—"}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <Link to="/admin/delivery" className="text-sm font-medium text-navy-700 underline">
         The delivery queue

@@ -13,7 +13,6 @@ import {
   filterQuery,
   parseRequestFilter,
   SOURCE_LABELS,
-  utcMinute,
   type RequestFilterErrors,
   type RequestFilterField,
   type RequestFilterValues,
@@ -24,6 +23,7 @@ import { statusLabel } from "~/features/projects/status-badge";
 import { getDb } from "~/lib/app-context.server";
 import { CATEGORIES } from "~/site";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource } from "../../../database/enums";
+import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/requests";
 
 const NO_ERRORS: RequestFilterErrors = {};
