@@ -12,12 +12,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { contractorVerifications, leads, outboxJobs, users } from "../../database/schema";
-import { createPostgresDatabase } from "../support/databases";
 import { runOperatorCommand } from "../support/operator";
+import { insertFailedBusinessEmail } from "../support/outbox-factories";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { createProfile } from "../support/profile-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
 import { expect, test, type Page } from "./fixtures";
 import { accessibilityViolations } from "./hydration";
 
@@ -26,15 +25,12 @@ test.skip(!baseUrl, "The console's browser tests run on PostgreSQL (TEST_DATABAS
 test.describe.configure({ mode: "serial" });
 
 const BUSINESS = "Flatirons Console Roofing";
-const data = freshDataDir();
-let server: TestServer;
-let database: { url: string; drop(): Promise<void> };
-let handle: DatabaseHandle;
+let site: PostgresSite;
 let operatorContext: BrowserContext;
 let operator: Page;
 const scene = { businessId: "", slug: "", requestId: "", jobId: 0 };
 
-const at = (path: string) => `${server.url}${path}`;
+const at = (path: string) => `${site.url}${path}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const longDay = (isoDay: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -78,16 +74,12 @@ async function prosOffered(browser: Browser): Promise<string[]> {
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  database = await createPostgresDatabase(baseUrl ?? "");
-  server = await startServer({
-    DATA_DIR: data.dir,
-    DATABASE_URL: database.url,
+  site = await startSiteOnPostgres({
     FORM_MIN_FILL_MS: "0",
     RATE_LIMIT_MAX: "1000",
     DEMO_ACCOUNTS_PER_HOUR: "500",
   });
-  handle = await openDatabase({ url: database.url, maxConnections: 2 });
-  const business = await createProfile(handle.db, {
+  const business = await createProfile(site.db, {
     name: BUSINESS,
     citySlugs: ["boulder-co"],
     basePlace: "boulder-co",
@@ -97,14 +89,14 @@ test.beforeAll(async ({ browser }, testInfo) => {
   scene.businessId = business.id;
   scene.slug = business.slug;
   const homeownerId = randomUUID();
-  await handle.db.insert(users).values({
+  await site.db.insert(users).values({
     id: homeownerId,
     email: `${homeownerId}@example.com`,
     name: "Jordan Console",
     provider: "test",
     subject: homeownerId,
   });
-  const [request] = await handle.db
+  const [request] = await site.db
     .insert(leads)
     .values({
       source: "dashboard",
@@ -124,32 +116,18 @@ test.beforeAll(async ({ browser }, testInfo) => {
     })
     .returning({ id: leads.id });
   scene.requestId = request?.id ?? "";
-  const [job] = await handle.db
-    .insert(outboxJobs)
-    .values({
-      leadId: scene.requestId,
-      kind: "business_email",
-      status: "failed",
-      attempts: 6,
-      lastError: "550 mailbox unavailable",
-      payload: { to: "leads@example.com", from: "site", subject: "New lead", text: "…" },
-    })
-    .returning({ id: outboxJobs.id });
-  scene.jobId = job?.id ?? 0;
+  scene.jobId = await insertFailedBusinessEmail(site.db, scene.requestId);
   operatorContext = await browser.newContext();
   operator = await operatorContext.newPage();
 });
 
 test.afterAll(async () => {
   await operatorContext.close();
-  await handle.close();
-  await server.stop();
-  await database.drop();
-  data.remove();
+  await site.stop();
 });
 
 test("an operator signs in with a one-time link and sees the overview", async () => {
-  const made = await runOperatorCommand(["link"], { DATABASE_URL: database.url });
+  const made = await runOperatorCommand(["link"], { DATABASE_URL: site.databaseUrl });
   expect(made.code, made.stderr).toBe(0);
   const link = /https?:\/\/\S+\/admin\/sign-in\/\S+/.exec(made.stdout)?.[0] ?? "";
   await operator.goto(at(new URL(link).pathname));
@@ -168,7 +146,7 @@ test("an operator signs in with a one-time link and sees the overview", async ()
 });
 
 test("the link's button signs in without JavaScript too", async ({ browser }) => {
-  const made = await runOperatorCommand(["link"], { DATABASE_URL: database.url });
+  const made = await runOperatorCommand(["link"], { DATABASE_URL: site.databaseUrl });
   const link = /https?:\/\/\S+\/admin\/sign-in\/\S+/.exec(made.stdout)?.[0] ?? "";
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -208,7 +186,7 @@ test("verifying a licence puts its badge on the profile and listing, until it ex
   await expect(page.getByText(badge)).toBeVisible();
 
   // Time passes: the expiry date is yesterday.
-  await handle.db
+  await site.db
     .update(contractorVerifications)
     .set({ expiresOn: sql`current_date - 1` })
     .where(eq(contractorVerifications.contractorId, scene.businessId));
@@ -256,7 +234,7 @@ test("retrying a failed delivery puts it back in the queue, with its audit row",
     operator.getByText(`Job ${scene.jobId.toString()} will be retried now.`),
   ).toBeVisible();
   await expect(operator.getByRole("row", { name: /550 mailbox unavailable/ })).toHaveCount(0);
-  const [job] = await handle.db
+  const [job] = await site.db
     .select({ status: outboxJobs.status, attempts: outboxJobs.attempts })
     .from(outboxJobs)
     .where(eq(outboxJobs.id, scene.jobId));

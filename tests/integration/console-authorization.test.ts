@@ -10,7 +10,6 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import { grantOperator } from "~/features/operator/roles.server";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import {
   auditLog,
   contractors,
@@ -19,27 +18,19 @@ import {
   sessions,
   users,
 } from "../../database/schema";
-import { postForm, signInWithLink } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase } from "../support/databases";
+import { cookieJars, postForm, signInPeople, signInWithLink } from "../support/console";
+import { CookieJar } from "../support/cookie-jar";
 import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { insertFailedBusinessEmail } from "../support/outbox-factories";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  const jars = {
-    visitor: new CookieJar(),
-    homeowner: new CookieJar(),
-    pro: new CookieJar(),
-    operator: new CookieJar(),
-    staleOperator: new CookieJar(),
-  };
+  let site: PostgresSite;
+  const db = () => site.db;
+  const jars = cookieJars("visitor", "homeowner", "pro", "operator");
+  const staleOperator = new CookieJar();
   const scene = {
     personId: "",
     leavingId: "",
@@ -133,13 +124,7 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
   }
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
-    });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
+    site = await startSiteOnPostgres();
 
     const person = await createPerson(db(), "Jordan Lee");
     scene.personId = person.userId;
@@ -150,48 +135,30 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     scene.leavingEmail = `${leaving.userId}@example.com`;
     await createRequest(db(), leaving, { status: "sent" });
     scene.businessId = (await createBusiness(db(), null)).id;
-    const failed = await db()
-      .insert(outboxJobs)
-      .values(
-        [1, 2].map(() => ({
-          leadId: scene.requestId,
-          kind: "business_email" as const,
-          status: "failed" as const,
-          attempts: 6,
-          lastError: "550 mailbox unavailable",
-          payload: { to: "leads@example.com", from: "site", subject: "New lead", text: "…" },
-        })),
-      )
-      .returning({ id: outboxJobs.id });
-    scene.jobs = failed.map((job) => job.id);
+    scene.jobs = [
+      await insertFailedBusinessEmail(db(), scene.requestId),
+      await insertFailedBusinessEmail(db(), scene.requestId),
+    ];
 
-    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
-    const pro = await postForm(jars.pro, server.url, "/login", { demo: "contractor" });
-    expect(pro.status).toBe(302);
-    expect((await signInWithLink(jars.operator, server.url, db())).status).toBe(302);
+    await signInPeople(site, jars);
     const stale = await createPerson(db(), "Sam Stale");
     const staleEmail = `${stale.userId}@example.com`;
     await grantOperator(db(), staleEmail, COMMAND_LINE);
-    expect((await signInWithLink(jars.staleOperator, server.url, db(), staleEmail)).status).toBe(
-      302,
-    );
+    expect((await signInWithLink(staleOperator, site.url, db(), staleEmail)).status).toBe(302);
     await db()
       .update(sessions)
       .set({ createdAt: sql`now() - interval '13 hours'` })
       .where(eq(sessions.userId, stale.userId));
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("a visitor, a homeowner and a pro get the 404 on every page and action, and change nothing", async () => {
     const before = await state();
     for (const who of ["visitor", "homeowner", "pro"] as const) {
       for (const path of pages()) {
-        const answer = await jars[who].fetch(`${server.url}${path}`);
+        const answer = await jars[who].fetch(`${site.url}${path}`);
         expect(answer.status, `${who} GET ${path}`).toBe(404);
         // The site's 404 (a download's is its one line): nothing of the data.
         const body = await answer.text();
@@ -199,7 +166,7 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
           expect(body, `${who} GET ${path}`).not.toContain(secret);
       }
       for (const { path, fields } of actions()) {
-        const answer = await postForm(jars[who], server.url, path, fields);
+        const answer = await postForm(jars[who], site.url, path, fields);
         expect(answer.status, `${who} POST ${path} ${fields.intent}`).toBe(404);
       }
     }
@@ -209,14 +176,14 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
   it("an operator signed in more than 12 hours ago signs in again first, from every door", async () => {
     const before = await state();
     for (const path of pages()) {
-      const answer = await jars.staleOperator.fetch(`${server.url}${path}`);
+      const answer = await staleOperator.fetch(`${site.url}${path}`);
       expect(answer.status, path).toBe(302);
       expect(answer.headers.get("location"), path).toBe(
         `/admin/sign-in?${new URLSearchParams({ returnTo: path }).toString()}`,
       );
     }
     for (const { path, fields } of actions()) {
-      const answer = await postForm(jars.staleOperator, server.url, path, fields);
+      const answer = await postForm(staleOperator, site.url, path, fields);
       expect(answer.status, `${path} ${fields.intent}`).toBe(302);
       expect(answer.headers.get("location"), path).toMatch(/^\/admin\/sign-in\?returnTo=/);
     }
@@ -225,14 +192,14 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
 
   it("an operator opens every page and download, and every action writes its audit row", async () => {
     for (const path of pages()) {
-      const answer = await jars.operator.fetch(`${server.url}${path}`);
+      const answer = await jars.operator.fetch(`${site.url}${path}`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get("cache-control"), path).toBe("no-store");
       await answer.arrayBuffer();
     }
     for (const { path, fields, audit } of actions()) {
       const before = await state();
-      const answer = await postForm(jars.operator, server.url, path, fields);
+      const answer = await postForm(jars.operator, site.url, path, fields);
       expect(answer.status, `${path} ${fields.intent}`).toBe(302);
       const rows = await db()
         .select({ action: auditLog.action, subjectId: auditLog.subjectId })

@@ -25,7 +25,7 @@ import {
 import { claimsWaiting, profilePage } from "~/features/operator/contractors.server";
 import { sitemapPaths } from "~/features/seo/sitemap.server";
 import { LOCAL_OPERATOR } from "~/features/operator/links.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import {
   auditLog,
   businessClaims,
@@ -34,9 +34,8 @@ import {
   outboxJobs,
   requestPros,
 } from "../../database/schema";
-import { postForm, signInWithLink } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { cookieJars, postForm, signInPeople } from "../support/console";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
   createPerson,
@@ -44,8 +43,8 @@ import {
   delivery,
   refused,
 } from "../support/marketplace-factories";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { createProfile } from "../support/profile-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
 
 const today = utcToday();
 /** The UTC calendar day `n` days from today. */
@@ -363,20 +362,12 @@ describe.each(DATABASE_TARGETS)("contractors in the console on $name", (target) 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pages", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let site: PostgresSite;
   let business: { id: string; slug: string; name: string };
-  const jars = {
-    visitor: new CookieJar(),
-    homeowner: new CookieJar(),
-    pro: new CookieJar(),
-    operator: new CookieJar(),
-  };
-  const get = (who: keyof typeof jars, path: string) => jars[who].fetch(`${server.url}${path}`);
+  const jars = cookieJars("visitor", "homeowner", "pro", "operator");
+  const get = (who: keyof typeof jars, path: string) => jars[who].fetch(`${site.url}${path}`);
   const post = (who: keyof typeof jars, fields: Record<string, string>) =>
-    postForm(jars[who], server.url, `/admin/contractors/${business.id}`, fields);
+    postForm(jars[who], site.url, `/admin/contractors/${business.id}`, fields);
   /**
    * A public page as the next visitor gets it. The server's shared page cache
    * keeps a listing or profile for up to 5 minutes (s-maxage=300, from its
@@ -389,27 +380,14 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
   };
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
-    });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
-    const pro = await jars.pro.fetch(`${server.url}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ demo: "contractor" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    });
-    expect(pro.status).toBe(302);
-    expect((await signInWithLink(jars.operator, server.url, handle.db)).status).toBe(302);
+    site = await startSiteOnPostgres();
+    await signInPeople(site, jars);
     // The demo pro's account owns this business too (it sees it while suspended).
-    const [demo] = await handle.db
+    const [demo] = await site.db
       .select({ ownerId: contractors.ownerId })
       .from(contractors)
       .where(eq(contractors.demoOnly, true));
-    business = await createProfile(handle.db, {
+    business = await createProfile(site.db, {
       name: "Flatirons Peak Roofing",
       ownerId: demo?.ownerId ?? null,
       citySlugs: ["boulder-co"],
@@ -419,10 +397,7 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
     });
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("answers 404 to a visitor, a homeowner and a pro on the pages and the forms", async () => {
@@ -437,8 +412,8 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
         expect((await post(who, fields)).status, `${who} ${fields.intent ?? ""}`).toBe(404);
       }
     }
-    expect(await checksOf(handle.db, business.id)).toEqual([]);
-    expect(await auditOf(handle.db, business.id)).toEqual([]);
+    expect(await checksOf(site.db, business.id)).toEqual([]);
+    expect(await auditOf(site.db, business.id)).toEqual([]);
   });
 
   it("a verified licence shows until it expires; a suspended business is gone until restored", async () => {
@@ -455,7 +430,7 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
     const badHtml = await bad.text();
     expect(badHtml).toContain(CHECK_MESSAGES.registry);
     expect(badHtml).toContain(`value="${VALID.registryAddress}"`);
-    expect(await checksOf(handle.db, business.id)).toEqual([]);
+    expect(await checksOf(site.db, business.id)).toEqual([]);
 
     const verified = await post("operator", { intent: "verify", ...VALID });
     expect(verified.status).toBe(302);
@@ -470,7 +445,7 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
     expect((await publicPage("/boulder-co/roofing")).html).toContain(BADGE);
 
     // Time passes: the expiry date was yesterday. The declaration shows again.
-    await handle.db
+    await site.db
       .update(contractorVerifications)
       .set({ expiresOn: inDays(-1) })
       .where(eq(contractorVerifications.contractorId, business.id));
@@ -503,7 +478,7 @@ describe.skipIf(!baseUrl)("contractors over HTTP: the console and the public pag
     expect((await publicPage("/boulder-co/roof-maintenance")).html).toContain(business.name);
     expect((await publicPage(`/pros/${business.slug}?read=restored`)).status).toBe(200);
 
-    const audit = await auditOf(handle.db, business.id);
+    const audit = await auditOf(site.db, business.id);
     expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([
       ["contractor.verify", LOCAL_OPERATOR.email],
       ["contractor.suspend", LOCAL_OPERATOR.email],

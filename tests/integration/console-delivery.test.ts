@@ -18,15 +18,14 @@ import {
   UnknownJob,
 } from "~/features/operator/delivery.server";
 import { LOCAL_OPERATOR } from "~/features/operator/links.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { auditLog, outboxJobs } from "../../database/schema";
-import { postForm, signInWithLink } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { cookieJars, postForm, signInPeople } from "../support/console";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { memoryLogger } from "../support/factories";
 import { createPerson, createRequest } from "../support/marketplace-factories";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { startWebhookReceiver } from "../support/receivers";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
 
 type NewJob = typeof outboxJobs.$inferInsert;
 
@@ -235,13 +234,10 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const WEBHOOK_SECRET = "console-delivery-webhook-secret";
 
 describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let site: PostgresSite;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let failing = true;
-  const jars = { visitor: new CookieJar(), homeowner: new CookieJar(), operator: new CookieJar() };
+  const jars = cookieJars("visitor", "homeowner", "operator");
 
   /** Waits for the server's worker (it polls every 100 ms here). */
   async function until(check: () => Promise<boolean>, what: string) {
@@ -254,39 +250,30 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
 
   beforeAll(async () => {
     hook = await startWebhookReceiver(WEBHOOK_SECRET, () => (failing ? 503 : 200));
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
+    site = await startSiteOnPostgres({
       LEAD_WEBHOOK_URL: hook.url,
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       OUTBOX_MAX_ATTEMPTS: "1",
       OUTBOX_POLL_MS: "100",
     });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
-    expect((await signInWithLink(jars.operator, server.url, handle.db)).status).toBe(302);
+    await signInPeople(site, jars);
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
+    await site.stop();
     await hook.close();
-    data.remove();
   });
 
   it("shows a failed webhook with its last error; retry now and the worker delivers it", async () => {
-    const homeowner = await createPerson(handle.db);
-    const leadId = await createRequest(handle.db, homeowner, { status: "sent" });
-    const id = await insertJob(handle.db, {
+    const homeowner = await createPerson(site.db);
+    const leadId = await createRequest(site.db, homeowner, { status: "sent" });
+    const id = await insertJob(site.db, {
       leadId,
       kind: "webhook",
       payload: { event: "lead.created", lead: { id: leadId, name: "Jordan Lee" } },
     });
-    await until(async () => (await jobRow(handle.db, id)).status === "failed", "the job to fail");
+    await until(async () => (await jobRow(site.db, id)).status === "failed", "the job to fail");
 
-    const page = await jars.operator.fetch(`${server.url}/admin/delivery`);
+    const page = await jars.operator.fetch(`${site.url}/admin/delivery`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("webhook answered 503");
@@ -294,7 +281,7 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
     expect(html).toContain("CRM webhook");
 
     failing = false;
-    const retried = await postForm(jars.operator, server.url, "/admin/delivery?tab=failed", {
+    const retried = await postForm(jars.operator, site.url, "/admin/delivery?tab=failed", {
       intent: "retry",
       jobId: String(id),
       tab: "failed",
@@ -302,15 +289,15 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
     expect(retried.status).toBe(302);
     const location = retried.headers.get("location") ?? "";
     expect(location).toBe(`/admin/delivery?tab=failed&retried=${String(id)}`);
-    const after = await (await jars.operator.fetch(`${server.url}${location}`)).text();
+    const after = await (await jars.operator.fetch(`${site.url}${location}`)).text();
     expect(after).toMatch(new RegExp(`role="status"[^>]*>Job ${String(id)} will be retried now.`));
 
-    await until(async () => (await jobRow(handle.db, id)).status === "sent", "the delivery");
+    await until(async () => (await jobRow(site.db, id)).status === "sent", "the delivery");
     expect(hook.deliveries.map((delivery) => delivery.deliveryId)).toEqual([`job-${String(id)}`]);
-    const [audit] = await auditOf(handle.db, id);
+    const [audit] = await auditOf(site.db, id);
     expect(audit).toMatchObject({ action: "delivery.retry", actorEmail: LOCAL_OPERATOR.email });
 
-    const late = await postForm(jars.operator, server.url, "/admin/delivery", {
+    const late = await postForm(jars.operator, site.url, "/admin/delivery", {
       intent: "retry",
       jobId: String(id),
     });
@@ -319,8 +306,8 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
   });
 
   it("marks a failed job resolved with a note; a missing note is asked for beside the field", async () => {
-    const id = await insertJob(handle.db, { status: "failed", attempts: 8, lastError: "550" });
-    const bare = await postForm(jars.operator, server.url, "/admin/delivery", {
+    const id = await insertJob(site.db, { status: "failed", attempts: 8, lastError: "550" });
+    const bare = await postForm(jars.operator, site.url, "/admin/delivery", {
       intent: "resolve",
       jobId: String(id),
       note: "  ",
@@ -329,9 +316,9 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
     const form = await bare.text();
     expect(form).toContain(`aria-describedby="note-${String(id)}-error"`);
     expect(form).toContain("Say what you did by hand");
-    expect((await jobRow(handle.db, id)).status).toBe("failed");
+    expect((await jobRow(site.db, id)).status).toBe("failed");
 
-    const done = await postForm(jars.operator, server.url, "/admin/delivery", {
+    const done = await postForm(jars.operator, site.url, "/admin/delivery", {
       intent: "resolve",
       jobId: String(id),
       tab: "resolved",
@@ -341,15 +328,15 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
       `/admin/delivery?tab=resolved&resolved=${String(id)}`,
     );
     const page = await (
-      await jars.operator.fetch(`${server.url}/admin/delivery?tab=resolved`)
+      await jars.operator.fetch(`${site.url}/admin/delivery?tab=resolved`)
     ).text();
     expect(page).toContain("Emailed the code from the office mailbox.");
-    expect((await jobRow(handle.db, id)).status).toBe("resolved");
+    expect((await jobRow(site.db, id)).status).toBe("resolved");
   });
 
   it("answers 404 for an unknown job or a job id that is not a number", async () => {
     for (const jobId of ["987654", "twelve", ""]) {
-      const answer = await postForm(jars.operator, server.url, "/admin/delivery", {
+      const answer = await postForm(jars.operator, site.url, "/admin/delivery", {
         intent: "retry",
         jobId,
       });
@@ -358,22 +345,22 @@ describe.skipIf(!baseUrl)("the delivery page over HTTP", () => {
   });
 
   it("is the plain 404 for a visitor and a homeowner, page and form alike", async () => {
-    const id = await insertJob(handle.db, {
+    const id = await insertJob(site.db, {
       status: "failed",
       attempts: 8,
       lastError: "mailbox quota exceeded",
     });
     for (const who of ["visitor", "homeowner"] as const) {
-      const page = await jars[who].fetch(`${server.url}/admin/delivery`);
+      const page = await jars[who].fetch(`${site.url}/admin/delivery`);
       expect(page.status, who).toBe(404);
       expect(await page.text()).not.toContain("mailbox quota exceeded");
-      const post = await postForm(jars[who], server.url, "/admin/delivery", {
+      const post = await postForm(jars[who], site.url, "/admin/delivery", {
         intent: "retry",
         jobId: String(id),
       });
       expect(post.status, who).toBe(404);
     }
-    expect(await jobRow(handle.db, id)).toMatchObject({ status: "failed", attempts: 8 });
-    expect(await auditOf(handle.db, id)).toEqual([]);
+    expect(await jobRow(site.db, id)).toMatchObject({ status: "failed", attempts: 8 });
+    expect(await auditOf(site.db, id)).toEqual([]);
   });
 });

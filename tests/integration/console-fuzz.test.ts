@@ -5,22 +5,17 @@
  * off the site (the visitor's side of /admin is in fuzz.test.ts).
  */
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
-import { outboxJobs } from "../../database/schema";
 import { postForm, signInWithLink } from "../support/console";
 import { CookieJar } from "../support/cookie-jar";
-import { createPostgresDatabase } from "../support/databases";
 import { expectSafeAnswer, HOSTILE } from "../support/hostile";
 import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { insertFailedBusinessEmail } from "../support/outbox-factories";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("hostile input on every console route, as an operator", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let site: PostgresSite;
   const jar = new CookieJar();
   const ids = { person: "", business: "", request: "", job: "" };
 
@@ -73,38 +68,22 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
   ];
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: database.url });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    const person = await createPerson(handle.db, "Jordan Lee");
+    site = await startSiteOnPostgres();
+    const person = await createPerson(site.db, "Jordan Lee");
     ids.person = person.userId;
-    ids.request = await createRequest(handle.db, person, { status: "sent" });
-    ids.business = (await createBusiness(handle.db, null)).id;
-    const [job] = await handle.db
-      .insert(outboxJobs)
-      .values({
-        leadId: ids.request,
-        kind: "business_email",
-        status: "failed",
-        attempts: 6,
-        lastError: "550 mailbox unavailable",
-        payload: { to: "leads@example.com", from: "site", subject: "New lead", text: "…" },
-      })
-      .returning({ id: outboxJobs.id });
-    ids.job = String(job?.id);
-    await signInWithLink(jar, server.url, handle.db);
+    ids.request = await createRequest(site.db, person, { status: "sent" });
+    ids.business = (await createBusiness(site.db, null)).id;
+    ids.job = String(await insertFailedBusinessEmail(site.db, ids.request));
+    await signInWithLink(jar, site.url, site.db);
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("GET: paths and query strings", async () => {
     for (const value of HOSTILE) {
       for (const path of pathTemplates(value)) {
-        await expectSafeAnswer(`GET ${path}`, await jar.fetch(`${server.url}${path}`), server.url);
+        await expectSafeAnswer(`GET ${path}`, await jar.fetch(`${site.url}${path}`), site.url);
       }
     }
   });
@@ -115,17 +94,13 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
         for (const field of Object.keys(form.fields)) {
           const fields = { ...form.fields, [field]: value };
           const label = `POST ${form.path} ${field}=${value.slice(0, 40)}`;
-          await expectSafeAnswer(
-            label,
-            await postForm(jar, server.url, form.path, fields),
-            server.url,
-          );
+          await expectSafeAnswer(label, await postForm(jar, site.url, form.path, fields), site.url);
         }
       }
       const e = encodeURIComponent(value);
       for (const path of [`/admin/contractors/${e}`, `/admin/people/${e}`]) {
-        const answer = await postForm(jar, server.url, path, { intent: "restore" });
-        await expectSafeAnswer(`POST ${path}`, answer, server.url);
+        const answer = await postForm(jar, site.url, path, { intent: "restore" });
+        await expectSafeAnswer(`POST ${path}`, answer, site.url);
       }
     }
   });

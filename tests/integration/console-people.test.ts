@@ -19,13 +19,12 @@ import {
   personDetail,
 } from "~/features/operator/people.server";
 import { grantOperator } from "~/features/operator/roles.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { auditLog, contractors, users } from "../../database/schema";
-import { postForm, signInWithLink } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { cookieJars, postForm, signInPeople } from "../support/console";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 /** A person with a name of their own, two requests and a business. */
 async function somebody(db: Database, name: string) {
@@ -163,34 +162,21 @@ describe.each(DATABASE_TARGETS)("the console's people data on $name", (target) =
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-  const jars = { visitor: new CookieJar(), homeowner: new CookieJar(), operator: new CookieJar() };
+  let site: PostgresSite;
+  const jars = cookieJars("visitor", "homeowner", "operator");
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
-    });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    expect((await signInLocally(jars.homeowner, server.url)).status).toBe(302);
-    expect((await signInWithLink(jars.operator, server.url, handle.db)).status).toBe(302);
+    site = await startSiteOnPostgres();
+    await signInPeople(site, jars);
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
-  const get = (who: keyof typeof jars, path: string) => jars[who].fetch(`${server.url}${path}`);
+  const get = (who: keyof typeof jars, path: string) => jars[who].fetch(`${site.url}${path}`);
 
   it("finds a person, shows their requests and businesses, and downloads their data", async () => {
-    const riley = await somebody(handle.db, "Riley Findable");
+    const riley = await somebody(site.db, "Riley Findable");
     const list = await get("operator", "/admin/people?q=FINDABLE");
     expect(list.status).toBe(200);
     const html = await list.text();
@@ -215,14 +201,14 @@ describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
     const copy = (await download.json()) as { account: { email: string }; requests: unknown[] };
     expect(copy.account.email).toBe(riley.email);
     expect(copy.requests).toHaveLength(2);
-    const [row] = await auditOf(handle.db, "person.export", riley.id);
+    const [row] = await auditOf(site.db, "person.export", riley.id);
     expect(row?.actorEmail).toBe(LOCAL_OPERATOR.email);
   });
 
   it("deletes a person once their email is typed; a wrong one is kept and explained", async () => {
-    const dana = await somebody(handle.db, "Dana Removable");
+    const dana = await somebody(site.db, "Dana Removable");
     const path = `/admin/people/${dana.id}`;
-    const wrong = await postForm(jars.operator, server.url, path, {
+    const wrong = await postForm(jars.operator, site.url, path, {
       intent: "delete",
       email: "dana@wrong.example",
     });
@@ -231,9 +217,9 @@ describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
     expect(form).toContain("Type it exactly as shown above.");
     expect(form).toContain('value="dana@wrong.example"');
     expect(form).toMatch(/aria-invalid="true"[^>]*aria-describedby="confirm-email-error"/);
-    expect((await remainingPersonalRows(handle.db, dana.id, dana.email)).user).toBe(true);
+    expect((await remainingPersonalRows(site.db, dana.id, dana.email)).user).toBe(true);
 
-    const done = await postForm(jars.operator, server.url, path, {
+    const done = await postForm(jars.operator, site.url, path, {
       intent: "delete",
       email: dana.email,
     });
@@ -241,13 +227,13 @@ describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
     expect(done.headers.get("location")).toBe("/admin/people?deleted=2");
     const notice = await (await get("operator", "/admin/people?deleted=2")).text();
     expect(notice).toMatch(/role="status"[^>]*>The account was deleted, with its 2 requests\./);
-    expect(await remainingPersonalRows(handle.db, dana.id, dana.email)).toEqual({
+    expect(await remainingPersonalRows(site.db, dana.id, dana.email)).toEqual({
       user: false,
       requests: 0,
       jobs: 0,
       sessions: 0,
     });
-    const [row] = await auditOf(handle.db, "person.delete", dana.id);
+    const [row] = await auditOf(site.db, "person.delete", dana.id);
     expect(row).toMatchObject({
       actorEmail: LOCAL_OPERATOR.email,
       before: { email: dana.email, name: "Dana Removable", requests: 2 },
@@ -256,26 +242,26 @@ describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
   });
 
   it("refuses to delete the operator themselves or another operator", async () => {
-    const [me] = await handle.db.select().from(users).where(eq(users.email, LOCAL_OPERATOR.email));
-    const other = await somebody(handle.db, "Otto Colleague");
-    await grantOperator(handle.db, other.email, COMMAND_LINE);
+    const [me] = await site.db.select().from(users).where(eq(users.email, LOCAL_OPERATOR.email));
+    const other = await somebody(site.db, "Otto Colleague");
+    await grantOperator(site.db, other.email, COMMAND_LINE);
     const cases: [string, string, string][] = [
       [me?.id ?? "", LOCAL_OPERATOR.email, "You cannot delete your own account"],
       [other.id, other.email, `npm run operator -- revoke ${other.email}`],
     ];
     for (const [id, email, message] of cases) {
-      const answer = await postForm(jars.operator, server.url, `/admin/people/${id}`, {
+      const answer = await postForm(jars.operator, site.url, `/admin/people/${id}`, {
         intent: "delete",
         email,
       });
       expect(answer.status).toBe(409);
       expect(await answer.text()).toContain(message);
-      expect((await remainingPersonalRows(handle.db, id, email)).user).toBe(true);
+      expect((await remainingPersonalRows(site.db, id, email)).user).toBe(true);
     }
   });
 
   it("is the plain 404 for a visitor and a homeowner, and for ids that name no one", async () => {
-    const kim = await somebody(handle.db, "Kim Private");
+    const kim = await somebody(site.db, "Kim Private");
     const paths = [`/admin/people/${kim.id}`, `/admin/people/${kim.id}/data.json`];
     for (const who of ["visitor", "homeowner"] as const) {
       for (const path of ["/admin/people", "/admin/people?q=Kim", ...paths]) {
@@ -283,19 +269,19 @@ describe.skipIf(!baseUrl)("the people pages over HTTP", () => {
         expect(answer.status, `${who} ${path}`).toBe(404);
         expect(await answer.text()).not.toContain(kim.email);
       }
-      const post = await postForm(jars[who], server.url, paths[0] ?? "", {
+      const post = await postForm(jars[who], site.url, paths[0] ?? "", {
         intent: "delete",
         email: kim.email,
       });
       expect(post.status, who).toBe(404);
     }
-    expect((await remainingPersonalRows(handle.db, kim.id, kim.email)).user).toBe(true);
-    expect(await auditOf(handle.db, "person.export", kim.id)).toEqual([]);
+    expect((await remainingPersonalRows(site.db, kim.id, kim.email)).user).toBe(true);
+    expect(await auditOf(site.db, "person.export", kim.id)).toEqual([]);
 
     for (const id of [randomUUID(), "not-a-uuid"]) {
       expect((await get("operator", `/admin/people/${id}`)).status, id).toBe(404);
       expect((await get("operator", `/admin/people/${id}/data.json`)).status, id).toBe(404);
-      const post = await postForm(jars.operator, server.url, `/admin/people/${id}`, {
+      const post = await postForm(jars.operator, site.url, `/admin/people/${id}`, {
         intent: "delete",
         email: "anyone@example.com",
       });

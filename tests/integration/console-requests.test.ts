@@ -22,12 +22,12 @@ import {
   type RequestCursor,
 } from "~/features/operator/requests.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { auditLog, leads, outboxJobs } from "../../database/schema";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { signInWithLink } from "../support/console";
+import { cookieJars, signInPeople } from "../support/console";
+import type { CookieJar } from "../support/cookie-jar";
 import { parseCsv } from "../support/csv-parse";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
   createBusiness,
@@ -36,7 +36,7 @@ import {
   delivery,
   quoteInput,
 } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 type NewLead = Partial<typeof leads.$inferInsert>;
 
@@ -212,20 +212,15 @@ describe.each(DATABASE_TARGETS)("searching requests on $name", (target) => {
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-  const operator = new CookieJar();
-  const homeowner = new CookieJar();
-  const visitor = new CookieJar();
+  let site: PostgresSite;
+  const { operator, homeowner, visitor } = cookieJars("operator", "homeowner", "visitor");
   /** A name a spreadsheet would take for a formula, with a comma and quotes. */
   const trickyName = '=HYPERLINK("http://evil.example"), "Bo" Smith';
   const email = `tricky-${randomUUID().slice(0, 8)}@example.com`;
   let leadId = "";
   let homeownerId = "";
   const businesses: { id: string; name: string }[] = [];
-  const get = (jar: CookieJar, path: string) => jar.fetch(`${server.url}${path}`);
+  const get = (jar: CookieJar, path: string) => jar.fetch(`${site.url}${path}`);
   /**
    * The page as a reader sees it: without its scripts (the hydration data
    * repeats the values once) and with React's escaped quotes read back.
@@ -238,12 +233,9 @@ describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
       .replace(/&amp;/g, "&");
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: database.url });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    const db = handle.db;
-    expect((await signInWithLink(operator, server.url, db)).status).toBe(302);
-    expect((await signInLocally(homeowner, server.url)).status).toBe(302);
+    site = await startSiteOnPostgres();
+    await signInPeople(site, { operator, homeowner });
+    const db = site.db;
 
     const person = await createPerson(db, "Bo Smith");
     const pro = await createPerson(db, "Pat Pro");
@@ -270,10 +262,7 @@ describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
     for (let i = 0; i < 51; i++) await addLead(db, { name: `Bulk Person ${String(i)}` });
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("is the plain 404 for a visitor and a homeowner, and for ids that are not a request's", async () => {
@@ -358,7 +347,7 @@ describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
     expect(rows[1]?.[4]).toBe(`'${trickyName}`);
     expect(rows[1]?.[0]).toBe(leadId);
 
-    const audit = await handle.db
+    const audit = await site.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "requests.export"));

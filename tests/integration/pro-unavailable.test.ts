@@ -17,10 +17,10 @@ import {
   ProUnavailable,
   tellHomeownersProIsUnavailable,
 } from "~/features/marketplace/unavailable.server";
-import { openDatabase, type Database, type DatabaseHandle } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import { contractors, outboxJobs, quotes, users } from "../../database/schema";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
   createBusiness,
@@ -32,7 +32,7 @@ import {
   refused,
   requestRow,
 } from "../support/marketplace-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const SITE = "https://trade-match.example";
 
@@ -251,31 +251,19 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)("the homeowner's project page with a suspended pro", () => {
-  const data = freshDataDir();
-  let server: TestServer;
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
+  let site: PostgresSite;
   const homeowner = new CookieJar();
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: database.url,
-      DEMO_ACCOUNTS_PER_HOUR: "1000",
-    });
-    handle = await openDatabase({ url: database.url, maxConnections: 2 });
-    expect((await signInLocally(homeowner, server.url)).status).toBe(302);
+    site = await startSiteOnPostgres();
+    expect((await signInLocally(homeowner, site.url)).status).toBe(302);
   });
   afterAll(async () => {
-    await handle.close();
-    await server.stop();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("says the pro is no longer available instead of offering to hire it, until restored", async () => {
-    const db = handle.db;
+    const db = site.db;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.demo, true));
     const owner: Actor = { userId: user?.id ?? "", clientAddress: "::1", userAgent: "test" };
     const pro = await createPerson(db, "Pat Pro");
@@ -283,7 +271,7 @@ describe.skipIf(!baseUrl)("the homeowner's project page with a suspended pro", (
     const leadId = await sentRequest(db, owner, [business]);
     await quoted(db, pro, leadId, business.id);
     const page = async () =>
-      (await homeowner.fetch(`${server.url}/dashboard/projects/${leadId}`)).text();
+      (await homeowner.fetch(`${site.url}/dashboard/projects/${leadId}`)).text();
     expect(await page()).toContain('aria-label="Hire Page Test Roofing"');
 
     await suspend(db, business.id);

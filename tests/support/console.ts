@@ -1,11 +1,12 @@
 /**
  * The operator's console over HTTP: sign a cookie jar in as the
- * installation's operator through a fresh one-time link, and post the
- * console's forms as a browser would (same-origin, url-encoded).
+ * installation's operator through a fresh one-time link, post the console's
+ * forms as a browser would (same-origin, url-encoded), and sign in the
+ * people who try its doors (a visitor, a homeowner, a pro, the operator).
  */
 import { createOperatorLink } from "~/features/operator/links.server";
 import type { Database } from "~/lib/db.server";
-import type { CookieJar } from "./cookie-jar";
+import { CookieJar, signInLocally } from "./cookie-jar";
 
 /** Signs the jar in through a new link (as `npm run operator -- link` would print). */
 export async function signInWithLink(
@@ -41,4 +42,38 @@ export function postForm(
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
+}
+
+/** Who tries the console's doors, each in a browser (a cookie jar) of their own. */
+export type Person = "visitor" | "homeowner" | "pro" | "operator";
+
+/** A fresh cookie jar for each person named, not signed in yet. */
+export function cookieJars<P extends Person>(...people: P[]): Record<P, CookieJar> {
+  return Object.fromEntries(people.map((person) => [person, new CookieJar()])) as Record<
+    P,
+    CookieJar
+  >;
+}
+
+/**
+ * Signs each jar in as its person on the site: the visitor stays signed
+ * out; the homeowner with the sign-in page's button (a demo account of
+ * their own); the pro as the demo contractor; the operator through a
+ * one-time link. Each sign-in must answer with its redirect onwards.
+ */
+export async function signInPeople(
+  site: { url: string; db: Database },
+  jars: Partial<Record<Person, CookieJar>>,
+): Promise<void> {
+  const signIn: Record<Person, (jar: CookieJar) => Promise<Response | null>> = {
+    visitor: () => Promise.resolve(null),
+    homeowner: (jar) => signInLocally(jar, site.url),
+    pro: (jar) => postForm(jar, site.url, "/login", { demo: "contractor" }),
+    operator: (jar) => signInWithLink(jar, site.url, site.db),
+  };
+  for (const [person, jar] of Object.entries(jars) as [Person, CookieJar][]) {
+    const answer = await signIn[person](jar);
+    if (answer && answer.status !== 302)
+      throw new Error(`the ${person}'s sign-in answered ${answer.status.toString()}, not 302`);
+  }
 }

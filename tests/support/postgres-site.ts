@@ -1,0 +1,63 @@
+/**
+ * The whole site on a PostgreSQL database of its own, for the tests that go
+ * over HTTP: a fresh database beside TEST_DATABASE_URL's, the production
+ * server on it (with a data folder of its own), and a connection of the
+ * test's to write and read rows. Plain on purpose (no app module beyond the
+ * database's): the browser tests use it too.
+ */
+import { openDatabase, type Database } from "~/lib/db.server";
+import { createPostgresDatabase } from "./databases";
+import { freshDataDir, startServer, type TestServer } from "./server";
+
+export interface PostgresSite {
+  server: TestServer;
+  /** The server's address. */
+  url: string;
+  /** The test's own connection to the site's database. */
+  db: Database;
+  /** The site's database, for `npm run operator` and the like. */
+  databaseUrl: string;
+  /** Closes the connection, stops the server, drops the database, removes the data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the site on a new database (TEST_DATABASE_URL must be set). `env`
+ * is added to the server's environment; by default it lets the tests' own
+ * sign-ins make all the demo accounts they need.
+ */
+export async function startSiteOnPostgres(env: Record<string, string> = {}): Promise<PostgresSite> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("startSiteOnPostgres needs TEST_DATABASE_URL");
+  const data = freshDataDir();
+  const database = await createPostgresDatabase(baseUrl);
+  let server: TestServer | undefined;
+  try {
+    const started = await startServer({
+      DATA_DIR: data.dir,
+      DATABASE_URL: database.url,
+      DEMO_ACCOUNTS_PER_HOUR: "1000",
+      ...env,
+    });
+    server = started;
+    const handle = await openDatabase({ url: database.url, maxConnections: 2 });
+    return {
+      server: started,
+      url: started.url,
+      db: handle.db,
+      databaseUrl: database.url,
+      async stop() {
+        await handle.close();
+        await started.stop();
+        await database.drop();
+        data.remove();
+      },
+    };
+  } catch (error) {
+    // Nothing outlives a start that failed half-way.
+    await server?.stop();
+    await database.drop();
+    data.remove();
+    throw error;
+  }
+}
