@@ -61,6 +61,8 @@ export const OUTBOX_KINDS = [
   "claim_code_email",
   /** A homeowner: a pro they sent a request to was suspended and is no longer available. */
   "pro_unavailable_email",
+  /** A homeowner or a pro: a message in a thread has waited 5 minutes unread. */
+  "message_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Every kind but the webhook is an email (held while SMTP is not configured). */
@@ -95,3 +97,7 @@ export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
 /** What the registry said: only "verified" earns the badge, until its expiry date. */
 export const VERIFICATION_RESULTS = ["verified", "not_found", "mismatch", "lapsed"] as const;
 export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
+
+/** The two sides of a conversation (issue 22). */
+export const THREAD_SIDES = ["homeowner", "pro"] as const;
+export type ThreadSide = (typeof THREAD_SIDES)[number];

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   customType,
   boolean,
@@ -28,6 +29,8 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
 } from "./enums";
+// A photo may belong to a message (a cycle both ways: drizzle's references are lazy).
+import { messages } from "./conversation-schema";
 
 export * from "./enums";
 
@@ -181,8 +184,8 @@ export const businessClaims = pgTable(
 /**
  * Photos, re-encoded to WebP without metadata, kept in the database so that
  * every app instance on one PostgreSQL serves the same ones (decision 024).
- * A photo belongs to a request (the homeowner's, at most 5) or to a
- * business's past work (at most 12); never both.
+ * A photo belongs to exactly one of: a request (the homeowner's, at most 5),
+ * a business's past work (at most 12), a message (at most 5).
  */
 export const photos = pgTable(
   "photos",
@@ -192,6 +195,10 @@ export const photos = pgTable(
       .default(sql`gen_random_uuid()`),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "cascade" }),
+    /** A photo sent in a conversation (issue 22). */
+    messageId: bigint("message_id", { mode: "number" }).references(() => messages.id, {
+      onDelete: "cascade",
+    }),
     /** Order on the page, from 0. */
     position: integer("position").notNull(),
     webp: bytea("webp").notNull(),
@@ -204,7 +211,11 @@ export const photos = pgTable(
   (table) => [
     index("photos_lead_id_idx").on(table.leadId, table.position),
     index("photos_contractor_id_idx").on(table.contractorId, table.position),
-    check("photos_owner_check", sql`(${table.leadId} is null) <> (${table.contractorId} is null)`),
+    index("photos_message_id_idx").on(table.messageId, table.position),
+    check(
+      "photos_owner_check",
+      sql`num_nonnulls(${table.leadId}, ${table.contractorId}, ${table.messageId}) = 1`,
+    ),
   ],
 );
 
@@ -317,3 +328,5 @@ export const sessions = pgTable(
 export * from "./marketplace-schema";
 // The operator's console: one-time sign-in links and the audit log.
 export * from "./operator-schema";
+// Conversations: threads, messages, read markers, reports, email opt-outs.
+export * from "./conversation-schema";

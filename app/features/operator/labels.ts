@@ -22,6 +22,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   not_chosen_email: "Not-chosen email to a pro",
   claim_code_email: "Claim code email",
   pro_unavailable_email: "Pro unavailable email to the homeowner",
+  message_email: "Unread message email",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
