@@ -247,6 +247,8 @@ test("retrying a failed delivery puts it back in the queue, with its audit row",
 });
 
 test("axe finds nothing on the console's other pages", async () => {
+  // Nine pages, each drawn and audited in full: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   for (const path of [
     "/admin/requests",
     "/admin/requests?q=Jordan&status=sent",
