@@ -9,6 +9,7 @@ import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { EMAIL_KINDS, outboxJobs, type OutboxKind } from "../../../database/schema";
+import { deliverMessageEmail } from "~/features/conversations/message-email.server";
 import type { EmailMessage } from "./messages.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import type { Transports } from "./transports.server";
@@ -81,15 +82,24 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       .returning();
   }
 
-  async function deliver(job: Job): Promise<void> {
+  /** Delivers the job; false when it turned out not to be needed (dropped, not sent). */
+  async function deliver(job: Job): Promise<boolean> {
     const kind: OutboxKind = job.kind;
     if (kind === "webhook") {
       if (!transports.webhook) throw new Error("LEAD_WEBHOOK_URL is not configured");
       await transports.webhook(job.payload, `job-${job.id.toString()}`);
-      return;
+      return true;
     }
     if (!transports.email) throw new Error("SMTP_URL is not configured");
+    // Composed now, and only if the message is still unread (conversations).
+    if (kind === "message_email") return deliverMessageEmail(db, transports.email, job.payload);
     await transports.email(job.payload as EmailMessage);
+    return true;
+  }
+
+  async function drop(job: Job): Promise<void> {
+    await db.delete(outboxJobs).where(eq(outboxJobs.id, job.id));
+    logger.info({ jobId: job.id, leadId: job.leadId, kind: job.kind }, "not needed; dropped");
   }
 
   async function settle(job: Job, error: unknown): Promise<void> {
@@ -153,12 +163,13 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       await Promise.all(
         jobs.map(async (job) => {
           let failure: unknown;
+          let needed = true;
           try {
-            await deliver(job);
+            needed = await deliver(job);
           } catch (error) {
             failure = error ?? new Error("delivery failed");
           }
-          await settle(job, failure);
+          await (needed ? settle(job, failure) : drop(job));
         }),
       );
       handled += jobs.length;

@@ -8,6 +8,7 @@
  * the file is called. The photos are kept in the database (decision 024),
  * so every instance on one PostgreSQL serves the same bytes.
  */
+import { onOwnThreadMessage } from "~/features/conversations/access.server";
 import { and, asc, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, photos, requestPros } from "../../../database/schema";
@@ -212,7 +213,8 @@ export function photosOfBusiness(db: Database, contractorId: string): Promise<Ph
 /**
  * A photo's bytes, if this user (null: nobody signed in) may see it: a
  * business's photo is public; a request's only for the homeowner and the
- * owners of the businesses it was sent to. Null otherwise, the same as an
+ * owners of the businesses it was sent to; a message's only for the two
+ * sides of its thread. Null otherwise, the same as an
  * id that does not exist.
  */
 export async function photoFor(
@@ -225,7 +227,12 @@ export async function photoFor(
   const visible =
     userId === null
       ? isPublic
-      : or(isPublic, onOwnRequest(db, userId), onRequestSentToOwnBusiness(db, userId));
+      : or(
+          isPublic,
+          onOwnRequest(db, userId),
+          onRequestSentToOwnBusiness(db, userId),
+          onOwnThreadMessage(db, userId),
+        );
   const [row] = await db
     .select({ webp: photos.webp, contractorId: photos.contractorId })
     .from(photos)

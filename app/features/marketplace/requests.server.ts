@@ -18,6 +18,7 @@ import {
   leads,
   outboxJobs,
   requestPros,
+  threads,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
@@ -255,7 +256,8 @@ export type ProAction =
 /**
  * A pro's step on a request sent to a business they own. Returns the new
  * state. A suspended business may still open (view) or decline what it was
- * sent, never accept it (ProSuspended).
+ * sent, never accept it (ProSuspended). Accepting opens the request's thread
+ * with the business, in the same transaction.
  */
 export async function proStep(
   db: Database,
@@ -279,6 +281,10 @@ export async function proStep(
         ...(action.event === "decline" ? { declineReason: action.reason } : {}),
       })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    // Accepting opens the conversation between the homeowner and this business (issue 22).
+    if (action.event === "accept") {
+      await tx.insert(threads).values({ leadId, contractorId }).onConflictDoNothing();
+    }
     return next;
   });
 }

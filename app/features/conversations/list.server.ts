@@ -1,0 +1,140 @@
+/**
+ * The dashboard's Messages: a person's threads, as homeowner and as pro,
+ * newest activity first, each with its unread count for their side; and the
+ * sidebar's unread total, in one query.
+ */
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { singleLine } from "~/features/leads/plain-text";
+import type { Database } from "~/lib/db.server";
+import {
+  contractors,
+  leads,
+  messages,
+  threadReads,
+  threads,
+  type ThreadSide,
+} from "../../../database/schema";
+import { isUuid } from "./access.server";
+import { PHOTOS_ONLY_TEXT, PREVIEW_CHARS, REMOVED_TEXT } from "./limits";
+import { firstName } from "./view.server";
+
+/** The most threads the list shows (the newest). */
+export const THREADS_LIST_MAX = 200;
+
+export interface ThreadSummary {
+  threadId: string;
+  side: ThreadSide;
+  leadId: string;
+  contractorId: string;
+  /** The business's name for the homeowner; the homeowner's first name for the pro. */
+  otherName: string;
+  /** The pro's business, on the pro's side (they may own several). */
+  businessName: string;
+  service: string | null;
+  title: string;
+  /** The last message's first PREVIEW_CHARS characters; null before the first. */
+  preview: string | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+  /** The other side's messages this person's side has not read. */
+  unread: number;
+}
+
+/** The other side's messages after `side`'s read marker, not removed (threads in scope). */
+const unreadFor = (side: SQL) => sql`(
+  select count(*) from ${messages}
+  where ${messages.threadId} = ${threads.id} and ${messages.side} <> ${side}
+    and ${messages.removedAt} is null
+    and ${messages.id} > coalesce((
+      select ${threadReads.lastReadId} from ${threadReads}
+      where ${threadReads.threadId} = ${threads.id} and ${threadReads.side} = ${side}), 0))`;
+
+const preview = sql<string | null>`(
+  select case when ${messages.removedAt} is not null then ${REMOVED_TEXT}
+    when ${messages.body} = '' then ${PHOTOS_ONLY_TEXT}
+    else left(${messages.body}, ${PREVIEW_CHARS}) end
+  from ${messages} where ${messages.threadId} = ${threads.id}
+  order by ${messages.id} desc limit 1)`;
+
+/** The side a person reads a thread from, as threadsOfPerson's rows name it. */
+const READER_SIDE = sql`${sql.identifier("mine")}.${sql.identifier("reader_side")}`;
+
+/**
+ * The person's threads and the side they read each from: their requests'
+ * (by leads.user_id) and their businesses' (by contractors.owner_id), each
+ * found through its own index. A thread on their own request to their own
+ * business is theirs as the homeowner (as threadAccess has it).
+ */
+function threadsOfPerson(db: Database, userId: string) {
+  const asHomeowner = db
+    .select({ id: threads.id, side: sql<ThreadSide>`'homeowner'`.as("reader_side") })
+    .from(threads)
+    .innerJoin(leads, eq(leads.id, threads.leadId))
+    .where(eq(leads.userId, userId));
+  const asPro = db
+    .select({ id: threads.id, side: sql<ThreadSide>`'pro'`.as("reader_side") })
+    .from(threads)
+    .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .innerJoin(leads, eq(leads.id, threads.leadId))
+    .where(and(eq(contractors.ownerId, userId), sql`${leads.userId} is distinct from ${userId}`));
+  return unionAll(asHomeowner, asPro).as("mine");
+}
+
+/** The person's threads, newest activity first (the last message, else the opening). */
+export async function threadsOf(db: Database, userId: string): Promise<ThreadSummary[]> {
+  if (!isUuid(userId)) return [];
+  const mine = threadsOfPerson(db, userId);
+  const rows = await db
+    .select({
+      threadId: threads.id,
+      side: mine.side,
+      leadId: threads.leadId,
+      contractorId: threads.contractorId,
+      homeownerName: leads.name,
+      businessName: contractors.name,
+      service: leads.service,
+      title: leads.title,
+      preview,
+      lastMessageAt: threads.lastMessageAt,
+      createdAt: threads.createdAt,
+      unread: sql`${unreadFor(READER_SIDE)}::int`.mapWith(Number),
+    })
+    .from(mine)
+    .innerJoin(threads, eq(threads.id, mine.id))
+    .innerJoin(leads, eq(leads.id, threads.leadId))
+    .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .orderBy(
+      desc(sql`coalesce(${threads.lastMessageAt}, ${threads.createdAt})`),
+      desc(threads.createdAt),
+      threads.id,
+    )
+    .limit(THREADS_LIST_MAX);
+  return rows.map((row) => ({
+    threadId: row.threadId,
+    side: row.side,
+    leadId: row.leadId,
+    contractorId: row.contractorId,
+    otherName:
+      row.side === "homeowner" ? singleLine(row.businessName) : firstName(row.homeownerName),
+    businessName: singleLine(row.businessName),
+    service: row.service,
+    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    preview: row.preview,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    unread: row.unread,
+  }));
+}
+
+/** The sidebar's figure: unread messages across all the person's threads, one query. */
+export async function unreadTotal(db: Database, userId: string): Promise<number> {
+  if (!isUuid(userId)) return 0;
+  const mine = threadsOfPerson(db, userId);
+  const [row] = await db
+    .select({ n: sql`coalesce(sum(${unreadFor(READER_SIDE)}), 0)::int`.mapWith(Number) })
+    .from(mine)
+    .innerJoin(threads, eq(threads.id, mine.id));
+  return row?.n ?? 0;
+}

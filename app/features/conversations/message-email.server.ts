@@ -1,0 +1,256 @@
+/**
+ * The unread-message email. Posting a message queues one job for the other
+ * side, due UNREAD_EMAIL_DELAY_S later, unless that side already has one
+ * waiting for the thread or was emailed about it within UNREAD_EMAIL_GAP_S.
+ * The email is composed only when the outbox worker runs the job: if the
+ * reader has caught up by then, or turned these emails off, nothing is sent
+ * (the job is dropped). Reading the thread drops its waiting job at once.
+ */
+import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { serviceLabel } from "~/features/content/service-label.server";
+import type { EmailMessage } from "~/features/leads/messages.server";
+import { singleLine } from "~/features/leads/plain-text";
+import type { Delivery, Transaction } from "~/features/marketplace/requests.server";
+import { shortName } from "~/features/marketplace/messages.server";
+import type { Database } from "~/lib/db.server";
+import { BRAND } from "~/site";
+import {
+  contractors,
+  emailOptOuts,
+  leads,
+  messages,
+  outboxJobs,
+  threadReads,
+  threads,
+  THREAD_SIDES,
+  users,
+  type ThreadSide,
+} from "../../../database/schema";
+import { UNREAD_EMAIL_DELAY_S, UNREAD_EMAIL_GAP_S } from "./limits";
+
+export const MESSAGE_EMAIL_KIND = "message_email";
+
+/** An outbox job of kind "message_email": whom to tell, and how this site sends mail. */
+export interface MessageEmailJob {
+  threadId: string;
+  /** The side the email goes to (the one that has not read). */
+  side: ThreadSide;
+  from: string;
+  siteUrl: string;
+}
+
+function readJob(payload: unknown): MessageEmailJob | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const job = payload as Partial<Record<keyof MessageEmailJob, unknown>>;
+  const side = THREAD_SIDES.find((known) => known === job.side);
+  const { threadId, from, siteUrl } = job;
+  if (!side || typeof threadId !== "string" || typeof from !== "string") return null;
+  if (typeof siteUrl !== "string") return null;
+  return { threadId, side, from, siteUrl };
+}
+
+/** The job waiting (or being sent) for this thread and side. */
+const waitingJob = (leadId: string, threadId: string, side: ThreadSide) =>
+  and(
+    eq(outboxJobs.leadId, leadId),
+    eq(outboxJobs.kind, MESSAGE_EMAIL_KIND),
+    sql`${outboxJobs.payload}->>'threadId' = ${threadId}`,
+    sql`${outboxJobs.payload}->>'side' = ${side}`,
+  );
+
+const emailedRecently = sql<boolean>`coalesce(${threadReads.lastEmailedAt} > now() - make_interval(secs => ${UNREAD_EMAIL_GAP_S}), false)`;
+
+/**
+ * Queues the email for `side` (in the posting transaction, the thread's row
+ * locked, so two messages at once cannot queue two). Returns whether it did.
+ */
+export async function queueUnreadEmail(
+  tx: Transaction,
+  thread: { id: string; leadId: string },
+  side: ThreadSide,
+  delivery: Delivery,
+): Promise<boolean> {
+  const [waiting] = await tx
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
+    .where(
+      and(
+        waitingJob(thread.leadId, thread.id, side),
+        inArray(outboxJobs.status, ["pending", "held", "processing"]),
+      ),
+    )
+    .limit(1);
+  if (waiting) return false;
+  const [recent] = await tx
+    .select({ recent: emailedRecently })
+    .from(threadReads)
+    .where(and(eq(threadReads.threadId, thread.id), eq(threadReads.side, side)));
+  if (recent?.recent) return false;
+  const payload: MessageEmailJob = {
+    threadId: thread.id,
+    side,
+    from: delivery.mail.from,
+    siteUrl: delivery.mail.siteUrl,
+  };
+  await tx.insert(outboxJobs).values({
+    leadId: thread.leadId,
+    kind: MESSAGE_EMAIL_KIND,
+    status: delivery.emailStatus,
+    payload,
+    nextAttemptAt: sql`now() + make_interval(secs => ${UNREAD_EMAIL_DELAY_S})`,
+  });
+  return true;
+}
+
+/** `side` has read the whole thread: its waiting email is not needed any more. */
+export async function dropUnreadEmail(
+  db: Database | Transaction,
+  thread: { id: string; leadId: string },
+  side: ThreadSide,
+): Promise<void> {
+  await db
+    .delete(outboxJobs)
+    .where(
+      and(
+        waitingJob(thread.leadId, thread.id, side),
+        inArray(outboxJobs.status, ["pending", "held"]),
+      ),
+    );
+}
+
+interface Recipient {
+  side: ThreadSide;
+  to: string;
+  leadId: string;
+  contractorId: string;
+  homeownerName: string;
+  businessName: string;
+  service: string | null;
+  /** The homeowner's request has an account (the dashboard), or a browser (/requests/:id). */
+  leadHasAccount: boolean;
+}
+
+export function composeMessageEmail(
+  job: MessageEmailJob,
+  recipient: Recipient,
+  unread: number,
+): EmailMessage {
+  const what = recipient.service ? serviceLabel(recipient.service) : "your request";
+  const business = singleLine(recipient.businessName);
+  const messageWords = unread === 1 ? "a message" : `${String(unread)} messages`;
+  const homeowner = recipient.side === "homeowner";
+  const path = homeowner
+    ? recipient.leadHasAccount
+      ? `/dashboard/projects/${recipient.leadId}`
+      : `/requests/${recipient.leadId}`
+    : `/pro/requests/${recipient.leadId}?business=${recipient.contractorId}`;
+  const link = new URL(path, job.siteUrl).toString();
+  const from = homeowner ? business : shortName(recipient.homeownerName);
+  const first = homeowner ? singleLine(recipient.homeownerName).split(/\s+/)[0] : "";
+  return {
+    to: recipient.to,
+    from: job.from,
+    subject: `${from} sent you ${messageWords} on ${BRAND.name}`,
+    text: [
+      first ? `Hello ${first},` : "Hello,",
+      "",
+      homeowner
+        ? `${business} sent you ${messageWords} about ${what}, waiting unread.`
+        : `${from} sent ${business} ${messageWords} about ${what}, waiting unread.`,
+      "",
+      `Read and reply: ${link}`,
+      "",
+      `We email you when a message has waited unread for ${String(UNREAD_EMAIL_DELAY_S / 60)} minutes, at most once an hour for each conversation.`,
+    ].join("\n"),
+  };
+}
+
+/** Who the job's email goes to, with what it says; null when there is no one to tell. */
+async function recipientOf(db: Database, job: MessageEmailJob) {
+  const [row] = await db
+    .select({
+      leadId: threads.leadId,
+      contractorId: threads.contractorId,
+      homeownerName: leads.name,
+      leadEmail: leads.email,
+      leadUserId: leads.userId,
+      accountEmail: users.email,
+      service: leads.service,
+      businessName: contractors.name,
+      businessEmail: contractors.email,
+      ownerId: contractors.ownerId,
+      lastReadId: sql<number>`coalesce(${threadReads.lastReadId}, 0)::bigint`.mapWith(Number),
+      emailedRecently,
+    })
+    .from(threads)
+    .innerJoin(leads, eq(leads.id, threads.leadId))
+    .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .leftJoin(users, eq(users.id, leads.userId))
+    .leftJoin(
+      threadReads,
+      and(eq(threadReads.threadId, threads.id), eq(threadReads.side, job.side)),
+    )
+    .where(eq(threads.id, job.threadId));
+  if (!row || row.emailedRecently) return null;
+  const homeowner = job.side === "homeowner";
+  const to = homeowner ? (row.accountEmail ?? row.leadEmail) : row.businessEmail;
+  const userId = homeowner ? row.leadUserId : row.ownerId;
+  if (!to) return null;
+  if (userId) {
+    const [optedOut] = await db
+      .select({ kind: emailOptOuts.kind })
+      .from(emailOptOuts)
+      .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.kind, MESSAGE_EMAIL_KIND)));
+    if (optedOut) return null;
+  }
+  const recipient: Recipient = {
+    side: job.side,
+    to,
+    leadId: row.leadId,
+    contractorId: row.contractorId,
+    homeownerName: row.homeownerName,
+    businessName: row.businessName,
+    service: row.service,
+    leadHasAccount: row.leadUserId !== null,
+  };
+  return { recipient, lastReadId: row.lastReadId };
+}
+
+/**
+ * What the outbox worker does with a "message_email" job: sends the email if
+ * the other side's messages are still unread, and notes when. Returns false
+ * when nothing needed sending (read in time, emailed within the hour, no
+ * address, turned off, or the thread is gone): the worker drops the job.
+ */
+export async function deliverMessageEmail(
+  db: Database,
+  send: (message: EmailMessage) => Promise<void>,
+  payload: unknown,
+): Promise<boolean> {
+  const job = readJob(payload);
+  if (!job) return false;
+  const found = await recipientOf(db, job);
+  if (!found) return false;
+  const [unread] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.threadId, job.threadId),
+        ne(messages.side, job.side),
+        gt(messages.id, found.lastReadId),
+        isNull(messages.removedAt),
+      ),
+    );
+  const n = unread?.n ?? 0;
+  if (n === 0) return false;
+  await send(composeMessageEmail(job, found.recipient, n));
+  await db
+    .insert(threadReads)
+    .values({ threadId: job.threadId, side: job.side, lastEmailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [threadReads.threadId, threadReads.side],
+      set: { lastEmailedAt: sql`now()` },
+    });
+  return true;
+}

@@ -1,0 +1,167 @@
+/**
+ * Posting a message: text up to MESSAGE_MAX_CHARS and up to
+ * MESSAGE_MAX_PHOTOS photos (checked and re-encoded like a request's), at
+ * most MESSAGE_RATE a person. Everything the message changes is written in
+ * one transaction: the message, its photos, the thread's last activity, the
+ * author's own read marker and the other side's unread-email job. The caller
+ * publishes the message to live readers after it returns (committed).
+ */
+import { eq, sql } from "drizzle-orm";
+import {
+  prepareAll,
+  PhotoRefused,
+  type PhotoUpload,
+} from "~/features/marketplace/photo-encoding.server";
+import { multiLine } from "~/features/leads/plain-text";
+import type { Delivery } from "~/features/marketplace/requests.server";
+import type { Database } from "~/lib/db.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { messages, photos, threadReads, threads, type ThreadSide } from "../../../database/schema";
+import { accountOf, asOwner, requireThread, threadNotFound, type Owner } from "./access.server";
+import { MESSAGE_ERRORS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, MESSAGE_RATE } from "./limits";
+import { queueUnreadEmail } from "./message-email.server";
+
+/** What posting needs besides the database: how this site's emails go ("held" without SMTP). */
+export interface MessageDeps {
+  delivery: Delivery;
+}
+
+/** A photo as the form sends it (a File) or as readPhotoUploads reads it. */
+export type MessagePhoto = PhotoUpload | File;
+
+export interface MessageInput {
+  body: string;
+  photos?: readonly MessagePhoto[];
+}
+
+/** A message just posted: what the live readers are sent. */
+export interface PostedMessage {
+  id: number;
+  threadId: string;
+  side: ThreadSide;
+  body: string;
+  photoIds: string[];
+  createdAt: string;
+}
+
+export interface MessageErrors {
+  body?: string;
+  photos?: string;
+}
+
+export type PostResult =
+  | { ok: true; message: PostedMessage }
+  | { ok: false; errors: MessageErrors; status: 400 | 413 | 429; retryAfterS?: number };
+
+/** The text as stored: no control characters but line breaks and tabs, no outer spaces. */
+export function cleanBody(raw: string): string {
+  return multiLine(raw).replace(/\r\n?/g, "\n").trim();
+}
+
+/** Characters as PostgreSQL counts them (code points: a surrogate pair is one), for the limit. */
+export const charCount = (text: string): number =>
+  text.length - (text.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0);
+
+/** The files a person chose (a form posted without one sends an empty part). */
+async function uploadsOf(files: readonly MessagePhoto[]): Promise<PhotoUpload[]> {
+  const chosen = files.filter((file) =>
+    file instanceof Blob ? !(file.name === "" && file.size === 0) : true,
+  );
+  return Promise.all(
+    chosen.map(async (file) =>
+      file instanceof Blob
+        ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+        : file,
+    ),
+  );
+}
+
+/** The per-person counter's key: an account, or a browser's request. */
+const rateKey = (owner: Owner): string =>
+  "userId" in owner ? `message:user:${owner.userId}` : `message:browser:${owner.browserLeadId}`;
+
+/**
+ * Posts `input` to the thread as `author`. A thread they may not read is
+ * NotFound (404); what they can fix comes back as `errors` with its status.
+ */
+export async function postMessage(
+  db: Database,
+  deps: MessageDeps,
+  author: Owner,
+  threadId: string,
+  input: MessageInput,
+): Promise<PostResult> {
+  const access = await requireThread(db, author, threadId);
+  const owner = asOwner(author);
+  if (!owner) throw threadNotFound();
+  const body = cleanBody(input.body);
+  const uploads = await uploadsOf(input.photos ?? []);
+  const errors: MessageErrors = {};
+  if (body === "" && uploads.length === 0) errors.body = MESSAGE_ERRORS.empty;
+  const typed = charCount(body);
+  if (typed > MESSAGE_MAX_CHARS) errors.body = MESSAGE_ERRORS.tooLong(typed);
+  if (uploads.length > MESSAGE_MAX_PHOTOS) errors.photos = MESSAGE_ERRORS.tooManyPhotos;
+  if (errors.body ?? errors.photos) return { ok: false, errors, status: 400 };
+
+  const limit = await hitRateLimit(db, rateKey(owner), MESSAGE_RATE);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      errors: { body: MESSAGE_ERRORS.rateLimited(limit.retryAfterS) },
+      status: 429,
+      retryAfterS: limit.retryAfterS,
+    };
+  }
+
+  let prepared: Awaited<ReturnType<typeof prepareAll>> = [];
+  try {
+    prepared = await prepareAll(uploads);
+  } catch (error) {
+    if (error instanceof PhotoRefused) {
+      return { ok: false, errors: { photos: error.message }, status: error.status };
+    }
+    throw error;
+  }
+
+  const message = await db.transaction(async (tx) => {
+    // The thread's row is locked: its messages' order, its last activity and
+    // the other side's one waiting email are decided one message at a time.
+    const [thread] = await tx
+      .select({ id: threads.id, leadId: threads.leadId })
+      .from(threads)
+      .where(eq(threads.id, access.threadId))
+      .for("update");
+    if (!thread) throw threadNotFound();
+    const [row] = await tx
+      .insert(messages)
+      .values({ threadId: thread.id, side: access.side, authorId: accountOf(owner), body })
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    if (!row) throw new Error("the message was not stored");
+    const photoRows =
+      prepared.length === 0
+        ? []
+        : await tx
+            .insert(photos)
+            .values(prepared.map((photo, position) => ({ messageId: row.id, position, ...photo })))
+            .returning({ id: photos.id, position: photos.position });
+    await tx.update(threads).set({ lastMessageAt: row.createdAt }).where(eq(threads.id, thread.id));
+    await tx
+      .insert(threadReads)
+      .values({ threadId: thread.id, side: access.side, lastReadId: row.id })
+      .onConflictDoUpdate({
+        target: [threadReads.threadId, threadReads.side],
+        set: { lastReadId: sql`greatest(${threadReads.lastReadId}, excluded.last_read_id)` },
+      });
+    const other: ThreadSide = access.side === "homeowner" ? "pro" : "homeowner";
+    await queueUnreadEmail(tx, thread, other, deps.delivery);
+    return {
+      id: row.id,
+      threadId: thread.id,
+      side: access.side,
+      body,
+      photoIds: photoRows.toSorted((a, b) => a.position - b.position).map((photo) => photo.id),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+  return { ok: true, message };
+}

@@ -1,0 +1,217 @@
+/**
+ * A thread as one of its two people reads it (the page, with or without
+ * JavaScript): the newest THREAD_PAGE_SIZE messages, oldest first, with a
+ * cursor for older ones; the other party as the site names them; contact
+ * details only as the homeowner shared them. Reading the newest page marks
+ * the thread read for the reader's side.
+ */
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { singleLine } from "~/features/leads/plain-text";
+import type { Database } from "~/lib/db.server";
+import {
+  contractors,
+  leads,
+  messages,
+  photos,
+  threadReads,
+  threads,
+  users,
+  type ThreadSide,
+} from "../../../database/schema";
+import { requireThread, type Participant, type ThreadAccess } from "./access.server";
+import { REMOVED_TEXT, SHARE_ERRORS, THREAD_PAGE_SIZE } from "./limits";
+import { dropUnreadEmail } from "./message-email.server";
+
+export interface ThreadMessage {
+  id: number;
+  side: ThreadSide;
+  /** The text, or REMOVED_TEXT once an operator removed it. */
+  body: string;
+  removed: boolean;
+  /** Its photos in order (none once removed): /photos/:id. */
+  photoIds: string[];
+  createdAt: string;
+  /** Written by the reader's side. */
+  mine: boolean;
+}
+
+export interface ThreadView extends ThreadAccess {
+  /** The request's service as the site names it, and its project title. */
+  title: string;
+  service: string | null;
+  /** The business's name for the homeowner; the homeowner's first name for the pro. */
+  otherName: string;
+  /** The business's public profile, for the homeowner (null while it is not listed). */
+  businessProfilePath: string | null;
+  contactSharedAt: string | null;
+  /** The homeowner's email and phone, for the pro, once the homeowner shared them. */
+  contact: { email: string | null; phone: string | null } | null;
+  messages: ThreadMessage[];
+  /** Pass as `before` for the page of older messages; null when these are the first. */
+  olderCursor: number | null;
+  /** The newest message id the other side has read (0: none). */
+  otherReadUpTo: number;
+}
+
+/** "Jordan" from "Jordan Lee": what a pro is told of the homeowner. */
+export const firstName = (name: string): string => singleLine(name).trim().split(/\s+/)[0] ?? "";
+
+/** A cursor from an address or a form: a positive whole number, or none. */
+export function readCursor(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : value;
+  if (typeof text !== "string" || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+async function readMarkers(db: Database, threadId: string) {
+  const rows = await db
+    .select({ side: threadReads.side, lastReadId: threadReads.lastReadId })
+    .from(threadReads)
+    .where(eq(threadReads.threadId, threadId));
+  return (side: ThreadSide) => rows.find((row) => row.side === side)?.lastReadId ?? 0;
+}
+
+/** The page of messages before `before` (or the newest), oldest first. */
+async function pageOf(db: Database, access: ThreadAccess, before: number | null) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      side: messages.side,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      removedAt: messages.removedAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.threadId, access.threadId),
+        before === null ? undefined : lt(messages.id, before),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(THREAD_PAGE_SIZE + 1);
+  const shown = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  const visible = shown.filter((row) => row.removedAt === null).map((row) => row.id);
+  const photoRows =
+    visible.length === 0
+      ? []
+      : await db
+          .select({ id: photos.id, messageId: photos.messageId })
+          .from(photos)
+          .where(inArray(photos.messageId, visible))
+          .orderBy(photos.messageId, photos.position);
+  const list: ThreadMessage[] = shown.map((row) => ({
+    id: row.id,
+    side: row.side,
+    body: row.removedAt ? REMOVED_TEXT : row.body,
+    removed: row.removedAt !== null,
+    photoIds: photoRows.filter((photo) => photo.messageId === row.id).map((photo) => photo.id),
+    createdAt: row.createdAt.toISOString(),
+    mine: row.side === access.side,
+  }));
+  const olderCursor = rows.length > THREAD_PAGE_SIZE ? (shown[0]?.id ?? null) : null;
+  return { list, olderCursor };
+}
+
+/** Marks the thread read for `side` up to `lastReadId` (never backwards), and drops its waiting email. */
+export async function markRead(
+  db: Database,
+  thread: { id: string; leadId: string },
+  side: ThreadSide,
+  lastReadId: number,
+): Promise<void> {
+  await db
+    .insert(threadReads)
+    .values({ threadId: thread.id, side, lastReadId })
+    .onConflictDoUpdate({
+      target: [threadReads.threadId, threadReads.side],
+      set: { lastReadId: sql`greatest(${threadReads.lastReadId}, excluded.last_read_id)` },
+    });
+  await dropUnreadEmail(db, thread, side);
+}
+
+/**
+ * The thread as `who` reads it (NotFound when they may not). `before`: the
+ * olderCursor of the page shown, for the older page (which marks nothing read).
+ */
+export async function threadView(
+  db: Database,
+  who: Participant,
+  threadId: string,
+  options: { before?: unknown } = {},
+): Promise<ThreadView> {
+  const access = await requireThread(db, who, threadId);
+  const [row] = await db
+    .select({
+      name: leads.name,
+      title: leads.title,
+      service: leads.service,
+      leadEmail: leads.email,
+      accountEmail: users.email,
+      phone: leads.phone,
+      businessName: contractors.name,
+      slug: contractors.slug,
+      listed: sql<boolean>`${contractors.suspendedAt} is null and not ${contractors.demoOnly}`,
+      contactSharedAt: threads.contactSharedAt,
+    })
+    .from(threads)
+    .innerJoin(leads, eq(leads.id, threads.leadId))
+    .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .leftJoin(users, eq(users.id, leads.userId))
+    .where(eq(threads.id, access.threadId));
+  if (!row) throw new Error("the thread went away while it was read");
+  const before = readCursor(options.before);
+  const { list, olderCursor } = await pageOf(db, access, before);
+  const readUpTo = await readMarkers(db, access.threadId);
+  const newest = list.at(-1)?.id;
+  if (before === null && newest !== undefined && newest > readUpTo(access.side)) {
+    await markRead(db, { id: access.threadId, leadId: access.leadId }, access.side, newest);
+  }
+  const homeowner = access.side === "homeowner";
+  const shared = row.contactSharedAt !== null;
+  return {
+    ...access,
+    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    service: row.service,
+    otherName: homeowner ? singleLine(row.businessName) : firstName(row.name),
+    businessProfilePath: homeowner && row.listed ? `/pros/${row.slug}` : null,
+    contactSharedAt: row.contactSharedAt?.toISOString() ?? null,
+    contact:
+      !homeowner && shared ? { email: row.leadEmail ?? row.accountEmail, phone: row.phone } : null,
+    messages: list,
+    olderCursor,
+    otherReadUpTo: readUpTo(homeowner ? "pro" : "homeowner"),
+  };
+}
+
+export type ShareResult =
+  { ok: true; sharedAt: string; changed: boolean } | { ok: false; error: string; status: 403 };
+
+/**
+ * The homeowner shows the pro their email and phone in this thread, once
+ * (sharing again changes nothing). The pro cannot: 403 with a sentence.
+ */
+export async function shareContact(
+  db: Database,
+  who: Participant,
+  threadId: string,
+): Promise<ShareResult> {
+  const access = await requireThread(db, who, threadId);
+  if (access.side !== "homeowner") {
+    return { ok: false, error: SHARE_ERRORS.notHomeowner, status: 403 };
+  }
+  const [changed] = await db
+    .update(threads)
+    .set({ contactSharedAt: sql`now()` })
+    .where(and(eq(threads.id, access.threadId), sql`${threads.contactSharedAt} is null`))
+    .returning({ sharedAt: threads.contactSharedAt });
+  if (changed?.sharedAt)
+    return { ok: true, sharedAt: changed.sharedAt.toISOString(), changed: true };
+  const [row] = await db
+    .select({ sharedAt: threads.contactSharedAt })
+    .from(threads)
+    .where(eq(threads.id, access.threadId));
+  if (!row?.sharedAt) throw new Error("the contact was neither shared nor already shared");
+  return { ok: true, sharedAt: row.sharedAt.toISOString(), changed: false };
+}
