@@ -60,6 +60,7 @@ export default [
   route("api/places", "routes/resources/places.ts"),
   route("api/places/resolve", "routes/resources/place-resolve.ts"),
   route("photos/:file", "routes/resources/photo.ts"),
+  route("threads/:id/events", "routes/resources/thread-events.ts"),
   route(":cityState", "routes/marketing/city.tsx"),
   route(":cityState/:service", "routes/marketing/listing.tsx"),
   route("*", "routes/marketing/not-found.tsx"),

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createHeaders } from "@remix-run/node-fetch-server";
+import { isEventStream } from "../app/features/conversations/live-paths";
 import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
 import type { Env } from "../app/lib/env.server";
 import { sameOriginPath } from "./canonical";
@@ -54,7 +55,11 @@ export async function toFetchRequest(
   return request;
 }
 
-/** Streams a response React Router made, compressed when it is text. */
+/**
+ * Streams a response React Router made, compressed when it is text. An event
+ * stream goes out as written, each event at once, never compressed; its
+ * connection closes with it (it ends only when the server shuts down).
+ */
 export async function sendStream(
   req: IncomingMessage,
   res: ServerResponse,
@@ -62,8 +67,11 @@ export async function sendStream(
 ): Promise<void> {
   copyHeaders(res, response.headers);
   res.statusCode = response.status;
+  const eventStream = isEventStream(response.headers.get("content-type"));
+  if (eventStream) res.shouldKeepAlive = false;
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const compress =
+    !eventStream &&
     response.body !== null &&
     encoding !== "identity" &&
     !response.headers.has("content-encoding") &&
@@ -74,6 +82,8 @@ export async function sendStream(
     res.appendHeader("Vary", "Accept-Encoding");
   }
   if (req.method === "HEAD" || response.body === null) {
+    // A body made for a HEAD is not read: cancelled, so that it stops.
+    await response.body?.cancel();
     res.end();
     return;
   }

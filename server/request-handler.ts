@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { isThreadEventsPath } from "../app/features/conversations/live-paths";
 import { formKeyCookie } from "../app/features/leads/form-key.server";
 import { BROWSER_REQUEST_COOKIE } from "../app/features/marketplace/browser-request-cookie";
 import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
@@ -169,8 +170,12 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           "This form can only be sent from our own pages. Please go back and try again.",
         );
       }
+      // A thread's event stream stays open as long as the thread: no render turn, no
+      // form key, never looked for in or kept by the page cache.
+      const eventStream = isRead && isThreadEventsPath(pathname);
       const documentOrData =
-        (!pathname.startsWith("/api/") && !pathname.includes(".")) || pathname.endsWith(".data");
+        !eventStream &&
+        ((!pathname.startsWith("/api/") && !pathname.includes(".")) || pathname.endsWith(".data"));
       // Every page, data and form response renews the form key (see form-key.server.ts).
       if (documentOrData || !isRead)
         res.appendHeader("Set-Cookie", formKeyCookie(services.secret, secureCookies));
@@ -180,7 +185,8 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
       // A browser with a request waiting for its pros sees pages made for it (the
       // search page shows its choice): never the shared copy, and never kept.
       const personal = req.headers.cookie?.includes(`${BROWSER_REQUEST_COOKIE}=`) === true;
-      const cacheKey = isRead && !personal ? pageCacheKey(req.url ?? "/", isRouteId) : null;
+      const cacheKey =
+        isRead && !personal && !eventStream ? pageCacheKey(req.url ?? "/", isRouteId) : null;
       const cached = cacheKey === null ? undefined : cache.get(cacheKey);
       if (cached) {
         res.setHeader(

@@ -10,6 +10,7 @@ import type { AppServices } from "../app/lib/app-context.server";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv, setEnv } from "../app/lib/env.server";
 import { createLogger, setLogger } from "../app/lib/logger.server";
+import { openMessageBus } from "../app/lib/message-bus.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/features/leads/outbox.server";
 import { createTransports } from "../app/features/leads/transports.server";
@@ -121,12 +122,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   );
   housekeeping.unref();
 
+  // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
+  const messageBus = await openMessageBus(database, logger);
   const services: AppServices = {
     env,
     logger,
     database,
     secret,
     notifyOutbox: () => outbox.notify(),
+    messageBus,
   };
   const development = options.development;
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
@@ -157,6 +161,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   // A client gets REQUEST_BODY_TIMEOUT_MS for its headers, and the same between parts of
   // its body (request-body.ts); the whole request must arrive within a minute. Node checks
   // these deadlines every connectionsCheckingInterval, so that is kept well under them.
+  // They are the request's only: a long answer (a thread's event stream) is never cut.
   const stallMs = env.REQUEST_BODY_TIMEOUT_MS;
   const server = createServer(
     {
@@ -191,6 +196,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       logger.info("shutting down: finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Open event streams would never finish on their own: they end now (each
+      // on a connection that closes with it), and their browsers reconnect to
+      // another instance, missing nothing (Last-Event-ID).
+      await messageBus.close();
       const timeout = setTimeout(() => {
         logger.warn("shutdown timeout: closing remaining connections");
         server.closeAllConnections();

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database, DatabaseHandle } from "./db.server";
 import type { Env } from "./env.server";
+import type { MessageBus } from "./message-bus.server";
 
 export interface AppServices {
   env: Env;
@@ -16,6 +17,8 @@ export interface AppServices {
   secret: string;
   /** Wakes the outbox worker after a commit. */
   notifyOutbox(): void;
+  /** New messages, to the threads open on this instance and the others (message-bus.server.ts). */
+  messageBus: MessageBus;
 }
 
 export interface RequestInfo {

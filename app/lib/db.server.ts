@@ -26,6 +26,23 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's LISTEN/NOTIFY (absent on PGlite): what carries events between app instances. */
+  notifications?: NotificationChannels;
+}
+
+/**
+ * LISTEN/NOTIFY through postgres.js: each `listen` has a connection of its
+ * own; when it closes, postgres.js reconnects and listens again, calling
+ * `onListen` each time the LISTEN is in place. `unlisten` closes it.
+ */
+export interface NotificationChannels {
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<{ unlisten(): Promise<void> }>;
+  /** `select pg_notify(channel, payload)`: delivered to every listener once committed. */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "database/migrations");
@@ -117,6 +134,7 @@ function openPostgres(url: string, max = 10): DatabaseHandle {
     idle_timeout: 30,
   });
   const drizzleDb = drizzlePostgres(preparedByDefault(client), { schema });
+  const listeners = new Set<postgres.Sql>();
   return {
     db: drizzleDb,
     kind: "postgres",
@@ -134,7 +152,29 @@ function openPostgres(url: string, max = 10): DatabaseHandle {
       await drizzleDb.execute(sql`select 1`);
     },
     async close() {
+      await Promise.all([...listeners].map((listener) => listener.end({ timeout: 0 })));
       await client.end({ timeout: 5 });
+    },
+    notifications: {
+      async listen(channel, onNotify, onListen) {
+        // A client of its own: ending it takes its listening connection down too.
+        const listener = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+        listeners.add(listener);
+        const end = async () => {
+          listeners.delete(listener);
+          await listener.end({ timeout: 0 });
+        };
+        try {
+          await listener.listen(channel, onNotify, onListen);
+        } catch (error) {
+          await end();
+          throw error;
+        }
+        return { unlisten: end };
+      },
+      async notify(channel, payload) {
+        await client.notify(channel, payload);
+      },
     },
   };
 }

@@ -52,6 +52,7 @@ function pathTemplates(v: string): string[] {
     `/admin/delivery?tab=${e}`,
     `/admin/contractors/${e}`,
     `/admin/people/${e}/data.json`,
+    `/threads/${e}/events`,
     `/roofing?${e}=${e}`,
   ];
 }

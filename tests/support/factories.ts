@@ -6,6 +6,7 @@ import type { AppServices } from "~/lib/app-context.server";
 import type { DatabaseHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { createLocalMessageBus, type MessageBus } from "~/lib/message-bus.server";
 
 export const TEST_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 
@@ -65,13 +66,15 @@ export function memoryLogger(): { logger: Logger; lines: string[] } {
 export function testServices(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { logger?: Logger; notifyOutbox?: () => void } = {},
+  options: { logger?: Logger; notifyOutbox?: () => void; messageBus?: MessageBus } = {},
 ): AppServices {
+  const logger = options.logger ?? memoryLogger().logger;
   return {
     env: parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "2000", ...env }),
-    logger: options.logger ?? memoryLogger().logger,
+    logger,
     database,
     secret: TEST_SECRET,
     notifyOutbox: options.notifyOutbox ?? (() => {}),
+    messageBus: options.messageBus ?? createLocalMessageBus(logger),
   };
 }

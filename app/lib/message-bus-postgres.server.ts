@@ -1,0 +1,159 @@
+/**
+ * The message bus across app instances: every instance LISTENs on one
+ * PostgreSQL channel, and a publish is a NOTIFY that reaches all of them,
+ * this one included. An instance hears its own posts the same way as the
+ * others' (never also delivered directly), so each subscriber gets each
+ * event once, in the order PostgreSQL sends them.
+ *
+ * postgres.js listens again after its listening connection closes, but if
+ * that reconnection fails (the database still down, or restarting) it gives
+ * up without a word. So the bus checks now and then that it still hears
+ * the channel: it NOTIFYs a ping to itself, and when the ping does not come
+ * back it listens anew on a new connection. Whenever a LISTEN is back in
+ * place after the first, events may have been missed meanwhile: every
+ * subscriber is asked to catch up from the database (`onResync`).
+ */
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { NotificationChannels } from "./db.server";
+import {
+  checkEvent,
+  createFanOut,
+  isThreadMessageEvent,
+  type MessageBus,
+} from "./message-bus-core.server";
+
+/** The one channel all threads share; the payload names the thread. */
+export const MESSAGE_CHANNEL = "thread_messages";
+
+export interface PostgresBusOptions {
+  /** How often the bus checks that it still hears the channel. */
+  checkMs?: number;
+  /** How long a ping may take to come back before the bus listens anew. */
+  echoTimeoutMs?: number;
+}
+
+type Listening = Awaited<ReturnType<NotificationChannels["listen"]>>;
+
+/** A ping's payload: `{"ping":"<uuid>"}` (other instances ignore it). */
+function pingOf(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const ping = (value as Record<string, unknown>).ping;
+  return typeof ping === "string" ? ping : null;
+}
+
+function parse(payload: string): unknown {
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function openPostgresMessageBus(
+  channels: NotificationChannels,
+  logger: Logger,
+  { checkMs = 30_000, echoTimeoutMs = 10_000 }: PostgresBusOptions = {},
+): Promise<MessageBus> {
+  const fanOut = createFanOut(logger);
+  const pings = new Map<string, () => void>();
+  let listening: Listening | null = null;
+  /** A LISTEN was in place before: the next one comes back after a gap. */
+  let listened = false;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
+
+  function onNotify(payload: string) {
+    const value = parse(payload);
+    if (isThreadMessageEvent(value)) {
+      fanOut.deliver(checkEvent(value));
+      return;
+    }
+    const ping = pingOf(value);
+    if (ping !== null) pings.get(ping)?.();
+  }
+
+  function onListen() {
+    if (listened) {
+      logger.info("message bus: listening again; open threads catch up");
+      fanOut.resync();
+    }
+    listened = true;
+  }
+
+  async function listen() {
+    const started = await channels.listen(MESSAGE_CHANNEL, onNotify, onListen);
+    if (fanOut.closed) await started.unlisten();
+    else listening = started;
+  }
+
+  /** True when a ping NOTIFYed now comes back to this instance's LISTEN in time. */
+  async function hearsItself(): Promise<boolean> {
+    const nonce = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<boolean>((resolve) => {
+      pings.set(nonce, () => resolve(true));
+      timer = setTimeout(() => resolve(false), echoTimeoutMs);
+    });
+    try {
+      await channels.notify(MESSAGE_CHANNEL, JSON.stringify({ ping: nonce }));
+      return await echoed;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      pings.delete(nonce);
+    }
+  }
+
+  async function check() {
+    if (listening && (await hearsItself())) return;
+    if (fanOut.closed) return;
+    logger.warn("message bus: not hearing PostgreSQL's notifications; listening anew");
+    const lost = listening;
+    listening = null;
+    await lost?.unlisten().catch(() => {});
+    try {
+      await listen();
+    } catch (error) {
+      // Tried again at the next check.
+      logger.warn({ err: error }, "message bus: could not listen; trying again later");
+    }
+  }
+
+  function scheduleCheck() {
+    if (fanOut.closed) return;
+    checkTimer = setTimeout(() => {
+      checking = check().finally(() => {
+        checking = undefined;
+        scheduleCheck();
+      });
+    }, checkMs);
+    checkTimer.unref();
+  }
+
+  await listen();
+  scheduleCheck();
+
+  return {
+    async publish(event) {
+      const payload = JSON.stringify(checkEvent(event));
+      try {
+        await channels.notify(MESSAGE_CHANNEL, payload);
+      } catch (error) {
+        logger.warn({ err: error, event }, "message bus: could not publish a new message");
+      }
+    },
+    subscribe: (threadId, listener, options) => fanOut.subscribe(threadId, listener, options),
+    async close() {
+      if (fanOut.closed) return;
+      clearTimeout(checkTimer);
+      fanOut.close();
+      for (const answer of pings.values()) answer();
+      await checking;
+      const last = listening;
+      listening = null;
+      await last?.unlisten().catch(() => {});
+    },
+  };
+}
