@@ -18,12 +18,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The forms that carry photos: multipart posts to a project's page (the
- * homeowner's photos) and to the pro's profile (past work). Only these may
- * send up to `uploadBytes`; every other body keeps MAX_BODY_BYTES.
+ * homeowner's photos), to the pro's profile (past work) and to a
+ * conversation (a message's photos). Only these may send up to
+ * `uploadBytes`; every other body keeps MAX_BODY_BYTES.
  */
 const UPLOAD_PATHS = [
   /^\/dashboard\/projects\/[0-9a-f-]{36}(?:\.data)?$/,
   /^\/pro\/profile(?:\.data)?$/,
+  /^\/dashboard\/messages\/[0-9a-f-]{36}(?:\.data)?$/,
 ];
 
 export function bodyLimit(

@@ -8,6 +8,8 @@ import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { threadsOf } from "~/features/conversations/list.server";
+import { ThreadLinks } from "~/features/conversations/thread-links";
 import {
   deliveryOf,
   formValues,
@@ -48,8 +50,18 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const user = await requireUser(request, context, url.pathname);
   const db = getDb(context);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id));
-  const photos = await photosOfRequest(db, project.id);
-  return data({ project, photos, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
+  const [photos, threads] = await Promise.all([
+    photosOfRequest(db, project.id),
+    threadsOf(db, user.id),
+  ]);
+  // The conversations with the pros who accepted this request.
+  const conversations = threads.filter(
+    (thread) => thread.leadId === project.id && thread.side === "homeowner",
+  );
+  return data(
+    { project, photos, conversations, sent: url.searchParams.has("sent") },
+    { headers: NO_STORE },
+  );
 }
 
 /** The photo form (multipart): refused files answer beside the input, nothing stored. */
@@ -189,6 +201,10 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           error={actionData?.errors?.photos}
         />
       </section>
+      <ThreadLinks
+        threads={loaderData.conversations}
+        intro="Write to the pros who accepted your request. They don't see your email or phone until you share them."
+      />
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />
     </section>

@@ -9,6 +9,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, Select } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { threadsOf } from "~/features/conversations/list.server";
+import { ThreadLinks } from "~/features/conversations/thread-links";
 import { CONTACT_LABELS } from "~/features/leads/labels";
 import {
   deliveryOf,
@@ -62,10 +64,18 @@ export async function loader(args: Route.LoaderArgs) {
     }
   }
   // Authorized above: the request was sent to this business.
-  const photos = await photosOfRequest(db, params.id);
+  const [photos, threads] = await Promise.all([
+    photosOfRequest(db, params.id),
+    threadsOf(db, user.id),
+  ]);
+  // This business's conversation about this request (opened when it accepted).
+  const conversations = threads.filter(
+    (thread) =>
+      thread.leadId === params.id && thread.contractorId === business.id && thread.side === "pro",
+  );
   // Back from saving a quote: say it went.
   const quoted = url.searchParams.has("quoted") && view.quote !== null;
-  return data({ view, photos, quoted }, { headers: NO_STORE });
+  return data({ view, photos, conversations, quoted }, { headers: NO_STORE });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -202,6 +212,10 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
           <PhotoGrid photos={loaderData.photos} alt="Homeowner's photo" />
         </section>
       ) : null}
+      <ThreadLinks
+        threads={loaderData.conversations}
+        intro="Write to the homeowner here. Their email and phone show in the conversation once they share them."
+      />
       {loaderData.quoted && !actionData ? <FormAlert tone="success" message={QUOTE_SENT} /> : null}
       <FormAlert message={actionData?.formError} />
       {view.state === "viewed" || view.state === "sent" ? (

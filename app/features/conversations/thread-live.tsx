@@ -1,0 +1,60 @@
+/**
+ * The open thread's live side: the event stream (use-thread-events.ts) and
+ * one quiet status line, a polite live region, that tells screen readers
+ * when a message from the other side arrives (or when the live updates
+ * stopped). Without JavaScript the line stays empty.
+ */
+import { useEffect, useRef, useState } from "react";
+import { messageTime } from "./thread-messages";
+import { useThreadEvents } from "./use-thread-events";
+
+interface LiveMessage {
+  id: number;
+  mine: boolean;
+  createdAt: string;
+}
+
+const newestId = (messages: readonly LiveMessage[]) =>
+  messages.reduce((newest, message) => Math.max(newest, message.id), 0);
+
+/** What the line says of the other side's messages that just arrived. */
+export function arrivalText(otherName: string, arrived: readonly LiveMessage[]): string {
+  const last = arrived.at(-1);
+  if (!last) return "";
+  const when = messageTime(last.createdAt);
+  return arrived.length === 1
+    ? `New message from ${otherName}, ${when}.`
+    : `${String(arrived.length)} new messages from ${otherName}, the last ${when}.`;
+}
+
+export function ThreadLive({
+  threadId,
+  otherName,
+  messages,
+}: {
+  threadId: string;
+  otherName: string;
+  messages: readonly LiveMessage[];
+}) {
+  const live = useThreadEvents(threadId);
+  const [arrival, setArrival] = useState("");
+  // The newest message already on the page: only later ones are news.
+  const seen = useRef(newestId(messages));
+  useEffect(() => {
+    const arrived = messages.filter((message) => message.id > seen.current && !message.mine);
+    seen.current = Math.max(seen.current, newestId(messages));
+    if (arrived.length > 0) setArrival(arrivalText(otherName, arrived));
+  }, [messages, otherName]);
+
+  const problem =
+    live === "reconnecting"
+      ? "Connection lost: reconnecting to the conversation…"
+      : live === "closed"
+        ? "New messages no longer arrive by themselves: reload the page to see them."
+        : "";
+  return (
+    <p role="status" aria-live="polite" data-live={live} className="min-h-5 text-sm text-muted">
+      {problem || arrival}
+    </p>
+  );
+}

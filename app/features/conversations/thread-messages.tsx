@@ -1,0 +1,211 @@
+/**
+ * A thread's messages, oldest first: the reader's on the right, the other
+ * side's on the left, each with who and when, its photos as thumbnails and,
+ * on the other side's, a "Report" control (a small form that works without
+ * JavaScript). A removed message shows only that it was removed.
+ */
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { describedBy, Field, TextArea } from "~/components/ui/form-controls";
+import { cn } from "~/lib/cn";
+import { REPORT_REASON_MAX_CHARS } from "./limits";
+import type { ThreadMessage } from "./view.server";
+
+const MESSAGE_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/**
+ * "Nov 25, 3:04 PM UTC". In UTC like every date on the site (app/lib/dates.ts):
+ * the server's render and the browser's hydration agree wherever the reader is.
+ */
+export function messageTime(iso: string): string {
+  return MESSAGE_TIME.format(new Date(iso));
+}
+
+/** The anchor of a message on the page (the page goes there after posting or reporting). */
+export const messageAnchor = (id: number) => `message-${String(id)}`;
+
+/** A report form's refusal, beside the message it was about, with the reason as typed. */
+export interface ReportFailure {
+  messageId: number;
+  error: string;
+  reason: string;
+}
+
+export interface ThreadMessagesProps {
+  messages: readonly ThreadMessage[];
+  /** The other party as the page names them. */
+  otherName: string;
+  /** The newest of the reader's messages the other side has read. */
+  otherReadUpTo: number;
+  /** The page of older messages, when there are more. */
+  olderCursor: number | null;
+  /** The thread's page (its newest messages). */
+  path: string;
+  /** Showing an older page: a link back to the newest. */
+  showingOlder: boolean;
+  /** The message just reported (the page says so instead of its form). */
+  reported: number | null;
+  reportFailure: ReportFailure | null;
+}
+
+export function ThreadMessages(props: ThreadMessagesProps) {
+  const { messages, otherName, olderCursor, path } = props;
+  const lastMine = messages.findLast((message) => message.mine && !message.removed)?.id;
+  return (
+    <div className="grid gap-3">
+      {olderCursor !== null ? (
+        <Link
+          to={`${path}?before=${String(olderCursor)}`}
+          className="justify-self-center text-sm font-medium text-navy-700 underline"
+        >
+          Older messages
+        </Link>
+      ) : null}
+      {messages.length === 0 ? (
+        <p className="rounded-card bg-surface p-6 text-muted shadow-card">
+          No messages yet. Write to {otherName} below: they see it here, and by email if they are
+          away.
+        </p>
+      ) : (
+        <ol aria-label="Messages" className="grid gap-4">
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              {...props}
+              seen={message.id === lastMine && props.otherReadUpTo >= message.id}
+            />
+          ))}
+        </ol>
+      )}
+      {props.showingOlder ? (
+        <Link to={path} className="justify-self-center text-sm font-medium text-navy-700 underline">
+          Newest messages
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageItem({
+  message,
+  otherName,
+  seen,
+  reported,
+  reportFailure,
+}: ThreadMessagesProps & { message: ThreadMessage; seen: boolean }) {
+  const author = message.mine ? "You" : otherName;
+  const photoAlt = `Photo sent by ${message.mine ? "you" : otherName}`;
+  return (
+    <li
+      id={messageAnchor(message.id)}
+      className={cn(
+        "grid max-w-[36rem] gap-1.5",
+        message.mine ? "justify-self-end justify-items-end" : "justify-self-start",
+      )}
+    >
+      <p className="text-xs text-muted">
+        <span className="font-semibold text-navy-900">{author}</span>
+        {" · "}
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+      </p>
+      <div
+        className={cn(
+          "grid gap-2 rounded-card px-4 py-3",
+          message.mine ? "bg-navy-100 text-navy-900" : "border border-line bg-surface text-ink",
+        )}
+      >
+        {message.removed ? (
+          <p className="text-muted italic">{message.body}</p>
+        ) : message.body ? (
+          <p className="break-words whitespace-pre-line">{message.body}</p>
+        ) : null}
+        {message.photoIds.length > 0 ? (
+          <ul aria-label="Photos in this message" className="flex flex-wrap gap-2">
+            {message.photoIds.map((photoId, index) => (
+              <li key={photoId}>
+                <a href={`/photos/${photoId}.webp`} target="_blank" rel="noreferrer">
+                  <img
+                    src={`/photos/${photoId}.webp`}
+                    alt={
+                      message.photoIds.length > 1
+                        ? `${photoAlt} (${String(index + 1)} of ${String(message.photoIds.length)})`
+                        : photoAlt
+                    }
+                    width={128}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-24 w-32 rounded-lg object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {seen ? <p className="text-xs text-muted">Seen</p> : null}
+      {!message.mine && !message.removed ? (
+        reported === message.id ? (
+          <p role="status" className="text-sm font-medium text-success-600">
+            You reported this message. An operator will look at it.
+          </p>
+        ) : (
+          <ReportControl
+            message={message}
+            failure={reportFailure?.messageId === message.id ? reportFailure : null}
+          />
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** "Report": a disclosure with a short form (its reason), open again when it was refused. */
+function ReportControl({
+  message,
+  failure,
+}: {
+  message: ThreadMessage;
+  failure: ReportFailure | null;
+}) {
+  const id = `report-reason-${String(message.id)}`;
+  return (
+    <details open={failure !== null} className="text-sm">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center text-navy-700 underline">
+        Report
+        <span className="sr-only"> the message sent {messageTime(message.createdAt)}</span>
+      </summary>
+      <Form method="post" className="mt-2 grid w-72 max-w-full justify-items-start gap-2">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="messageId" value={message.id} />
+        <Field
+          id={id}
+          label="What is wrong with this message?"
+          hint={`Up to ${String(REPORT_REASON_MAX_CHARS)} characters. An operator reads it.`}
+          error={failure?.error}
+          className="w-full"
+        >
+          <TextArea
+            id={id}
+            name="reason"
+            rows={3}
+            defaultValue={failure?.reason}
+            className="min-h-20"
+            {...describedBy(id, failure?.error, true)}
+          />
+        </Field>
+        <Button type="submit" variant="secondary" size="sm">
+          Send report
+        </Button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * A conversation in two browsers: the homeowner and the pro each on the
+ * thread's page, a message posted by one appears on the other's open page
+ * without a reload (the page's event stream); without JavaScript a message
+ * is still sent and shown after sending; axe finds nothing on the page, with
+ * a form's refusal shown too. It runs a server of its own on PostgreSQL
+ * (TEST_DATABASE_URL). (The app's server modules use Vite's
+ * import.meta.glob, which Playwright's loader does not have: the people
+ * sign in with the site's demo button and the rows are written here.)
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Browser } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { contractors, leads, sessions, threads } from "../../database/schema";
+import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
+import { expect, test, type Page } from "./fixtures";
+import { accessibilityViolations } from "./hydration";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+test.skip(!baseUrl, "The conversations' browser tests run on PostgreSQL (TEST_DATABASE_URL).");
+test.describe.configure({ mode: "serial" });
+
+const BUSINESS = "Summit Ridge Roofing";
+let site: PostgresSite;
+
+const at = (path: string) => `${site.url}${path}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startSiteOnPostgres({
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_MAX: "1000",
+    DEMO_ACCOUNTS_PER_HOUR: "500",
+  });
+});
+
+test.afterAll(async () => {
+  await site.stop();
+});
+
+interface Person {
+  page: Page;
+  userId: string;
+}
+
+/** A browser of its own, signed into a demo account of its own with the sign-in page's button. */
+async function signIn(browser: Browser, javaScriptEnabled = true): Promise<Person> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(at("/login"));
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL(at("/dashboard"));
+  const token = (await context.cookies()).find((cookie) => cookie.name === "tm_session")?.value;
+  if (!token) throw new Error("no session cookie");
+  const tokenHash = createHash("sha256").update(token).digest("base64url");
+  const [session] = await site.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!session) throw new Error("no session row");
+  return { page, userId: session.userId };
+}
+
+/** The homeowner's request, the pro's business, and their thread (as the pro's accept opens it). */
+async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
+  const contractorId = randomUUID();
+  await site.db.insert(contractors).values({
+    id: contractorId,
+    slug: `summit-ridge-${contractorId}`,
+    name: BUSINESS,
+    description: "Roof repair and replacement.",
+    rating: 4.6,
+    reviewCount: 0,
+    features: [],
+    phone: "+13035550147",
+    email: `office-${contractorId}@example.com`,
+    address: "1200 Larimer St, Denver, CO",
+    gallery: [],
+    categories: ["roofing"],
+    citySlugs: ["denver-co"],
+    isSample: false,
+    ownerId: pro.userId,
+  });
+  const [lead] = await site.db
+    .insert(leads)
+    .values({
+      source: "dashboard",
+      name: "Jordan Rivera",
+      email: "jordan@example.com",
+      phone: "+13035550100",
+      service: "roof-repair",
+      citySlug: "denver-co",
+      postalCode: "80202",
+      country: "US",
+      details: "Shingles blew off in the storm.",
+      consentText: "I agree…",
+      consentAt: new Date(),
+      userId: homeowner.userId,
+      status: "sent",
+      idempotencyKey: randomUUID(),
+    })
+    .returning({ id: leads.id });
+  if (!lead) throw new Error("no request");
+  const [thread] = await site.db
+    .insert(threads)
+    .values({ leadId: lead.id, contractorId })
+    .returning({ id: threads.id });
+  if (!thread) throw new Error("no thread");
+  return `/dashboard/messages/${thread.id}`;
+}
+
+/** Opens the thread and waits until its page listens for new messages. */
+async function openLive(page: Page, path: string) {
+  await page.goto(at(path));
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator('[data-live="open"]')).toBeAttached({ timeout: 15_000 });
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+test("a message posted by one appears on the other's open page without a reload", async ({
+  browser,
+}) => {
+  test.slow();
+  const homeowner = await signIn(browser);
+  const pro = await signIn(browser);
+  const path = await threadBetween(homeowner, pro);
+  await openLive(homeowner.page, path);
+  await openLive(pro.page, path);
+  await expect(
+    homeowner.page.getByRole("heading", { name: `${BUSINESS} · Roof Repair` }),
+  ).toBeVisible();
+  await expect(pro.page.getByRole("heading", { name: "Jordan · Roof Repair" })).toBeVisible();
+  // Marks each window: a reload or a navigation would lose it.
+  for (const page of [homeowner.page, pro.page]) {
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  }
+
+  const box = pro.page.getByRole("textbox", { name: "Your message" });
+  const hello = "Hello Jordan, we can inspect on Tuesday.";
+  await expect(pro.page.getByText("0 of 5,000 characters.")).toBeVisible();
+  await box.fill(hello);
+  // The live count, once the page runs JavaScript.
+  await expect(pro.page.getByText(`${String(hello.length)} of 5,000 characters.`)).toBeVisible();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
+  await pro.page
+    .getByLabel("Add photos")
+    .setInputFiles({ name: "flashing.png", mimeType: "image/png", buffer: png });
+  await pro.page.getByRole("button", { name: "Send", exact: true }).click();
+  // The sender sees it, and the form starts empty again.
+  await expect(messages(pro.page).getByText(hello)).toBeVisible();
+  await expect(box).toHaveValue("");
+
+  // The homeowner's open page shows it, announced, without a reload.
+  await expect(messages(homeowner.page).getByText(hello)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    homeowner.page.getByRole("img", { name: `Photo sent by ${BUSINESS}` }),
+  ).toBeVisible();
+  await expect(
+    homeowner.page.getByRole("status").filter({ hasText: "New message from" }),
+  ).toHaveText(new RegExp(`^New message from ${BUSINESS}, `));
+
+  await homeowner.page.getByRole("textbox", { name: "Your message" }).fill("Tuesday works for me.");
+  await homeowner.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(pro.page).getByText("Tuesday works for me.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(pro.page.getByRole("status").filter({ hasText: "New message from" })).toHaveText(
+    /^New message from Jordan, /,
+  );
+  for (const page of [homeowner.page, pro.page]) {
+    expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  }
+
+  // The homeowner shares their contact: the pro sees it once their page reads the thread again.
+  await homeowner.page
+    .getByRole("button", { name: `Share my email and phone with ${BUSINESS}` })
+    .click();
+  await expect(homeowner.page.getByText(/You shared your email and phone with/)).toBeVisible();
+  await expect(pro.page.getByText("Shared when the homeowner chooses to.")).toBeVisible();
+  await pro.page.reload();
+  await expect(pro.page.getByRole("link", { name: "jordan@example.com" })).toBeVisible();
+
+  expect(await accessibilityViolations(homeowner.page)).toEqual([]);
+  expect(await accessibilityViolations(pro.page)).toEqual([]);
+  for (const person of [homeowner, pro]) await person.page.context().close();
+});
+
+test("without JavaScript a message is sent and shown after sending, and a refusal keeps the text", async ({
+  browser,
+}) => {
+  test.slow();
+  const homeowner = await signIn(browser, false);
+  const pro = await signIn(browser, false);
+  const path = await threadBetween(homeowner, pro);
+  await homeowner.page.goto(at(path));
+  await homeowner.page.getByRole("textbox", { name: "Your message" }).fill("Sent without scripts.");
+  await homeowner.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(homeowner.page).toHaveURL(new RegExp(`${path}#message-\\d+$`));
+  await expect(messages(homeowner.page).getByText("Sent without scripts.")).toBeVisible();
+
+  await pro.page.goto(at(path));
+  await expect(messages(pro.page).getByText("Sent without scripts.")).toBeVisible();
+  const tooLong = "x".repeat(5001);
+  await pro.page.getByRole("textbox", { name: "Your message" }).fill(tooLong);
+  await pro.page.getByRole("button", { name: "Send", exact: true }).click();
+  const box = pro.page.getByRole("textbox", { name: "Your message" });
+  await expect(box).toHaveAccessibleDescription(/Keep your message to 5,000 characters or fewer/);
+  await expect(box).toHaveValue(tooLong);
+
+  // Reporting works as a plain form too.
+  await pro.page
+    .locator("summary")
+    .filter({ hasText: /^Report/ })
+    .click();
+  await pro.page
+    .getByRole("textbox", { name: "What is wrong with this message?" })
+    .fill("Testing the report form.");
+  await pro.page.getByRole("button", { name: "Send report" }).click();
+  await expect(pro.page.getByText("You reported this message.")).toBeVisible();
+  for (const person of [homeowner, pro]) await person.page.context().close();
+});
+
+test("axe finds nothing on the thread page, with a refusal beside a field", async ({ browser }) => {
+  test.slow();
+  const homeowner = await signIn(browser);
+  const pro = await signIn(browser);
+  const path = await threadBetween(homeowner, pro);
+  await openLive(pro.page, path);
+  expect(await accessibilityViolations(pro.page)).toEqual([]);
+  await pro.page.getByRole("textbox", { name: "Your message" }).fill("Can we look at the attic?");
+  await pro.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(pro.page).getByText("Can we look at the attic?")).toBeVisible();
+
+  await openLive(homeowner.page, path);
+  // Nothing written: refused beside the field.
+  await homeowner.page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(homeowner.page.getByText("Write a message or add a photo.")).toBeVisible();
+  // A report without a reason: refused beside its field, its form open.
+  await homeowner.page
+    .locator("summary")
+    .filter({ hasText: /^Report/ })
+    .click();
+  await homeowner.page.getByRole("button", { name: "Send report" }).click();
+  await expect(
+    homeowner.page.getByText("Say briefly what is wrong with this message."),
+  ).toBeVisible();
+  expect(await accessibilityViolations(homeowner.page)).toEqual([]);
+  for (const person of [homeowner, pro]) await person.page.context().close();
+});
