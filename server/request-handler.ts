@@ -15,7 +15,7 @@ import { createMethodPolicy } from "./method-policy";
 import { answerOperator, OPERATOR_PREFIX } from "./operator-routes";
 import { canonicalLocation, originFormTarget, pageCacheKey } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
-import { isCrossSiteWrite } from "./csrf";
+import { isCrossSiteWrite, isOneClickUnsubscribe } from "./csrf";
 import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
 import { improveLater, improvementsWaiting } from "./page-encodings";
 import type { PageCss } from "./page-css";
@@ -170,6 +170,10 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
           "This form can only be sent from our own pages. Please go back and try again.",
         );
       }
+      // A one-click unsubscribe (RFC 8058) comes from a mail provider, perhaps a
+      // webmail page with its own Origin: its signed token is its authority, and
+      // React Router's own origin check must not refuse it either.
+      if (isOneClickUnsubscribe(req)) delete req.headers.origin;
       // A thread's event stream stays open as long as the thread: no render turn, no
       // form key, never looked for in or kept by the page cache.
       const eventStream = isRead && isThreadEventsPath(pathname);

@@ -6,21 +6,33 @@
  * row; an operator whose sign-in is older than 12 hours is sent to sign in
  * again from every one, and nothing changes either.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMessage } from "~/features/conversations/post.server";
+import { reportMessage } from "~/features/conversations/reports.server";
+import { proStep, sendToPros } from "~/features/marketplace/requests.server";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import { grantOperator } from "~/features/operator/roles.server";
 import {
   auditLog,
   contractors,
   contractorVerifications,
+  messageReports,
+  messages,
   outboxJobs,
   sessions,
+  threads,
   users,
 } from "../../database/schema";
 import { cookieJars, postForm, signInPeople, signInWithLink } from "../support/console";
 import { CookieJar } from "../support/cookie-jar";
-import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
+import {
+  consentFor,
+  createBusiness,
+  createPerson,
+  createRequest,
+  delivery,
+} from "../support/marketplace-factories";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
@@ -39,6 +51,8 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     businessId: "",
     requestId: "",
     jobs: [0, 0],
+    /** Two reports of the pro's messages in a thread: one to remove, one to keep. */
+    reports: [0, 0],
   };
 
   /** Every console page and download, as an operator reaches them. */
@@ -55,6 +69,7 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     "/admin/people?q=Jordan",
     `/admin/people/${scene.personId}`,
     `/admin/people/${scene.personId}/data.json`,
+    "/admin/reports",
   ];
 
   /** Every console action, with a form that an operator's post carries out. */
@@ -98,6 +113,16 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       fields: { intent: "restore" },
     },
     {
+      path: "/admin/reports",
+      audit: "message.remove",
+      fields: { intent: "decide", reportId: String(scene.reports[0]), decision: "removed" },
+    },
+    {
+      path: "/admin/reports",
+      audit: "message.keep",
+      fields: { intent: "decide", reportId: String(scene.reports[1]), decision: "kept" },
+    },
+    {
       path: `/admin/people/${scene.leavingId}`,
       audit: "person.delete",
       fields: { intent: "delete", email: scene.leavingEmail },
@@ -120,7 +145,23 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       .select({ n: count() })
       .from(users)
       .where(eq(users.id, scene.leavingId));
-    return { audit: audit?.n, jobs, business, checks: checks?.n, person: person?.n };
+    const [decided] = await db()
+      .select({ n: count() })
+      .from(messageReports)
+      .where(isNotNull(messageReports.decidedAt));
+    const [removed] = await db()
+      .select({ n: count() })
+      .from(messages)
+      .where(isNotNull(messages.removedAt));
+    return {
+      audit: audit?.n,
+      jobs,
+      business,
+      checks: checks?.n,
+      person: person?.n,
+      decided: decided?.n,
+      removed: removed?.n,
+    };
   }
 
   beforeAll(async () => {
@@ -139,6 +180,29 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       await insertFailedBusinessEmail(db(), scene.requestId),
       await insertFailedBusinessEmail(db(), scene.requestId),
     ];
+
+    // A thread (the request's pro accepted), two of the pro's messages, both reported.
+    const pro = await createPerson(db(), "Ana Pro");
+    const proBusiness = await createBusiness(db(), pro);
+    const threadLead = await createRequest(db(), person);
+    await sendToPros(db(), person, threadLead, [proBusiness.id], consentFor(proBusiness), delivery);
+    await proStep(db(), pro.userId, threadLead, proBusiness.id, { event: "accept" });
+    const [thread] = await db().select().from(threads).where(eq(threads.leadId, threadLead));
+    for (const [i, body] of ["You will regret this.", "Call me on my cell."].entries()) {
+      const posted = await postMessage(
+        db(),
+        { delivery },
+        { userId: pro.userId },
+        thread?.id ?? "",
+        {
+          body,
+        },
+      );
+      if (!posted.ok) throw new Error(JSON.stringify(posted.errors));
+      const report = await reportMessage(db(), person.userId, posted.message.id, "Rude.");
+      if (!report.ok) throw new Error(report.error);
+      scene.reports[i] = report.reportId;
+    }
 
     await signInPeople(site, jars);
     const stale = await createPerson(db(), "Sam Stale");
@@ -209,9 +273,13 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       expect((await state()).audit).toBe((before.audit ?? 0) + 1);
     }
     const after = await state();
-    expect(after.jobs.map((job) => job.status)).toEqual(["pending", "resolved"]);
+    // (The thread's request and message emails wait in the outbox too: not the console's.)
+    const consoleJobs = after.jobs.filter((job) => scene.jobs.includes(job.id));
+    expect(consoleJobs.map((job) => job.status)).toEqual(["pending", "resolved"]);
     expect(after.checks).toBe(1);
     expect(after.business?.suspendedAt).toBeNull();
     expect(after.person).toBe(0);
+    expect(after.decided).toBe(2);
+    expect(after.removed).toBe(1);
   });
 });

@@ -4,11 +4,22 @@
  * a 5xx, reflect the input unescaped, lose its security headers or redirect
  * off the site (the visitor's side of /admin is in fuzz.test.ts).
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { postMessage } from "~/features/conversations/post.server";
+import { reportMessage } from "~/features/conversations/reports.server";
+import { proStep, sendToPros } from "~/features/marketplace/requests.server";
+import { threads } from "../../database/schema";
 import { postForm, signInWithLink } from "../support/console";
 import { CookieJar } from "../support/cookie-jar";
 import { expectSafeAnswer, HOSTILE } from "../support/hostile";
-import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
+import {
+  consentFor,
+  createBusiness,
+  createPerson,
+  createRequest,
+  delivery,
+} from "../support/marketplace-factories";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
@@ -17,7 +28,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!baseUrl)("hostile input on every console route, as an operator", () => {
   let site: PostgresSite;
   const jar = new CookieJar();
-  const ids = { person: "", business: "", request: "", job: "" };
+  const ids = { person: "", business: "", request: "", job: "", report: "" };
 
   function pathTemplates(v: string): string[] {
     const e = encodeURIComponent(v);
@@ -40,6 +51,7 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
       `/admin/people/${e}`,
       `/admin/people/${e}/data.json`,
       `/admin/sign-in?returnTo=${e}`,
+      `/admin/reports?done=${e}&page=${e}`,
     ];
   }
 
@@ -65,6 +77,10 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
     },
     { path: `/admin/contractors/${ids.business}`, fields: { intent: "restore" } },
     { path: `/admin/people/${ids.person}`, fields: { intent: "delete", email: "not-them@x.y" } },
+    {
+      path: "/admin/reports",
+      fields: { intent: "decide", reportId: ids.report, decision: "kept" },
+    },
   ];
 
   beforeAll(async () => {
@@ -74,6 +90,20 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
     ids.request = await createRequest(site.db, person, { status: "sent" });
     ids.business = (await createBusiness(site.db, null)).id;
     ids.job = String(await insertFailedBusinessEmail(site.db, ids.request));
+    // A reported message in a thread, for the reports queue's form.
+    const pro = await createPerson(site.db, "Ana Pro");
+    const business = await createBusiness(site.db, pro);
+    const lead = await createRequest(site.db, person);
+    await sendToPros(site.db, person, lead, [business.id], consentFor(business), delivery);
+    await proStep(site.db, pro.userId, lead, business.id, { event: "accept" });
+    const [thread] = await site.db.select().from(threads).where(eq(threads.leadId, lead));
+    const posted = await postMessage(site.db, { delivery }, pro, thread?.id ?? "", {
+      body: "<script>alert(1)</script>",
+    });
+    if (!posted.ok) throw new Error(JSON.stringify(posted.errors));
+    const report = await reportMessage(site.db, person.userId, posted.message.id, "<b>rude</b>");
+    if (!report.ok) throw new Error(report.error);
+    ids.report = String(report.reportId);
     await signInWithLink(jar, site.url, site.db);
   });
   afterAll(async () => {

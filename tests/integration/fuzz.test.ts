@@ -53,6 +53,10 @@ function pathTemplates(v: string): string[] {
     `/admin/contractors/${e}`,
     `/admin/people/${e}/data.json`,
     `/threads/${e}/events`,
+    `/dashboard/messages?${e}=${e}`,
+    `/dashboard/emails?saved=${e}`,
+    `/unsubscribe/${e}`,
+    `/admin/reports?done=${e}`,
     `/roofing?${e}=${e}`,
   ];
 }
@@ -86,6 +90,8 @@ const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[]
   },
   { path: "/login", fields: ["returnTo"], extra: {} },
   { path: "/denver-co/roofing", fields: ["intent", "contractorId"], extra: {} },
+  { path: "/unsubscribe/not-a-token", fields: ["List-Unsubscribe"], extra: {} },
+  { path: "/dashboard/emails", fields: ["on"], extra: {} },
 ];
 
 describe("hostile input on every route", () => {
@@ -155,6 +161,9 @@ const ACTIONS = [
   "/requests/00000000-0000-4000-8000-000000000000/pros",
   "/admin/sign-in/not-a-link",
   "/admin/delivery",
+  "/admin/reports",
+  "/dashboard/emails",
+  "/unsubscribe/not-a-token",
   "/admin/contractors/00000000-0000-4000-8000-000000000000",
   "/admin/people/00000000-0000-4000-8000-000000000000",
 ];

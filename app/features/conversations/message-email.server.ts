@@ -5,6 +5,8 @@
  * The email is composed only when the outbox worker runs the job: if the
  * reader has caught up by then, or turned these emails off, nothing is sent
  * (the job is dropped). Reading the thread drops its waiting job at once.
+ * It is a notification (../notifications/kinds.ts): it carries the one-click
+ * unsubscribe link and headers, and a link to the person's email settings.
  */
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -12,11 +14,17 @@ import type { EmailMessage } from "~/features/leads/messages.server";
 import { singleLine } from "~/features/leads/plain-text";
 import type { Delivery, Transaction } from "~/features/marketplace/requests.server";
 import { shortName } from "~/features/marketplace/messages.server";
+import { EMAIL_SETTINGS_PATH, type NotificationKind } from "~/features/notifications/kinds";
+import { isOptedOut } from "~/features/notifications/opt-outs.server";
+import {
+  installationSecret,
+  unsubscribeHeaders,
+  unsubscribeUrl,
+} from "~/features/notifications/tokens.server";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
 import {
   contractors,
-  emailOptOuts,
   leads,
   messages,
   outboxJobs,
@@ -28,7 +36,7 @@ import {
 } from "../../../database/schema";
 import { UNREAD_EMAIL_DELAY_S, UNREAD_EMAIL_GAP_S } from "./limits";
 
-export const MESSAGE_EMAIL_KIND = "message_email";
+export const MESSAGE_EMAIL_KIND = "message_email" satisfies NotificationKind;
 
 /** An outbox job of kind "message_email": whom to tell, and how this site sends mail. */
 export interface MessageEmailJob {
@@ -128,12 +136,20 @@ interface Recipient {
   service: string | null;
   /** The homeowner's request has an account (the dashboard), or a browser (/requests/:id). */
   leadHasAccount: boolean;
+  /** The recipient's account: who the unsubscribe link turns these emails off for. */
+  userId: string | null;
+}
+
+/** The one-click link for this recipient; none without an account (nothing to turn off). */
+export interface MessageEmailLinks {
+  unsubscribe: string | null;
 }
 
 export function composeMessageEmail(
   job: MessageEmailJob,
   recipient: Recipient,
   unread: number,
+  links: MessageEmailLinks = { unsubscribe: null },
 ): EmailMessage {
   const what = recipient.service ? serviceLabel(recipient.service) : "your request";
   const business = singleLine(recipient.businessName);
@@ -161,7 +177,15 @@ export function composeMessageEmail(
       `Read and reply: ${link}`,
       "",
       `We email you when a message has waited unread for ${String(UNREAD_EMAIL_DELAY_S / 60)} minutes, at most once an hour for each conversation.`,
+      ...(links.unsubscribe
+        ? [
+            "",
+            `Stop these emails: ${links.unsubscribe}`,
+            `Choose the emails you get: ${new URL(EMAIL_SETTINGS_PATH, job.siteUrl).href}`,
+          ]
+        : []),
     ].join("\n"),
+    ...(links.unsubscribe ? { headers: unsubscribeHeaders(links.unsubscribe) } : {}),
   };
 }
 
@@ -196,13 +220,7 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
   const to = homeowner ? (row.accountEmail ?? row.leadEmail) : row.businessEmail;
   const userId = homeowner ? row.leadUserId : row.ownerId;
   if (!to) return null;
-  if (userId) {
-    const [optedOut] = await db
-      .select({ kind: emailOptOuts.kind })
-      .from(emailOptOuts)
-      .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.kind, MESSAGE_EMAIL_KIND)));
-    if (optedOut) return null;
-  }
+  if (userId && (await isOptedOut(db, userId, MESSAGE_EMAIL_KIND))) return null;
   const recipient: Recipient = {
     side: job.side,
     to,
@@ -212,6 +230,7 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
     businessName: row.businessName,
     service: row.service,
     leadHasAccount: row.leadUserId !== null,
+    userId,
   };
   return { recipient, lastReadId: row.lastReadId };
 }
@@ -244,7 +263,11 @@ export async function deliverMessageEmail(
     );
   const n = unread?.n ?? 0;
   if (n === 0) return false;
-  await send(composeMessageEmail(job, found.recipient, n));
+  const { userId } = found.recipient;
+  const unsubscribe = userId
+    ? unsubscribeUrl(job.siteUrl, await installationSecret(db), userId, MESSAGE_EMAIL_KIND)
+    : null;
+  await send(composeMessageEmail(job, found.recipient, n, { unsubscribe }));
   await db
     .insert(threadReads)
     .values({ threadId: job.threadId, side: job.side, lastEmailedAt: sql`now()` })

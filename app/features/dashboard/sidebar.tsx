@@ -1,7 +1,9 @@
 /**
  * The dashboard's sidebar (spec §2): Projects, Schedule, Messages, Documents,
  * Sign Out. Always visible on large screens; a disclosure on small ones
- * (a <details>, so it also works before JavaScript has loaded).
+ * (a <details>, so it also works before JavaScript has loaded). Messages
+ * shows how many messages wait unread ("Messages, 3 unread" to a screen
+ * reader).
  */
 import {
   CalendarDays,
@@ -24,7 +26,26 @@ const ITEMS = [
   { to: "/dashboard/documents", label: "Documents", icon: FileText, end: false },
 ] as const;
 
-function SidebarLinks() {
+/** A link's unread figure: a badge, read out as ", 3 unread"; nothing at 0. */
+export function UnreadCount({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className="sr-only">{`, ${String(count)} unread`}</span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "min-w-6 rounded-full bg-accent-700 px-1.5 text-center text-sm leading-6 font-semibold text-white",
+          className,
+        )}
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+    </>
+  );
+}
+
+function SidebarLinks({ unread }: { unread: number }) {
   return (
     <ul className="grid gap-1">
       {ITEMS.map(({ to, label, icon: Icon, end }) => (
@@ -41,6 +62,9 @@ function SidebarLinks() {
           >
             <Icon aria-hidden="true" className="size-5" />
             {label}
+            {to === "/dashboard/messages" ? (
+              <UnreadCount count={unread} className="ml-auto" />
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -80,7 +104,7 @@ function SidebarLinks() {
   );
 }
 
-export function DashboardSidebar() {
+export function DashboardSidebar({ unread }: { unread: number }) {
   return (
     <>
       <details className="group rounded-card bg-surface shadow-card lg:hidden">
@@ -89,7 +113,7 @@ export function DashboardSidebar() {
           Dashboard menu
         </summary>
         <nav aria-label="Dashboard" className="px-2 pb-3">
-          <SidebarLinks />
+          <SidebarLinks unread={unread} />
         </nav>
       </details>
       <aside className="hidden lg:block">
@@ -97,7 +121,7 @@ export function DashboardSidebar() {
           aria-label="Dashboard"
           className="sticky top-6 rounded-card bg-surface p-3 shadow-card"
         >
-          <SidebarLinks />
+          <SidebarLinks unread={unread} />
         </nav>
       </aside>
     </>

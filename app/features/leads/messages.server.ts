@@ -19,6 +19,8 @@ export interface EmailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailSettings {

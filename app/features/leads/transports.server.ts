@@ -49,6 +49,7 @@ export function createTransports(config: TransportConfig): Transports {
             replyTo: message.replyTo,
             subject: message.subject,
             text: message.text,
+            headers: message.headers,
           });
         }
       : undefined,

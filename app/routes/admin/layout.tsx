@@ -26,6 +26,7 @@ const SECTIONS = [
   { to: "/admin/delivery", label: "Delivery", end: false },
   { to: "/admin/contractors", label: "Contractors", end: false },
   { to: "/admin/people", label: "People", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 

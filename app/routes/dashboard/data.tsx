@@ -46,6 +46,16 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
       <h1 id="data-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
         Your data
       </h1>
+      <p className="text-muted">
+        Which emails we send you:{" "}
+        <a
+          href="/dashboard/emails"
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          Email settings
+        </a>
+        .
+      </p>
       <div className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
         <h2 className="text-xl font-bold text-navy-900">Download a copy</h2>
         <p className="text-muted">

@@ -1,12 +1,16 @@
 import { data, Outlet, redirect } from "react-router";
 import { hasSignedInFlag } from "~/features/auth/auth-flag";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
+import { getDb } from "~/lib/app-context.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard");
-  return data({ user: { name: user.name, email: user.email } }, { headers: NO_STORE });
+  // One query, on every navigation: the sidebar's unread figure stays current.
+  const unread = await unreadTotal(getDb(context), user.id);
+  return data({ user: { name: user.name, email: user.email }, unread }, { headers: NO_STORE });
 }
 
 /**
@@ -30,7 +34,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <p className="px-1 text-sm text-muted">
           Signed in as <span className="font-semibold text-navy-900">{loaderData.user.name}</span>
         </p>
-        <DashboardSidebar />
+        <DashboardSidebar unread={loaderData.unread} />
       </div>
       <div className="min-w-0">
         <Outlet />

@@ -1,0 +1,39 @@
+/**
+ * The notification emails: the ones a person may turn off (their settings
+ * page, or the one-click unsubscribe link each of them carries). Free of
+ * server code so that the pages can list them.
+ *
+ * Every email the outbox sends, and which it is:
+ * - message_email: a notification (someone wrote in a conversation). Turned
+ *   off per person; carries the unsubscribe link and List-Unsubscribe headers.
+ * - quote_email, not_chosen_email, pro_unavailable_email: notifications too
+ *   (another person's activity), to join this list once their composer adds
+ *   the link and their sender checks email_opt_outs (a kind listed here that
+ *   is still sent would be a switch that does nothing).
+ * - confirmation_email: transactional (confirms the person's own request).
+ * - claim_code_email: transactional (the code the person asked for).
+ * - pro_request_email: transactional (a request addressed to that business,
+ *   which it must answer; it goes to the business's listed address, which may
+ *   belong to no account).
+ * - business_email, webhook: to the site's own inbox and CRM, not a person.
+ */
+import { UNREAD_EMAIL_DELAY_S, waitWords } from "~/features/conversations/limits";
+import type { OutboxKind } from "../../../database/enums";
+
+export const NOTIFICATION_KINDS = ["message_email"] as const satisfies readonly OutboxKind[];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return NOTIFICATION_KINDS.some((kind) => kind === value);
+}
+
+/** How the settings page and the unsubscribe page name each kind. */
+export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; what: string }> = {
+  message_email: {
+    title: "Unread messages",
+    what: `An email when a message in one of your conversations has waited unread for ${waitWords(UNREAD_EMAIL_DELAY_S)} (at most one an hour for each conversation).`,
+  },
+};
+
+/** The settings page every notification email links to. */
+export const EMAIL_SETTINGS_PATH = "/dashboard/emails";
