@@ -134,6 +134,9 @@ describe.skipIf(!baseUrl)("the Messages list and the unread totals", () => {
   it("drops the total as the homeowner reads, and shows no badge at zero", async () => {
     const before = await page(jars.homeowner, "/dashboard");
     expect(before).toContain(", 3 unread");
+    // Opening a conversation reads it: the sidebar on that very page counts the rest.
+    const opened = await page(jars.homeowner, `/dashboard/messages/${ids.withOther}`);
+    expect(opened).toMatch(/Messages<span class="sr-only">, 2 unread<\/span>/);
     const homeowner = await accountOf(jars.homeowner, site.url);
     await say(db(), homeowner, ids.withOther, "Next week is fine.");
     await say(db(), homeowner, ids.withPro, "Monday at 9 then.");

@@ -3,7 +3,7 @@
  * newest activity first, each with its unread count for their side; and the
  * sidebar's unread total, in one query.
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { singleLine } from "~/features/leads/plain-text";
@@ -129,12 +129,18 @@ export async function threadsOf(db: Database, userId: string): Promise<ThreadSum
 }
 
 /** The sidebar's figure: unread messages across all the person's threads, one query. */
-export async function unreadTotal(db: Database, userId: string): Promise<number> {
+export async function unreadTotal(
+  db: Database,
+  userId: string,
+  /** A thread being opened on this very request: its loader marks it read, alongside. */
+  opening?: string,
+): Promise<number> {
   if (!isUuid(userId)) return 0;
   const mine = threadsOfPerson(db, userId);
   const [row] = await db
     .select({ n: sql`coalesce(sum(${unreadFor(READER_SIDE)}), 0)::int`.mapWith(Number) })
     .from(mine)
-    .innerJoin(threads, eq(threads.id, mine.id));
+    .innerJoin(threads, eq(threads.id, mine.id))
+    .where(opening && isUuid(opening) ? ne(threads.id, opening) : undefined);
   return row?.n ?? 0;
 }

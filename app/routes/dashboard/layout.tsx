@@ -6,10 +6,14 @@ import { DashboardSidebar } from "~/features/dashboard/sidebar";
 import { getDb } from "~/lib/app-context.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard");
-  // One query, on every navigation: the sidebar's unread figure stays current.
-  const unread = await unreadTotal(getDb(context), user.id);
+  // One query, on every navigation: the sidebar's unread figure stays current. A
+  // conversation being opened is read by its own loader, which runs alongside.
+  const opening = url.searchParams.has("before")
+    ? undefined
+    : /^\/dashboard\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
+  const unread = await unreadTotal(getDb(context), user.id, opening);
   return data({ user: { name: user.name, email: user.email }, unread }, { headers: NO_STORE });
 }
 
