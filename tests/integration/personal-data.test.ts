@@ -5,6 +5,7 @@ import {
   remainingPersonalRows,
 } from "~/features/auth/personal-data.server";
 import { createSession } from "~/features/auth/session.server";
+import { optOut } from "~/features/notifications/opt-outs.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { users } from "../../database/schema";
@@ -48,11 +49,14 @@ describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
       });
     }
     await createSession(db, services.env, user.id);
+    await optOut(db, user.id, "message_email");
 
     const exported = await exportPersonalData(db, user.id);
     expect(exported.account?.email).toBe("riley@example.com");
     expect(exported.requests.map((r) => r.service).sort()).toEqual(["plumbing", "roofing"]);
     expect(exported.sessions).toHaveLength(1);
+    expect(exported.emailsTurnedOff.map((row) => row.kind)).toEqual(["message_email"]);
+    expect(exported.messagesWritten).toEqual([]);
     expect(JSON.stringify(exported)).not.toContain("idempotencyKey");
 
     expect(await remainingPersonalRows(db, user.id, user.email)).toEqual({

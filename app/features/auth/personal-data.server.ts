@@ -11,7 +11,9 @@ import type { Database } from "~/lib/db.server";
 import {
   businessClaims,
   contractors,
+  emailOptOuts,
   leads,
+  messages,
   outboxJobs,
   photos,
   quotes,
@@ -123,6 +125,22 @@ export async function exportPersonalData(db: Database, userId: string) {
     db,
     requests.map((request) => request.id),
   );
+  const written = await db
+    .select({
+      id: messages.id,
+      threadId: messages.threadId,
+      side: messages.side,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      removedAt: messages.removedAt,
+    })
+    .from(messages)
+    .where(eq(messages.authorId, userId))
+    .orderBy(asc(messages.id));
+  const optOuts = await db
+    .select({ kind: emailOptOuts.kind, since: emailOptOuts.createdAt })
+    .from(emailOptOuts)
+    .where(eq(emailOptOuts.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -135,6 +153,8 @@ export async function exportPersonalData(db: Database, userId: string) {
     sessions: signIns,
     businesses: await ownedBusinesses(db, userId),
     businessClaims: claims,
+    messagesWritten: written,
+    emailsTurnedOff: optOuts,
   };
 }
 

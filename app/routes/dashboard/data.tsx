@@ -60,7 +60,8 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
         <h2 className="text-xl font-bold text-navy-900">Download a copy</h2>
         <p className="text-muted">
           Everything we hold about your account ({loaderData.email}): your details, every request
-          you sent and your sign-ins, as a JSON file.
+          you sent with the pros, quotes and photos in it, the businesses you manage, the messages
+          you wrote, the emails you turned off and your sign-ins, as a JSON file.
         </p>
         <a
           href="/dashboard/data/export"
