@@ -5,34 +5,10 @@
  * what was typed), and a homeowner compares the quotes, hires, and moves the
  * project to In Progress (a progress past 100 refused) and Completed.
  */
-import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { joinAsRoofer, person } from "./people";
 
 test.use({ javaScriptEnabled: false });
-
-/** A person of their own, JavaScript off: a demo account signed in and sent on to `path`. */
-async function person(browser: Browser, path: string, as = "Sign in with Google"): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: as }).click();
-  await expect(page).toHaveURL(path);
-  return page;
-}
-
-/** A pro joins with a roofing business serving Boulder (as in marketplace.spec.ts). */
-async function joinAsRoofer(browser: Browser, name: string): Promise<Page> {
-  const page = await person(browser, "/pro/join");
-  const form = page.getByRole("form", { name: "Business profile" });
-  await form.getByRole("textbox", { name: "Business name" }).fill(name);
-  await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
-  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Boulder, CO");
-  await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
-  await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
-  await form.getByRole("button", { name: "Create my profile" }).click();
-  await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
-  return page;
-}
 
 /** The pro opens the newest request in the inbox's New group; the contact is still hidden. */
 async function openNewRequest(pro: Page, title: string) {
@@ -45,7 +21,10 @@ async function openNewRequest(pro: Page, title: string) {
 test("the demo contractor accepts a request, then a bad quote comes back beside its field", async ({
   browser,
 }) => {
-  const pro = await person(browser, "/pro", "Sign in as a demo contractor");
+  const pro = await person(browser, "/pro", {
+    javaScript: false,
+    as: "Sign in as a demo contractor",
+  });
   await openNewRequest(pro, "Roof Repair");
   await expect(pro.getByText("Sam Okafor")).toHaveCount(0);
   await expect(pro.getByRole("link", { name: /5550141/ })).toHaveCount(0);
@@ -97,12 +76,12 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   const suffix = Date.now().toString(36);
   const declining = `Eldora Roofing ${suffix}`;
   const quoting = `Mesa Roofing ${suffix}`;
-  const proB = await joinAsRoofer(browser, declining);
-  const proA = await joinAsRoofer(browser, quoting);
+  const proB = await joinAsRoofer(browser, declining, { javaScript: false });
+  const proA = await joinAsRoofer(browser, quoting, { javaScript: false });
 
   // The homeowner says how pros may reach them (a phone call unless they choose);
   // a form that comes back with an error keeps the choice.
-  const homeowner = await person(browser, "/dashboard/new");
+  const homeowner = await person(browser, "/dashboard/new", { javaScript: false });
   const form = homeowner.getByRole("form", { name: "New Project" });
   const contact = form.getByRole("group", { name: "How should we contact you?" });
   await expect(contact.getByRole("radio", { name: "Phone call" })).toBeChecked();

@@ -2,8 +2,8 @@
  * The marketplace as its two people use it: a homeowner who chooses the pros
  * a request goes to (with JavaScript and without), and a pro who answers.
  */
-import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { joinAsRoofer, person } from "./people";
 import { accessibilityViolations } from "./hydration";
 
 async function sendHomeQuote(page: Page, name: string) {
@@ -80,30 +80,6 @@ test("axe finds nothing on the choice of pros and the request page", async ({ pa
   await expect(page.getByText("Your request was sent to the pros you chose.")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
-
-/** A person of their own: a browser context signed into its own demo account, on `path`. */
-async function person(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL(path);
-  return page;
-}
-
-/** A pro joins with a roofing business serving Boulder (few other tests use it). */
-async function joinAsRoofer(browser: Browser, name: string): Promise<Page> {
-  const page = await person(browser, "/pro/join");
-  const form = page.getByRole("form", { name: "Business profile" });
-  await form.getByRole("textbox", { name: "Business name" }).fill(name);
-  await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
-  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Boulder, CO");
-  await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
-  await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
-  await form.getByRole("button", { name: "Create my profile" }).click();
-  await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
-  return page;
-}
 
 /** The pro opens the newest request in the New group. */
 async function openNewRequest(pro: Page) {
