@@ -18,6 +18,7 @@ import { insertFailedBusinessEmail } from "../support/outbox-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { createProfile } from "../support/profile-factories";
 import { expect, test, type Page } from "./fixtures";
+import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -54,14 +55,11 @@ async function visitor(browser: Browser): Promise<Page> {
 async function prosOffered(browser: Browser): Promise<string[]> {
   const page = await visitor(browser);
   await page.goto(at("/"));
-  const form = page.getByRole("form", { name: "Get Your Quote" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Robin Boulder");
-  await form.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("(720) 555-0122");
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80302");
-  await form.getByRole("combobox", { name: "Project type" }).selectOption("Roofing");
-  await form.getByRole("textbox", { name: "Project details" }).fill("Hail damage on the ridge.");
-  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  const form = await fillHomeQuote(page, {
+    name: "Robin Boulder",
+    zip: "80302",
+    details: "Hail damage on the ridge.",
+  });
   await form.getByRole("button", { name: "Get Your Quote" }).click();
   await expect(page.getByRole("heading", { name: "Choose who gets your request" })).toBeVisible();
   const names = await page

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
 import { visit } from "./hydration";
 import { storedLeads } from "../support/operator";
+import { fillHomeQuote } from "./home-quote";
 
-async function fillQuote(
+function fillQuote(
   page: Page,
   fields: { name: string; email: string; phone: string; zip: string },
 ) {
-  const form = page.getByRole("form", { name: "Get Your Quote" });
-  await form.getByRole("textbox", { name: "Your name" }).fill(fields.name);
-  await form.getByRole("textbox", { name: "Email" }).fill(fields.email);
-  await form.getByRole("textbox", { name: "Phone" }).fill(fields.phone);
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill(fields.zip);
-  await form.getByRole("combobox", { name: "Project type" }).selectOption("Roofing");
-  await form
-    .getByRole("textbox", { name: "Project details" })
-    .fill("Two shingles missing after the hail storm.");
-  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
-  return form;
+  return fillHomeQuote(page, { ...fields, details: "Two shingles missing after the hail storm." });
 }
 
 test("a quote request with a mistake: the message shows beside the field and clears as it is fixed", async ({

@@ -3,21 +3,13 @@
  * a request goes to (with JavaScript and without), and a pro who answers.
  */
 import { expect, test, type Page } from "./fixtures";
+import { fillHomeQuote } from "./home-quote";
 import { joinAsRoofer, person } from "./people";
 import { accessibilityViolations } from "./hydration";
 
 async function sendHomeQuote(page: Page, name: string) {
   await page.goto("/");
-  const form = page.getByRole("form", { name: "Get Your Quote" });
-  await form.getByRole("textbox", { name: "Your name" }).fill(name);
-  await form.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
-  await form.getByRole("textbox", { name: "Phone" }).fill("(720) 555-0122");
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80202");
-  await form.getByRole("combobox", { name: "Project type" }).selectOption("Roofing");
-  await form
-    .getByRole("textbox", { name: "Project details" })
-    .fill("Hail damage on the north side.");
-  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  const form = await fillHomeQuote(page, { name, zip: "80202" });
   await form.getByRole("button", { name: "Get Your Quote" }).click();
 }
 

@@ -17,8 +17,6 @@ import {
   waitingReports,
 } from "~/features/conversations/reports.server";
 import { shareContact, threadView } from "~/features/conversations/view.server";
-import { createOutboxWorker } from "~/features/leads/outbox.server";
-import type { EmailMessage } from "~/features/leads/messages.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import {
   auditLog,
@@ -30,7 +28,7 @@ import {
   threads,
 } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { memoryLogger } from "../support/factories";
+import { recordingOutboxWorker } from "../support/factories";
 import {
   consentFor,
   createBusiness,
@@ -407,21 +405,7 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
       .update(outboxJobs)
       .set({ status: "pending", nextAttemptAt: sql`now()` })
       .where(and(eq(outboxJobs.leadId, leadId), eq(outboxJobs.kind, "message_email")));
-    const sent: EmailMessage[] = [];
-    const worker = createOutboxWorker({
-      db: db(),
-      logger: memoryLogger().logger,
-      transports: {
-        email: (message) => {
-          sent.push(message);
-          return Promise.resolve();
-        },
-        close() {},
-      },
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      pollMs: 60_000,
-    });
+    const { worker, sent } = recordingOutboxWorker(db());
     await worker.runOnce();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(`${homeowner.userId}@example.com`);
@@ -455,21 +439,7 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
       .update(outboxJobs)
       .set({ status: "pending", nextAttemptAt: sql`now()` })
       .where(and(eq(outboxJobs.leadId, leadId), eq(outboxJobs.kind, "message_email")));
-    const sent: EmailMessage[] = [];
-    const worker = createOutboxWorker({
-      db: db(),
-      logger: memoryLogger().logger,
-      transports: {
-        email: (m) => {
-          sent.push(m);
-          return Promise.resolve();
-        },
-        close() {},
-      },
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      pollMs: 60_000,
-    });
+    const { worker, sent } = recordingOutboxWorker(db());
     expect(await worker.runOnce()).toBe(1);
     expect(sent).toEqual([]);
     expect(await emailJobs(leadId)).toEqual([]);

@@ -11,8 +11,6 @@ import type { IncomingMessage } from "node:http";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMessage } from "~/features/conversations/post.server";
-import { createOutboxWorker } from "~/features/leads/outbox.server";
-import type { EmailMessage } from "~/features/leads/messages.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import {
   isOptedOut,
@@ -28,7 +26,7 @@ import { emailOptOuts, outboxJobs, threads, users } from "../../database/schema"
 import { isCrossSiteWrite } from "../../server/csrf";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { memoryLogger } from "../support/factories";
+import { recordingOutboxWorker } from "../support/factories";
 import {
   consentFor,
   createBusiness,
@@ -136,23 +134,6 @@ describe.each(DATABASE_TARGETS)("opting out on $name", (target) => {
     await database.dispose();
   });
 
-  function worker(sent: EmailMessage[]) {
-    return createOutboxWorker({
-      db: db(),
-      logger: memoryLogger().logger,
-      transports: {
-        email: (message) => {
-          sent.push(message);
-          return Promise.resolve();
-        },
-        close() {},
-      },
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      pollMs: 60_000,
-    });
-  }
-
   it("is idempotent, and the settings form turns kinds off and on again", async () => {
     const person = await createPerson(db());
     expect(await optedOutKinds(db(), person.userId)).toEqual([]);
@@ -175,8 +156,8 @@ describe.each(DATABASE_TARGETS)("opting out on $name", (target) => {
 
   it("sends the unread email with its one-click link and headers, signed with the site's secret", async () => {
     const { homeowner } = await waitingMessage(db());
-    const sent: EmailMessage[] = [];
-    await worker(sent).runOnce();
+    const { worker, sent } = recordingOutboxWorker(db());
+    await worker.runOnce();
     expect(sent).toHaveLength(1);
     const email = sent[0];
     const link = /Stop these emails: (\S+)/.exec(email?.text ?? "")?.[1] ?? "";
@@ -198,8 +179,8 @@ describe.each(DATABASE_TARGETS)("opting out on $name", (target) => {
   it("does not send the unread email to a person who turned it off", async () => {
     const { homeowner, leadId } = await waitingMessage(db());
     await optOut(db(), homeowner.userId, "message_email");
-    const sent: EmailMessage[] = [];
-    expect(await worker(sent).runOnce()).toBe(1);
+    const { worker, sent } = recordingOutboxWorker(db());
+    expect(await worker.runOnce()).toBe(1);
     expect(sent).toEqual([]);
     // Dropped, not failed or left to retry.
     const jobs = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, leadId));

@@ -2,8 +2,10 @@
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { createFormKey } from "~/features/leads/form-key.server";
+import type { EmailMessage } from "~/features/leads/messages.server";
+import { createOutboxWorker } from "~/features/leads/outbox.server";
 import type { AppServices } from "~/lib/app-context.server";
-import type { DatabaseHandle } from "~/lib/db.server";
+import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { createLocalMessageBus, type MessageBus } from "~/lib/message-bus.server";
@@ -77,4 +79,27 @@ export function testServices(
     notifyOutbox: options.notifyOutbox ?? (() => {}),
     messageBus: options.messageBus ?? createLocalMessageBus(logger),
   };
+}
+
+/**
+ * An outbox worker whose email transport keeps what it would send in `sent`
+ * (runOnce drives it; it never polls on its own in a test).
+ */
+export function recordingOutboxWorker(db: Database) {
+  const sent: EmailMessage[] = [];
+  const worker = createOutboxWorker({
+    db,
+    logger: memoryLogger().logger,
+    transports: {
+      email: (message) => {
+        sent.push(message);
+        return Promise.resolve();
+      },
+      close() {},
+    },
+    maxAttempts: 3,
+    retryBaseMs: 1,
+    pollMs: 60_000,
+  });
+  return { worker, sent };
 }
