@@ -101,3 +101,16 @@ export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
 /** The two sides of a conversation (issue 22). */
 export const THREAD_SIDES = ["homeowner", "pro"] as const;
 export type ThreadSide = (typeof THREAD_SIDES)[number];
+
+/**
+ * The grounds on which an operator may remove a review (issue 22): the same
+ * for a good review and a bad one (app/features/reviews/limits.ts words them).
+ */
+export const REVIEW_REMOVAL_REASONS = [
+  "personal_information",
+  "abusive",
+  "not_about_the_job",
+  "conflict_of_interest",
+  "illegal",
+] as const;
+export type ReviewRemovalReason = (typeof REVIEW_REMOVAL_REASONS)[number];

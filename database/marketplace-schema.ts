@@ -43,6 +43,8 @@ export const requestPros = pgTable(
     declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** The pro's answer (accept or decline): their response time is this minus consentAt. */
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

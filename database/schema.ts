@@ -31,6 +31,7 @@ import {
 } from "./enums";
 // A photo may belong to a message (a cycle both ways: drizzle's references are lazy).
 import { messages } from "./conversation-schema";
+import { reviews } from "./review-schema";
 
 export * from "./enums";
 
@@ -97,9 +98,16 @@ export const contractors = pgTable(
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    /** Average rating, one decimal (e.g. 4.8). */
+    /**
+     * The rating shown, one decimal (e.g. 4.8), and its review count: a
+     * sample listing's sample figures, or for a real business the mean and
+     * count of its published verified reviews, kept by a trigger on
+     * `reviews` (migration 0010); 0 and 0 before the first.
+     */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
     reviewCount: integer("review_count").notNull(),
+    /** The sum of the stars behind `rating` (the ranking's Bayesian average needs it unrounded). */
+    reviewStars: integer("review_stars").notNull().default(0),
     features: text("features").array().notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
@@ -199,6 +207,8 @@ export const photos = pgTable(
     messageId: bigint("message_id", { mode: "number" }).references(() => messages.id, {
       onDelete: "cascade",
     }),
+    /** A photo of a review (issue 22): public while the review is published. */
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     /** Order on the page, from 0. */
     position: integer("position").notNull(),
     webp: bytea("webp").notNull(),
@@ -212,9 +222,10 @@ export const photos = pgTable(
     index("photos_lead_id_idx").on(table.leadId, table.position),
     index("photos_contractor_id_idx").on(table.contractorId, table.position),
     index("photos_message_id_idx").on(table.messageId, table.position),
+    index("photos_review_id_idx").on(table.reviewId, table.position),
     check(
       "photos_owner_check",
-      sql`num_nonnulls(${table.leadId}, ${table.contractorId}, ${table.messageId}) = 1`,
+      sql`num_nonnulls(${table.leadId}, ${table.contractorId}, ${table.messageId}, ${table.reviewId}) = 1`,
     ),
   ],
 );
@@ -250,6 +261,8 @@ export const leads = pgTable(
     title: text("title"),
     /** Percent done, 0–100, shown on the dashboard when above 0. */
     progress: integer("progress").notNull().default(0),
+    /** When the homeowner marked it completed (a review's month of the job). */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     /** When a consultation is scheduled (status "scheduled"). */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     /** One per form render: a repeated submit finds the lead it already made. */
@@ -330,3 +343,5 @@ export * from "./marketplace-schema";
 export * from "./operator-schema";
 // Conversations: threads, messages, read markers, reports, email opt-outs.
 export * from "./conversation-schema";
+// Reviews from verified hires: reviews, their earlier versions, reports.
+export * from "./review-schema";

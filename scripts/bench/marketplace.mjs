@@ -9,8 +9,12 @@
 //   homeowner's email, in one transaction).
 // - Photo uploads re-encoded per second (scripts/bench/photo-throughput.ts),
 //   against the target of 10.
+// - Messages (scripts/bench/messages.mjs): with 1,000 live streams open
+//   (BENCH_STREAMS), the time from a message's post to its event's arrival on
+//   the thread's streams, p50/p99 against the target p99 ≤ 250 ms, at
+//   BENCH_MESSAGE_RATE posts a second (20); then messages posted per second.
 //
-// BENCH_PARTS=inbox (or quotes, photos; comma-separated) runs only those
+// BENCH_PARTS=inbox (or quotes, photos, messages; comma-separated) runs only those
 // parts, for profiling one of them (NODE_OPTIONS=--cpu-prof reaches the server).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +24,14 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { requireNode } from "../require-node.mjs";
 import { loadServerBuild } from "../server-build.mjs";
+import {
+  closeStreams,
+  messagesPerSecond,
+  openStreams,
+  postToArrival,
+  seedThreads,
+  serverRssMb,
+} from "./messages.mjs";
 import { startBenchServer, withBenchPostgres } from "./server.mjs";
 
 requireNode();
@@ -33,7 +45,11 @@ const FOR_THE_PRO = 10_000;
 /** Of the pro's requests, these are accepted: the quote bench answers them. */
 const ACCEPTED = 3_000;
 const BUSINESSES = 100;
-const PARTS = new Set((process.env.BENCH_PARTS ?? "inbox,quotes,photos").split(","));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "inbox,quotes,photos,messages").split(","));
+/** Live streams open during the messages part: the homeowner's and the pro's on each thread. */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
+const STREAMS_PER_THREAD = 2;
+const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 20);
 
 /** Signs a new browser in (local mode: a demo account of its own); returns its cookie header. */
 async function signIn(url) {
@@ -154,6 +170,49 @@ async function quotes(server, cookie, businessId, leads) {
   };
 }
 
+/**
+ * The messages part: a homeowner signs in, STREAMS / 2 threads are seeded
+ * between them and the pro, both open a stream on each; then post → arrival
+ * at MESSAGE_RATE a second, then messages per second.
+ */
+async function messagesPart(server, sql, proCookie, businessId, accepted) {
+  const homeownerCookie = await signIn(server.url);
+  const [homeowner] = await sql`select id from users order by created_at desc limit 1`;
+  const threadIds = await seedThreads(sql, {
+    businessId,
+    homeownerId: homeowner.id,
+    leadIds: accepted,
+    threadCount: Math.ceil(STREAMS / STREAMS_PER_THREAD),
+  });
+  const cookies = [homeownerCookie, proCookie];
+  const rssBefore = serverRssMb(server.pid);
+  /** Message id → its events' arrivals ({ at, threadId }), on every stream. */
+  const arrivals = new Map();
+  console.error(`Opening ${STREAMS} event streams on ${threadIds.length} threads…`);
+  const { streams, openedInMs } = await openStreams(
+    server.url,
+    threadIds
+      .flatMap((threadId) => cookies.map((cookie) => ({ threadId, cookie })))
+      .slice(0, STREAMS),
+    arrivals,
+  );
+  const open = {
+    streams: streams.length,
+    threads: threadIds.length,
+    "opened in s": Math.round(openedInMs / 100) / 10,
+    "server RSS MB before": rssBefore,
+    "server RSS MB open": serverRssMb(server.pid),
+  };
+  const context = { threadIds, cookies, streamsPerThread: STREAMS_PER_THREAD, arrivals, streams };
+  console.error(`Posting ${MESSAGE_RATE} messages a second for ${SECONDS} s…`);
+  const arrival = await postToArrival(server.url, context, MESSAGE_RATE, SECONDS);
+  console.error(`Posting messages as fast as they go for ${SECONDS} s…`);
+  const throughput = await messagesPerSecond(sql, server.url, context, CONNECTIONS, SECONDS);
+  open["closed early"] = streams.filter((stream) => stream.closed).length;
+  closeStreams(streams);
+  return { open, arrival, throughput };
+}
+
 function photos() {
   const run = spawnSync(process.execPath, ["scripts/bench/photo-throughput.ts", String(SECONDS)], {
     cwd: ROOT,
@@ -194,8 +253,12 @@ const ran = await withBenchPostgres(async (databaseUrl) => {
           ),
         ]
       : [];
+    // Before the quotes: they step the accepted requests the threads are seeded on.
+    const messages = PARTS.has("messages")
+      ? await messagesPart(server, sql, cookie, businessId, accepted)
+      : null;
     const quoted = PARTS.has("quotes") ? await quotes(server, cookie, businessId, accepted) : {};
-    return { inbox, quoted };
+    return { inbox, quoted, messages };
   } finally {
     await sql.end();
     await server.stop();
@@ -206,9 +269,10 @@ if (!ran) {
   console.error("Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server.");
   process.exit(1);
 }
-console.log(
-  `\nThe pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
-);
+if (PARTS.has("inbox") || PARTS.has("quotes"))
+  console.log(
+    `\nThe pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
 if (PARTS.has("inbox")) console.table(ran.inbox);
 if (PARTS.has("quotes")) {
   console.log(`\nQuotes sent (${ACCEPTED} accepted requests, edited again as they come round)\n`);
@@ -217,4 +281,17 @@ if (PARTS.has("quotes")) {
 if (PARTS.has("photos")) {
   console.log("\nPhoto uploads re-encoded (4032 × 3024 JPEG, both cores)\n");
   console.table([photos()]);
+}
+if (ran.messages) {
+  const { open, arrival, throughput } = ran.messages;
+  console.log(
+    `\nLive event streams (GET /threads/:id/events), the homeowner's and the pro's on each thread\n`,
+  );
+  console.table([open]);
+  console.log(
+    `\nPost → arrival: ${MESSAGE_RATE} messages a second for ${SECONDS} s, each to another thread, with ${open.streams} streams open\n`,
+  );
+  console.table([arrival]);
+  console.log(`\nMessages posted per second (${CONNECTIONS} connections, streams still open)\n`);
+  console.table([throughput]);
 }

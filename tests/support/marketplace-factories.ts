@@ -29,7 +29,7 @@ export async function createBusiness(
     slug: `business-${id}`,
     name,
     description: "Roof repair and replacement.",
-    rating: 4.6,
+    rating: 0,
     reviewCount: 0,
     features: [],
     phone: "+13035550147",

@@ -29,6 +29,7 @@ function lead(overrides: Partial<LeadRow>): LeadRow {
     contractorId: null,
     title: null,
     progress: 0,
+    completedAt: null,
     scheduledFor: null,
     idempotencyKey: "k",
     ...overrides,

@@ -159,7 +159,11 @@ export async function homeownerStep(
           : undefined;
     await tx
       .update(leads)
-      .set({ status: next, ...(progress === undefined ? {} : { progress }) })
+      .set({
+        status: next,
+        ...(progress === undefined ? {} : { progress }),
+        ...(action.event === "complete" ? { completedAt: new Date() } : {}),
+      })
       .where(eq(leads.id, leadId));
     if (action.event === "cancel") await passOverOthers(tx, lead, null, new Date(), delivery);
   });

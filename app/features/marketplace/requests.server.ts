@@ -278,6 +278,8 @@ export async function proStep(
         updatedAt: now,
         ...(action.event === "view" && part.state === "sent" ? { viewedAt: now } : {}),
         ...(action.event === "accept" ? { acceptedAt: now } : {}),
+        // The pro's answer: their response time (ranking, their figures on /pro).
+        ...(action.event === "accept" || action.event === "decline" ? { respondedAt: now } : {}),
         ...(action.event === "decline" ? { declineReason: action.reason } : {}),
       })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
