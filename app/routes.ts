@@ -11,6 +11,9 @@ export default [
     route(link.path, "routes/marketing/legal.tsx", { id: `legal${link.path}` }),
   ),
   route("search", "routes/marketing/search.tsx"),
+  // Reviews' public rules and the listings' order, in plain words (issue 22).
+  route("review-policy", "routes/marketing/review-policy.tsx"),
+  route("how-we-rank-pros", "routes/marketing/how-we-rank.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("auth/callback", "routes/auth/callback.ts"),
   route("auth/complete", "routes/auth/complete.tsx"),
@@ -26,6 +29,7 @@ export default [
     route("data", "routes/dashboard/data.tsx"),
     route("projects/:id", "routes/dashboard/project.tsx"),
     route("projects/:id/pros", "routes/dashboard/choose-pros.tsx"),
+    route("projects/:id/review", "routes/dashboard/review.tsx"),
   ]),
   route("pro/join", "routes/pro/join.tsx"),
   route("pro/profile", "routes/pro/profile.tsx"),
@@ -34,6 +38,7 @@ export default [
   route("pro", "routes/pro/layout.tsx", [
     index("routes/pro/inbox.tsx"),
     route("requests/:id", "routes/pro/request.tsx"),
+    route("reviews", "routes/pro/reviews.tsx"),
   ]),
   // The operator's console (issue 21): 404 for anyone who is not an operator.
   route("admin/sign-in/:token", "routes/admin/sign-in-link.tsx"),
@@ -48,6 +53,7 @@ export default [
     route("people", "routes/admin/people.tsx"),
     route("people/:id", "routes/admin/person.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
   // Downloads: plain responses outside the console's page layout, same gate.
@@ -57,6 +63,7 @@ export default [
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("requests/:id", "routes/requests/request.tsx"),
   route("requests/:id/pros", "routes/requests/choose.tsx"),
+  route("requests/:id/messages/:threadId", "routes/requests/thread.tsx"),
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),

@@ -316,12 +316,27 @@ test("axe finds nothing on the city page's consultation form showing errors", as
   await expectNoAxeViolations(page);
 });
 
+test("axe finds nothing on the review policy and the ranking pages", async ({ page }) => {
+  for (const path of ["/review-policy", "/how-we-rank-pros"]) {
+    await visit(page, path);
+    await drawBelowFold(page);
+    expect(await accessibilityViolations(page), path).toEqual([]);
+  }
+});
+
 test("every page type reflows at 320 CSS pixels (zoom 400 %) with no sideways scrolling", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const pages = ["/", "/roofing", "/home-renovation", "/denver-co", "/denver-co/roofing"];
-  for (const path of [...pages, "/login", "/privacy", "/search?service=roofing&zip=80202"]) {
+  for (const path of [
+    ...pages,
+    "/login",
+    "/privacy",
+    "/review-policy",
+    "/how-we-rank-pros",
+    "/search?service=roofing&zip=80202",
+  ]) {
     await visit(page, path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -347,6 +362,8 @@ test.describe("on a phone, as the page loads", () => {
     "/denver-co",
     "/denver-co/roofing",
     "/search?service=roofing&zip=80202",
+    "/review-policy",
+    "/how-we-rank-pros",
   ]) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await visit(page, path);

@@ -12,11 +12,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { contractorVerifications, leads, outboxJobs, users } from "../../database/schema";
+import {
+  contractors,
+  contractorVerifications,
+  leads,
+  outboxJobs,
+  requestPros,
+  reviews,
+  users,
+} from "../../database/schema";
 import { runOperatorCommand } from "../support/operator";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { createProfile } from "../support/profile-factories";
+import { insertReviewReport } from "../support/review-report-factories";
 import { expect, test, type Page } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
@@ -242,6 +251,114 @@ test("retrying a failed delivery puts it back in the queue, with its audit row",
   await expect(
     operator.getByRole("row", { name: new RegExp(`outbox_job ${scene.jobId.toString()}`) }),
   ).toHaveCount(1);
+});
+
+test("a reported review is removed with a policy reason, and leaves the rating", async () => {
+  // A business hired for the homeowner's request, her review of it, and its pro's report.
+  const proId = randomUUID();
+  await site.db.insert(users).values({
+    id: proId,
+    email: `${proId}@example.com`,
+    name: "Ana Reviewpro",
+    provider: "test",
+    subject: proId,
+  });
+  const reviewed = await createProfile(site.db, {
+    name: "Ridgeline Review Roofing",
+    ownerId: proId,
+  });
+  await site.db.insert(requestPros).values({
+    leadId: scene.requestId,
+    contractorId: reviewed.id,
+    state: "hired",
+    consentText: "I agree…",
+    consentVersion: "test",
+    consentAt: new Date(),
+    clientAddress: "203.0.113.9",
+    userAgent: "test",
+  });
+  const [review] = await site.db
+    .insert(reviews)
+    .values({
+      leadId: scene.requestId,
+      contractorId: reviewed.id,
+      authorName: "Jordan C.",
+      stars: 2,
+      body: "Slow to start. Call the owner's cell 303-555-0188 and tell him so.",
+      service: "roof-repair",
+      jobMonth: "2026-11-01",
+    })
+    .returning({ id: reviews.id });
+  const reviewId = review?.id ?? "";
+  await insertReviewReport(site.db, reviewId, {
+    reporterId: proId,
+    reason: "abusive",
+    note: "Rude, and it gives my number.",
+  });
+  const figures = async () => {
+    const [row] = await site.db
+      .select({ reviewCount: contractors.reviewCount })
+      .from(contractors)
+      .where(eq(contractors.id, reviewed.id));
+    return row?.reviewCount;
+  };
+  expect(await figures()).toBe(1);
+
+  await operator.goto(at("/admin"));
+  await operator
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Reviews" })
+    .click();
+  await expect(operator.getByRole("heading", { level: 1, name: "Reported reviews" })).toBeVisible();
+  const card = operator.getByRole("article", {
+    name: "Review of Ridgeline Review Roofing by Jordan C.",
+  });
+  await expect(card.getByText("2 out of 5 stars")).toBeVisible();
+  await expect(card.getByText("Verified hire · Roof Repair · November 2026")).toBeVisible();
+  await expect(card.getByRole("row", { name: /Abusive or discriminatory/ })).toContainText(
+    "Ana Reviewpro",
+  );
+  const reason = card.getByRole("combobox", { name: /Policy reason for removing it/ });
+  await expect(reason).toHaveValue("abusive");
+  await expectAxeClean(operator);
+
+  await reason.selectOption("personal_information");
+  await card.getByRole("button", { name: /^Remove the review/ }).click();
+  await expect(operator.getByText(/^The review is removed/)).toBeVisible();
+  await expect(operator.getByText("No reported review is waiting.")).toBeVisible();
+  const [stored] = await site.db
+    .select({ removedReason: reviews.removedReason })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  expect(stored?.removedReason).toBe("personal_information");
+  expect(await figures()).toBe(0);
+  await expectAxeClean(operator);
+
+  await operator.getByRole("link", { name: /^Decided/ }).click();
+  await expect(operator).toHaveURL(at("/admin/reviews?tab=decided"));
+  await expect(
+    operator
+      .getByRole("row", { name: /Ridgeline Review Roofing/ })
+      .getByText("Removed: Personal information"),
+  ).toBeVisible();
+  await expectAxeClean(operator);
+
+  await operator.goto(at("/admin/audit?action=review.remove"));
+  await expect(operator.getByRole("row", { name: new RegExp(`review ${reviewId}`) })).toHaveCount(
+    1,
+  );
+
+  // The public profile shows the policy's reason in the review's place, and no longer its text.
+  await operator.goto(at(`/pros/${reviewed.slug}?reviews=1`));
+  const shown = operator.getByRole("region", { name: "Reviews" });
+  await expect(
+    shown.getByText("This review was removed under our review policy: personal information."),
+  ).toBeVisible();
+  await expect(shown.getByText(/303-555-0188/)).toHaveCount(0);
+  await expect(shown.getByRole("link", { name: /Personal information/ })).toHaveAttribute(
+    "href",
+    "/review-policy#personal_information",
+  );
 });
 
 test("axe finds nothing on the console's other pages", async () => {

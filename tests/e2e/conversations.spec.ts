@@ -8,14 +8,14 @@
  * import.meta.glob, which Playwright's loader does not have: the people
  * sign in with the site's demo button and the rows are written here.)
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { contractors, leads, sessions, threads } from "../../database/schema";
+import { contractors, leads, threads } from "../../database/schema";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { expect, test, type Page } from "./fixtures";
 import { accessibilityViolations } from "./hydration";
+import { signedInOn } from "./people";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 test.skip(!baseUrl, "The conversations' browser tests run on PostgreSQL (TEST_DATABASE_URL).");
@@ -44,23 +44,8 @@ interface Person {
   userId: string;
 }
 
-/** A browser of its own, signed into a demo account of its own with the sign-in page's button. */
-async function signIn(browser: Browser, javaScriptEnabled = true): Promise<Person> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(at("/login"));
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL(at("/dashboard"));
-  const token = (await context.cookies()).find((cookie) => cookie.name === "tm_session")?.value;
-  if (!token) throw new Error("no session cookie");
-  const tokenHash = createHash("sha256").update(token).digest("base64url");
-  const [session] = await site.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.tokenHash, tokenHash));
-  if (!session) throw new Error("no session row");
-  return { page, userId: session.userId };
-}
+const signIn = (browser: Browser, javaScriptEnabled = true): Promise<Person> =>
+  signedInOn(site, browser, javaScriptEnabled);
 
 /** The homeowner's request, the pro's business, and their thread (as the pro's accept opens it). */
 async function threadBetween(homeowner: Person, pro: Person): Promise<string> {

@@ -3,6 +3,7 @@
  * context signed into a demo account of its own, with JavaScript or without.
  */
 import type { Browser } from "@playwright/test";
+import { sessionUserId, type PostgresSite } from "../support/postgres-site";
 import { expect, type Page } from "./fixtures";
 
 export interface PersonOptions {
@@ -41,4 +42,20 @@ export async function joinAsRoofer(
   await form.getByRole("button", { name: "Create my profile" }).click();
   await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
   return page;
+}
+
+/** A browser of its own on a site of the test's own, signed into a demo account, and its id. */
+export async function signedInOn(
+  site: PostgresSite,
+  browser: Browser,
+  javaScriptEnabled = true,
+): Promise<{ page: Page; userId: string }> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/login`);
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page).toHaveURL(`${site.url}/dashboard`);
+  const token = (await context.cookies()).find((cookie) => cookie.name === "tm_session")?.value;
+  if (!token) throw new Error("no session cookie");
+  return { page, userId: await sessionUserId(site, token) };
 }

@@ -26,7 +26,7 @@ test("a sample profile is labelled, its licence declared by the business, its JS
   await expect(page.getByRole("heading", { level: 1, name: SAMPLE.name })).toBeVisible();
   await expect(page.getByText("Sample listing", { exact: true })).toBeVisible();
   await expect(
-    page.getByRole("img", { name: /^Rated \d\.\d out of 5 from \d+ reviews$/ }),
+    page.getByRole("img", { name: /^Rated \d\.\d out of 5 from \d+ reviews \(sample rating\)$/ }),
   ).toBeVisible();
   await expect(
     page.getByText(/^Licence: SAMPLE-RF-\d{5} \(CO\) · declared by the business$/),

@@ -20,6 +20,8 @@ import {
   messageReports,
   messages,
   outboxJobs,
+  reviewReports,
+  reviews,
   sessions,
   threads,
   users,
@@ -34,6 +36,8 @@ import {
   delivery,
 } from "../support/marketplace-factories";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
+import { completedHire, insertReview } from "../support/review-factories";
+import { insertReviewReport } from "../support/review-report-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -53,6 +57,8 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     jobs: [0, 0],
     /** Two reports of the pro's messages in a thread: one to remove, one to keep. */
     reports: [0, 0],
+    /** Three reported reviews: one to remove, one to keep, one to keep and disclose. */
+    reviews: ["", "", ""] as [string, string, string],
   };
 
   /** Every console page and download, as an operator reaches them. */
@@ -70,6 +76,8 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     `/admin/people/${scene.personId}`,
     `/admin/people/${scene.personId}/data.json`,
     "/admin/reports",
+    "/admin/reviews",
+    "/admin/reviews?tab=decided",
   ];
 
   /** Every console action, with a form that an operator's post carries out. */
@@ -123,6 +131,21 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       fields: { intent: "decide", reportId: String(scene.reports[1]), decision: "kept" },
     },
     {
+      path: "/admin/reviews",
+      audit: "review.remove",
+      fields: { intent: "remove", reviewId: scene.reviews[0], reason: "abusive" },
+    },
+    {
+      path: "/admin/reviews",
+      audit: "review.keep",
+      fields: { intent: "keep", reviewId: scene.reviews[1] },
+    },
+    {
+      path: "/admin/reviews",
+      audit: "review.disclose",
+      fields: { intent: "disclose", reviewId: scene.reviews[2] },
+    },
+    {
       path: `/admin/people/${scene.leavingId}`,
       audit: "person.delete",
       fields: { intent: "delete", email: scene.leavingEmail },
@@ -153,6 +176,18 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       .select({ n: count() })
       .from(messages)
       .where(isNotNull(messages.removedAt));
+    const [reviewsDecided] = await db()
+      .select({ n: count() })
+      .from(reviewReports)
+      .where(isNotNull(reviewReports.decidedAt));
+    const [reviewsRemoved] = await db()
+      .select({ n: count() })
+      .from(reviews)
+      .where(isNotNull(reviews.removedAt));
+    const [reviewsDisclosed] = await db()
+      .select({ n: count() })
+      .from(reviews)
+      .where(eq(reviews.insider, true));
     return {
       audit: audit?.n,
       jobs,
@@ -161,6 +196,9 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       person: person?.n,
       decided: decided?.n,
       removed: removed?.n,
+      reviewsDecided: reviewsDecided?.n,
+      reviewsRemoved: reviewsRemoved?.n,
+      reviewsDisclosed: reviewsDisclosed?.n,
     };
   }
 
@@ -203,6 +241,16 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
       if (!report.ok) throw new Error(report.error);
       scene.reports[i] = report.reportId;
     }
+
+    // Three reviews of completed hires, each reported by the pro it reviews.
+    const reported: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const hire = await completedHire(db());
+      const reviewId = await insertReview(db(), hire);
+      await insertReviewReport(db(), reviewId, { reporterId: hire.pro.userId });
+      reported.push(reviewId);
+    }
+    scene.reviews = [reported[0] ?? "", reported[1] ?? "", reported[2] ?? ""];
 
     await signInPeople(site, jars);
     const stale = await createPerson(db(), "Sam Stale");
@@ -281,5 +329,8 @@ describe.skipIf(!baseUrl)("the console's doors, person by person", () => {
     expect(after.person).toBe(0);
     expect(after.decided).toBe(2);
     expect(after.removed).toBe(1);
+    expect(after.reviewsDecided).toBe(3);
+    expect(after.reviewsRemoved).toBe(1);
+    expect(after.reviewsDisclosed).toBe(1);
   });
 });

@@ -21,6 +21,8 @@ import {
   delivery,
 } from "../support/marketplace-factories";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
+import { completedHire, insertReview } from "../support/review-factories";
+import { insertReviewReport } from "../support/review-report-factories";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -28,7 +30,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!baseUrl)("hostile input on every console route, as an operator", () => {
   let site: PostgresSite;
   const jar = new CookieJar();
-  const ids = { person: "", business: "", request: "", job: "", report: "" };
+  const ids = { person: "", business: "", request: "", job: "", report: "", review: "" };
 
   function pathTemplates(v: string): string[] {
     const e = encodeURIComponent(v);
@@ -52,6 +54,8 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
       `/admin/people/${e}/data.json`,
       `/admin/sign-in?returnTo=${e}`,
       `/admin/reports?done=${e}&page=${e}`,
+      `/admin/reviews?tab=${e}&page=${e}&done=${e}`,
+      `/admin/reviews?tab=decided&page=${e}`,
     ];
   }
 
@@ -81,6 +85,14 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
       path: "/admin/reports",
       fields: { intent: "decide", reportId: ids.report, decision: "kept" },
     },
+    // The removal's reason is outside the policy (refused beside the field); the first keep
+    // decides the review, and every later post is told it is already decided.
+    {
+      path: "/admin/reviews",
+      fields: { intent: "remove", reviewId: ids.review, reason: "wrong", page: "1" },
+    },
+    { path: "/admin/reviews", fields: { intent: "keep", reviewId: ids.review, page: "1" } },
+    { path: "/admin/reviews", fields: { intent: "disclose", reviewId: ids.review, page: "1" } },
   ];
 
   beforeAll(async () => {
@@ -104,6 +116,15 @@ describe.skipIf(!baseUrl)("hostile input on every console route, as an operator"
     const report = await reportMessage(site.db, person.userId, posted.message.id, "<b>rude</b>");
     if (!report.ok) throw new Error(report.error);
     ids.report = String(report.reportId);
+    // A reported review whose text and report carry markup, for the reviews queue's forms.
+    const hire = await completedHire(site.db);
+    ids.review = await insertReview(site.db, hire, {
+      body: "<img src=x onerror=alert(1)> was rude to me",
+    });
+    await insertReviewReport(site.db, ids.review, {
+      reporterId: hire.pro.userId,
+      note: "<script>alert(1)</script>",
+    });
     await signInWithLink(jar, site.url, site.db);
   });
   afterAll(async () => {

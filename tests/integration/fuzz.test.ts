@@ -32,7 +32,11 @@ function pathTemplates(v: string): string[] {
     `/dashboard/${e}`,
     `/dashboard/projects/${e}`,
     `/dashboard/projects/${e}/pros?pro=${e}&review=${e}`,
-    `/pro?business=${e}&group=${e}&page=${e}`,
+    `/pro?business=${e}&group=${e}&page=${e}&period=${e}`,
+    `/pro/reviews?business=${e}&page=${e}&done=${e}`,
+    `/dashboard/projects/${e}/review`,
+    `/pros/${e}?reviews=${e}`,
+    `/requests/${e}/messages/${e}?before=${e}`,
     `/pro/requests/${e}?business=${e}`,
     `/pro/join`,
     `/pro/profile`,
@@ -58,7 +62,12 @@ function pathTemplates(v: string): string[] {
     `/dashboard/emails?saved=${e}`,
     `/unsubscribe/${e}`,
     `/admin/reports?done=${e}`,
+    `/admin/reviews?tab=${e}&page=${e}&done=${e}`,
     `/roofing?${e}=${e}`,
+    `/review-policy?${e}=${e}`,
+    `/review-policy/${e}`,
+    `/how-we-rank-pros?${e}=${e}`,
+    `/how-we-rank-pros/${e}`,
   ];
 }
 
@@ -163,6 +172,10 @@ const ACTIONS = [
   "/admin/sign-in/not-a-link",
   "/admin/delivery",
   "/admin/reports",
+  "/admin/reviews",
+  "/pro/reviews",
+  "/dashboard/projects/00000000-0000-4000-8000-000000000000/review",
+  "/requests/00000000-0000-4000-8000-000000000000/messages/00000000-0000-4000-8000-000000000000",
   "/dashboard/emails",
   "/dashboard/messages/00000000-0000-4000-8000-000000000000",
   "/unsubscribe/not-a-token",
@@ -348,7 +361,16 @@ describe("bodies, methods and targets no route takes", () => {
   });
 
   it("every route answers a method it does not take with 405 and Allow", async () => {
-    const paths = [...ACTIONS, "/", "/roofing", "/denver-co", "/search", "/api/places?q=den"];
+    const paths = [
+      ...ACTIONS,
+      "/",
+      "/roofing",
+      "/denver-co",
+      "/search",
+      "/api/places?q=den",
+      "/review-policy",
+      "/how-we-rank-pros",
+    ];
     for (const path of paths) {
       for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE"]) {
         const exchange = await rawExchange(server.url, (socket) => {

@@ -363,7 +363,7 @@ describe("the marketplace's routes, person by person", () => {
         `/dashboard/projects/${e}`,
         `/dashboard/projects/${e}/pros`,
         `/dashboard/projects/${leadId}/pros?review=1&pro=${e}&pro=${e}`,
-        `/pro?business=${e}&group=${e}&page=${e}`,
+        `/pro?business=${e}&group=${e}&page=${e}&period=${e}`,
         `/pro/requests/${e}`,
         `/pro/requests/${leadId}?business=${e}`,
         `/requests/${e}`,

@@ -8,9 +8,12 @@ import { createSession } from "~/features/auth/session.server";
 import { optOut } from "~/features/notifications/opt-outs.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
-import { users } from "../../database/schema";
+import { eq } from "drizzle-orm";
+import { editReview, writeReview } from "~/features/reviews/reviews.server";
+import { reviews, users } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { formData, quoteFields, testServices } from "../support/factories";
+import { completedHire, ratingOf } from "../support/review-factories";
 
 describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
   let database: TestDatabase;
@@ -72,5 +75,45 @@ describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
       jobs: 0,
       sessions: 0,
     });
+  });
+});
+
+describe.each(DATABASE_TARGETS)("a person's reviews in their data on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("exports the reviews they wrote with earlier versions, and deletes them with the account", async () => {
+    const db = database.handle.db;
+    const scene = await completedHire(db);
+    const start = new Date("2026-11-01T12:00:00Z");
+    const body = "They replaced the flashing and the leak is gone.";
+    const id = await writeReview(
+      db,
+      scene.homeowner.userId,
+      scene.leadId,
+      { stars: "5", body },
+      [],
+      start,
+    );
+    await editReview(
+      db,
+      scene.homeowner.userId,
+      id,
+      { stars: "4", body: `${body} A week later, still dry.` },
+      [],
+      new Date(start.getTime() + 86_400_000),
+    );
+    const exported = await exportPersonalData(db, scene.homeowner.userId);
+    expect(exported.reviewsWritten).toMatchObject([
+      { id, stars: 4, earlierVersions: [{ stars: 5, body }] },
+    ]);
+    await deleteAccount(db, scene.homeowner.userId);
+    expect(await db.select().from(reviews).where(eq(reviews.id, id))).toEqual([]);
+    expect(await ratingOf(db, scene.business.id)).toMatchObject({ reviewCount: 0 });
   });
 });

@@ -242,6 +242,7 @@ describe.each(DATABASE_TARGETS)("public business profiles on $name", (target) =>
 
 describe("a profile's JSON-LD", () => {
   const base: PublicProfile = {
+    id: "2f1c6b0e-9d7a-4c1e-8b3f-5a6d7e8f9a0b",
     slug: "peak-line-roofing",
     name: "Peak Line Roofing",
     description: "Roof repairs.",

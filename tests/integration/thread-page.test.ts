@@ -8,7 +8,6 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSessionUser } from "~/features/auth/session.server";
 import {
   MESSAGE_ERRORS,
   MESSAGE_RATE,
@@ -16,18 +15,18 @@ import {
   SHARE_ERRORS,
 } from "~/features/conversations/limits";
 import { proStep, sendToPros } from "~/features/marketplace/requests.server";
-import { parseEnv } from "~/lib/env.server";
 import { and, eq } from "drizzle-orm";
 import { messageReports, threads } from "../../database/schema";
 import { postForm } from "../support/console";
-import { CookieJar, signInLocally } from "../support/cookie-jar";
+import { quoteFields } from "../support/factories";
+import { CookieJar } from "../support/cookie-jar";
 import {
   consentFor,
   createBusiness,
   createRequest,
   delivery,
 } from "../support/marketplace-factories";
-import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
+import { signedInOn, startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -40,20 +39,14 @@ describe.runIf(baseUrl)("the conversation page over HTTP", () => {
   let site: PostgresSite;
 
   beforeAll(async () => {
-    site = await startSiteOnPostgres();
+    // The home form at once (no minimum fill time): a browser without an account sends a request.
+    site = await startSiteOnPostgres({ FORM_MIN_FILL_MS: "0" });
   }, 120_000);
   afterAll(async () => {
     await site.stop();
   });
 
-  async function signedIn(): Promise<{ jar: CookieJar; userId: string }> {
-    const jar = new CookieJar();
-    expect((await signInLocally(jar, site.url)).status).toBe(302);
-    const request = new Request(site.url, { headers: { cookie: jar.header() } });
-    const user = await getSessionUser(site.db, parseEnv({ NODE_ENV: "test" }), request);
-    if (!user) throw new Error("not signed in");
-    return { jar, userId: user.id };
-  }
+  const signedIn = () => signedInOn(site);
 
   /** A homeowner's request sent to a pro's business, accepted: their thread, and a stranger. */
   async function scene() {
@@ -330,5 +323,44 @@ describe.runIf(baseUrl)("the conversation page over HTTP", () => {
     } finally {
       streams.abort();
     }
+  });
+
+  it("lets the browser that sent a request without an account write on its own page", async () => {
+    const browser = new CookieJar();
+    await browser.fetch(`${site.url}/`);
+    const sent = await post(browser, "/?index", quoteFields({ formKey: undefined }));
+    expect(sent.status).toBe(302);
+    const search = await (
+      await browser.fetch(`${site.url}${sent.headers.get("location") ?? ""}`)
+    ).text();
+    const leadId = /action="\/requests\/([0-9a-f-]{36})\/pros"/.exec(search)?.[1] ?? "";
+    expect(leadId).not.toBe("");
+    const pro = await signedIn();
+    const actor = { userId: pro.userId, clientAddress: "203.0.113.9", userAgent: "test" };
+    const business = await createBusiness(site.db, actor, "Browser Roofing");
+    const sender = { browserLeadId: leadId, clientAddress: "203.0.113.9", userAgent: "test" };
+    await sendToPros(site.db, sender, leadId, [business.id], consentFor(business), delivery);
+    await proStep(site.db, pro.userId, leadId, business.id, { event: "accept" });
+    const [thread] = await site.db
+      .select({ id: threads.id })
+      .from(threads)
+      .where(eq(threads.leadId, leadId));
+    const path = `/requests/${leadId}/messages/${thread?.id ?? ""}`;
+
+    const request = await page(browser, `/requests/${leadId}`);
+    expect(request.html).toContain(`href="${path}"`);
+    expect((await page(browser, path)).html).toContain("Browser Roofing · ");
+    const posted = await post(browser, path, { intent: "message", body: "Can you come Monday?" });
+    expect(posted.status).toBe(302);
+    expect((await page(browser, path)).html).toContain("Can you come Monday?");
+    // The pro reads it on their side; another browser finds nothing, nor can the pro post here.
+    expect((await page(pro.jar, `/dashboard/messages/${thread?.id ?? ""}`)).html).toContain(
+      "Can you come Monday?",
+    );
+    expect((await page(new CookieJar(), path)).status).toBe(404);
+    // A signed-in participant is sent to their own page of the thread.
+    const proHere = await pro.jar.fetch(`${site.url}${path}`, { redirect: "manual" });
+    expect(proHere.headers.get("location")).toBe(`/dashboard/messages/${thread?.id ?? ""}`);
+    expect((await post(pro.jar, path, { intent: "message", body: "Hijack" })).status).toBe(404);
   });
 });

@@ -5,7 +5,11 @@
  * test's to write and read rows. Plain on purpose (no app module beyond the
  * database's): the browser tests use it too.
  */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "~/lib/db.server";
+import { sessions } from "../../database/schema";
+import { CookieJar, signInLocally } from "./cookie-jar";
 import { createPostgresDatabase } from "./databases";
 import { freshDataDir, startServer, type TestServer } from "./server";
 
@@ -60,4 +64,25 @@ export async function startSiteOnPostgres(env: Record<string, string> = {}): Pro
     data.remove();
     throw error;
   }
+}
+
+/** The account a session token (the tm_session cookie) is for: the table keeps its SHA-256. */
+export async function sessionUserId(site: PostgresSite, token: string): Promise<string> {
+  const tokenHash = createHash("sha256").update(token).digest("base64url");
+  const [session] = await site.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!session) throw new Error("no session row for that cookie");
+  return session.userId;
+}
+
+/** A browser of its own (a cookie jar) signed into a demo account, and that account's id. */
+export async function signedInOn(site: PostgresSite): Promise<{ jar: CookieJar; userId: string }> {
+  const jar = new CookieJar();
+  const answer = await signInLocally(jar, site.url);
+  if (answer.status !== 302) throw new Error(`sign-in answered ${String(answer.status)}`);
+  const token = jar.get("tm_session");
+  if (!token) throw new Error("no session cookie");
+  return { jar, userId: await sessionUserId(site, token) };
 }

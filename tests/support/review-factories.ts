@@ -32,9 +32,14 @@ export interface Hire {
  */
 export async function completedHire(
   db: Database,
-  options: { business?: Hire["business"]; pro?: Actor; completed?: boolean } = {},
+  options: {
+    business?: Hire["business"];
+    pro?: Actor;
+    homeowner?: Actor;
+    completed?: boolean;
+  } = {},
 ): Promise<Hire> {
-  const homeowner = await createPerson(db, "Jordan Lee");
+  const homeowner = options.homeowner ?? (await createPerson(db, "Jordan Lee"));
   const pro = options.pro ?? (await createPerson(db, "Ana Pro"));
   const business = options.business ?? (await createBusiness(db, pro));
   const leadId = await createRequest(db, homeowner);

@@ -18,6 +18,8 @@ import {
   photos,
   quotes,
   requestPros,
+  reviews,
+  reviewVersions,
   sessions,
   users,
 } from "../../../database/schema";
@@ -137,6 +139,44 @@ export async function exportPersonalData(db: Database, userId: string) {
     .from(messages)
     .where(eq(messages.authorId, userId))
     .orderBy(asc(messages.id));
+  // Their reviews, with every earlier version (a review's text is theirs, even removed).
+  const reviewed = await db
+    .select({
+      id: reviews.id,
+      leadId: reviews.leadId,
+      contractorId: reviews.contractorId,
+      authorName: reviews.authorName,
+      stars: reviews.stars,
+      body: reviews.body,
+      jobMonth: reviews.jobMonth,
+      createdAt: reviews.createdAt,
+      editedAt: reviews.editedAt,
+      reply: reviews.replyBody,
+      removedAt: reviews.removedAt,
+      removedReason: reviews.removedReason,
+    })
+    .from(reviews)
+    .where(eq(reviews.authorId, userId))
+    .orderBy(asc(reviews.createdAt));
+  const versions =
+    reviewed.length === 0
+      ? []
+      : await db
+          .select({
+            reviewId: reviewVersions.reviewId,
+            stars: reviewVersions.stars,
+            body: reviewVersions.body,
+            writtenAt: reviewVersions.writtenAt,
+            replacedAt: reviewVersions.replacedAt,
+          })
+          .from(reviewVersions)
+          .where(
+            inArray(
+              reviewVersions.reviewId,
+              reviewed.map((review) => review.id),
+            ),
+          )
+          .orderBy(asc(reviewVersions.id));
   const optOuts = await db
     .select({ kind: emailOptOuts.kind, since: emailOptOuts.createdAt })
     .from(emailOptOuts)
@@ -154,6 +194,12 @@ export async function exportPersonalData(db: Database, userId: string) {
     businesses: await ownedBusinesses(db, userId),
     businessClaims: claims,
     messagesWritten: written,
+    reviewsWritten: reviewed.map((review) => ({
+      ...review,
+      earlierVersions: versions
+        .filter((version) => version.reviewId === review.id)
+        .map(({ reviewId: _review, ...version }) => version),
+    })),
     emailsTurnedOff: optOuts,
   };
 }

@@ -1,10 +1,10 @@
 /**
- * A contractor in a listing (spec §2): name (a link to its profile), a
- * sample listing's five-star rating and review count ("No reviews yet" for a
- * real business: none are verified yet), description, features, the contact
- * details it shows and recent projects, with Get Free Quote, Contact and
- * Schedule Consultation. Those need sign-in: a visitor is sent to /login and brought
- * back here afterwards. The buttons are an island; without JavaScript the
+ * A contractor in a listing (spec §2): name (a link to its profile), its
+ * five-star rating and review count (a real business's verified reviews, "No
+ * reviews yet" before the first; a sample listing's figures marked "sample"),
+ * description, features, the contact details it shows and recent projects,
+ * with Get Free Quote, Contact and Schedule Consultation. Those need sign-in:
+ * a visitor is sent to /login and brought back here afterwards. The buttons are an island; without JavaScript the
  * server asks for sign-in the same way. A business nobody manages yet offers
  * "Is this your business?" (its claim page). A licence or insurance an
  * operator verified shows while the check holds ("Licence verified on …").
@@ -64,11 +64,11 @@ export function ContractorCard({
               {contractor.name}
             </a>
           </h2>
-          {contractor.isSample ? (
-            <Rating value={contractor.rating} reviews={contractor.reviewCount} />
-          ) : (
-            <p className="text-sm font-semibold text-ink">No reviews yet</p>
-          )}
+          <Rating
+            value={contractor.rating}
+            reviews={contractor.reviewCount}
+            sample={contractor.isSample}
+          />
           <VerifiedChecks verified={contractor.verified} />
         </div>
         {contractor.isSample ? (

@@ -8,8 +8,10 @@
  * its business chose to show, and the licence and insurance checks that
  * hold today (read with each request: an expiry needs no job).
  */
-import { and, arrayContains, desc, eq, inArray, isNull } from "drizzle-orm";
-import { prosServing } from "~/features/marketplace/choices.server";
+import { and, arrayContains, eq, inArray, isNull } from "drizzle-orm";
+import { inPublishedOrder, kmBetween, prosServing } from "~/features/marketplace/choices.server";
+import { loadGazetteer } from "~/features/places/gazetteer.server";
+import { findCity } from "~/features/places/place-lookup.server";
 import type { Database } from "~/lib/db.server";
 import type { CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
@@ -23,6 +25,10 @@ export interface ContractorCardData {
   slug: string;
   name: string;
   description: string;
+  /**
+   * The rating shown and its count: a real business's published verified
+   * reviews (0 and 0 before the first), a sample listing's sample figures.
+   */
   rating: number;
   reviewCount: number;
   features: string[];
@@ -109,7 +115,12 @@ export async function contractorsFor(
   );
 }
 
-/** Every contractor listing a city, best rated first (none suspended, no demo business). */
+/**
+ * Every contractor listing a city, in the marketplace's published order
+ * (ranking.ts: real profiles first, then verified rating, time to answer and
+ * distance from the city to the business's base). None suspended, no demo
+ * business.
+ */
 export async function contractorsInCity(
   db: Database,
   citySlug: string,
@@ -123,9 +134,17 @@ export async function contractorsInCity(
         eq(contractors.demoOnly, false),
         isNull(contractors.suspendedAt),
       ),
-    )
-    .orderBy(desc(contractors.rating), desc(contractors.reviewCount));
-  return toCards(db, rows);
+    );
+  if (rows.length === 0) return [];
+  const [city, gazetteer] = await Promise.all([findCity(citySlug), loadGazetteer()]);
+  const ranked = await inPublishedOrder(
+    db,
+    rows.map((row) => {
+      const base = gazetteer.bySlug(row.basePlace ?? row.citySlugs[0] ?? "");
+      return { ...row, km: city && base ? kmBetween(base, city) : null };
+    }),
+  );
+  return toCards(db, ranked);
 }
 
 export async function contractorById(db: Database, id: string): Promise<ContractorRow | undefined> {

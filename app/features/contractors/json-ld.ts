@@ -70,8 +70,25 @@ function images(profile: PublicProfile, siteUrl: string): string[] {
   ];
 }
 
-/** The profile page's business object (`pageUrl`: the profile's absolute URL). */
-export function businessJsonLd(profile: PublicProfile, pageUrl: string, siteUrl: string) {
+/** A published verified review as the profile's JSON-LD carries it. */
+export interface JsonLdReview {
+  authorName: string;
+  stars: number;
+  body: string;
+  createdAt: string;
+}
+
+/**
+ * The profile page's business object (`pageUrl`: the profile's absolute
+ * URL), with the verified reviews shown on the page (never a sample
+ * listing's: its figures are made up).
+ */
+export function businessJsonLd(
+  profile: PublicProfile,
+  pageUrl: string,
+  siteUrl: string,
+  reviews: readonly JsonLdReview[] = [],
+) {
   const image = images(profile, siteUrl);
   const { phone, email, address } = profile.contact;
   return {
@@ -95,6 +112,22 @@ export function businessJsonLd(profile: PublicProfile, pageUrl: string, siteUrl:
             bestRating: 5,
             worstRating: 1,
           },
+        }
+      : {}),
+    ...(!profile.isSample && reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.body,
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: review.stars,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          })),
         }
       : {}),
   };

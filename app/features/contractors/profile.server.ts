@@ -67,6 +67,7 @@ export interface ServiceArea {
 }
 
 export interface PublicProfile {
+  id: string;
   slug: string;
   name: string;
   description: string;
@@ -92,7 +93,10 @@ export interface PublicProfile {
   suspension?: { reason: string } | null;
   hours: string;
   features: string[];
-  /** A sample listing's sample rating; null for a real business (no verified reviews yet). */
+  /**
+   * A sample listing's sample figures, or a real business's mean and count of
+   * published verified reviews; null before its first review.
+   */
   rating: { value: number; reviews: number } | null;
   /** Only what the business chose to show. */
   contact: { phone: string | null; email: string | null; address: string | null };
@@ -204,6 +208,7 @@ export async function publicProfile(
   const firstTrade = trades[0];
   const firstCity = row.citySlugs[0] ? await placeOf(row.citySlugs[0]) : undefined;
   return {
+    id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
@@ -226,7 +231,8 @@ export async function publicProfile(
     suspension: row.suspendedAt === null ? null : { reason: row.suspendedReason ?? "" },
     hours: row.hours,
     features: row.features,
-    rating: row.isSample ? { value: row.rating, reviews: row.reviewCount } : null,
+    // Sample figures on a sample listing; the mean of published verified reviews otherwise.
+    rating: row.reviewCount > 0 ? { value: row.rating, reviews: row.reviewCount } : null,
     contact: {
       phone: row.showPhone && row.phone ? row.phone : null,
       email: row.showEmail && row.email ? row.email : null,

@@ -144,3 +144,29 @@ export async function unreadTotal(
     .where(opening && isUuid(opening) ? ne(threads.id, opening) : undefined);
   return row?.n ?? 0;
 }
+
+/**
+ * A request's threads as its homeowner reads them (the caller has checked
+ * the request is theirs: the browser-owned request's page), newest first.
+ */
+export async function threadsOfRequest(
+  db: Database,
+  leadId: string,
+): Promise<{ threadId: string; otherName: string; unread: number }[]> {
+  if (!isUuid(leadId)) return [];
+  const rows = await db
+    .select({
+      threadId: threads.id,
+      businessName: contractors.name,
+      unread: sql`${unreadFor(sql`'homeowner'`)}::int`.mapWith(Number),
+    })
+    .from(threads)
+    .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .where(eq(threads.leadId, leadId))
+    .orderBy(desc(sql`coalesce(${threads.lastMessageAt}, ${threads.createdAt})`), threads.id);
+  return rows.map((row) => ({
+    threadId: row.threadId,
+    otherName: singleLine(row.businessName),
+    unread: row.unread,
+  }));
+}

@@ -16,7 +16,20 @@ export interface ThreadLink {
 /** The thread's page. */
 export const threadPath = (threadId: string) => `/dashboard/messages/${threadId}`;
 
-export function ThreadLinks({ threads, intro }: { threads: readonly ThreadLink[]; intro: string }) {
+/** The thread's page for the browser that sent the request without signing in. */
+export const browserThreadPath = (leadId: string, threadId: string) =>
+  `/requests/${leadId}/messages/${threadId}`;
+
+export function ThreadLinks({
+  threads,
+  intro,
+  pathOf = threadPath,
+}: {
+  threads: readonly ThreadLink[];
+  intro: string;
+  /** Where a thread opens (the dashboard's page unless said otherwise). */
+  pathOf?: (threadId: string) => string;
+}) {
   if (threads.length === 0) return null;
   return (
     <section
@@ -41,7 +54,7 @@ export function ThreadLinks({ threads, intro }: { threads: readonly ThreadLink[]
                   : `${String(thread.unread)} unread ${thread.unread === 1 ? "message" : "messages"}`}
               </span>
             </span>
-            <Link to={threadPath(thread.threadId)} className={buttonClasses("secondary", "sm")}>
+            <Link to={pathOf(thread.threadId)} className={buttonClasses("secondary", "sm")}>
               Open the conversation<span className="sr-only"> with {thread.otherName}</span>
             </Link>
           </li>

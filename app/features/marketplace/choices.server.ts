@@ -3,10 +3,12 @@
  * the request's category (and service, when they list services) and serve
  * its place, either by listing it or by a radius around their base place.
  *
- * The order is published (PRODUCT.md, honest signals), and nobody pays for a
- * place in it: real profiles before sample listings, then the nearest, then
- * the longest in business, then by name. Ratings play no part until they come
- * from verified hires only.
+ * The order is published (PRODUCT.md, honest signals; /how-we-rank-pros),
+ * and nobody pays for a place in it: real profiles before sample listings,
+ * then the score of ranking.ts (the Bayesian average of verified reviews,
+ * the median time to answer, the distance), then more reviews, then by name.
+ * Every business shows its own figures: a real one the mean and count of its
+ * published verified reviews, a sample listing its sample figures.
  *
  * The business seeded for a demo contractor belongs to one browser (decision
  * 017): it is offered only to its own owner, so no visitor's request ever
@@ -20,19 +22,23 @@ import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";
+import { KM_PER_MILE, rankPros } from "./ranking";
+import { medianResponseHours } from "./response-times.server";
 
 /** The choice shows at most this many pros (the homeowner ticks up to 3 of them). */
 export const MAX_PROS_OFFERED = 6;
-
-const KM_PER_MILE = 1.609344;
 
 export interface ProChoice {
   id: string;
   slug: string;
   name: string;
   isSample: boolean;
-  /** A sample listing's sample rating; null for a real business (no verified reviews yet). */
-  rating: number | null;
+  /**
+   * The rating shown, one decimal, and its count: a real business's verified
+   * reviews (0 and 0 before the first: "No reviews yet"), a sample listing's
+   * sample figures (labelled as such).
+   */
+  rating: number;
   reviewCount: number;
   yearsInBusiness: number | null;
   /** The state or province of its declared licence. */
@@ -62,7 +68,7 @@ export async function placeOf(scope: RequestScope): Promise<Place | undefined> {
 }
 
 /** Great-circle distance in km (haversine). */
-function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">): number {
+export function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLon = (b.lon - a.lon) * rad;
@@ -82,6 +88,42 @@ export function offeredTo(viewerId: string | null): SQL | undefined {
     isNull(contractors.suspendedAt),
     viewerId ? or(listed, eq(contractors.ownerId, viewerId)) : listed,
   );
+}
+
+/** What the published order needs of a business, besides its id. */
+export interface RankCandidate {
+  id: string;
+  isSample: boolean;
+  name: string;
+  reviewCount: number;
+  reviewStars: number;
+  /** From the request's (or page's) place to the business's base; null when unknown. */
+  km: number | null;
+}
+
+/**
+ * The candidates in the published order (ranking.ts), with each one's median
+ * time to answer read in one query.
+ */
+export async function inPublishedOrder<T extends RankCandidate>(
+  db: Database,
+  candidates: readonly T[],
+): Promise<T[]> {
+  const medians = await medianResponseHours(
+    db,
+    candidates.map((candidate) => candidate.id),
+  );
+  return rankPros(
+    candidates.map((candidate) => ({
+      candidate,
+      isSample: candidate.isSample,
+      name: candidate.name,
+      reviewCount: candidate.reviewCount,
+      reviewStars: candidate.reviewStars,
+      medianResponseHours: medians.get(candidate.id) ?? null,
+      km: candidate.km,
+    })),
+  ).map(({ candidate }) => candidate);
 }
 
 /**
@@ -112,6 +154,7 @@ export async function prosServing(
       isSample: contractors.isSample,
       rating: contractors.rating,
       reviewCount: contractors.reviewCount,
+      reviewStars: contractors.reviewStars,
       yearsInBusiness: contractors.yearsInBusiness,
       licenceRegion: contractors.licenceRegion,
       citySlugs: contractors.citySlugs,
@@ -149,25 +192,25 @@ export async function prosServing(
     const value = km === null ? null : Math.round(unit === "km" ? km : km / KM_PER_MILE);
     return [
       {
+        choice: {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          isSample: row.isSample,
+          rating: row.rating,
+          reviewCount: row.reviewCount,
+          yearsInBusiness: row.yearsInBusiness,
+          licenceRegion: row.licenceRegion,
+          distance: value === null ? null : { value, unit },
+        } satisfies ProChoice,
         id: row.id,
-        slug: row.slug,
-        name: row.name,
         isSample: row.isSample,
-        rating: row.isSample ? row.rating : null,
-        reviewCount: row.isSample ? row.reviewCount : 0,
-        yearsInBusiness: row.yearsInBusiness,
-        licenceRegion: row.licenceRegion,
-        distance: value === null ? null : { value, unit },
-      } satisfies ProChoice,
+        name: row.name,
+        reviewCount: row.reviewCount,
+        reviewStars: row.reviewStars,
+        km,
+      },
     ];
   });
-  return serving
-    .sort(
-      (a, b) =>
-        Number(a.isSample) - Number(b.isSample) ||
-        (a.distance?.value ?? Infinity) - (b.distance?.value ?? Infinity) ||
-        (b.yearsInBusiness ?? -1) - (a.yearsInBusiness ?? -1) ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, limit);
+  return (await inPublishedOrder(db, serving)).slice(0, limit).map(({ choice }) => choice);
 }

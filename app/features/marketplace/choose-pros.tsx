@@ -48,6 +48,19 @@ export function ChoosePros({
             ? "Only the pros below will receive it. They see your contact details only if they take the job on, and declining costs them nothing."
             : `Tick up to ${String(left)} ${left === 1 ? "pro" : "pros"}. Nobody else sees your request: we never sell or share it.`}
         </p>
+        {!review && offers.length > 0 ? (
+          <p className="text-sm text-muted">
+            Pros are listed in our published order, and nobody pays for a place in it:{" "}
+            <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
+              How we rank pros
+            </a>
+            . Ratings come only from homeowners who hired the pro through {BRAND.name}:{" "}
+            <a href="/review-policy" className="font-medium text-navy-700 underline">
+              our review policy
+            </a>
+            .
+          </p>
+        ) : null}
         {already.length > 0 ? (
           <p className="text-sm text-muted">Already sent to {already.join(", ")}.</p>
         ) : null}

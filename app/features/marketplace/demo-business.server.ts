@@ -28,6 +28,8 @@ interface SampleRequest {
   details: string;
   state: ProState;
   hoursAgo: number;
+  /** How long the pro took to answer (accept or decline); null while unanswered. */
+  answeredAfterMinutes: number | null;
 }
 
 const SAMPLE_REQUESTS: readonly SampleRequest[] = [
@@ -40,6 +42,7 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     details: "Hail last week: a few shingles gone on the north side and a drip in the attic.",
     state: "sent",
     hoursAgo: 3,
+    answeredAfterMinutes: null,
   },
   {
     key: "pro-gutters",
@@ -50,6 +53,7 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     details: "Seamless aluminium gutters for a ranch house, about 140 feet, two downspouts.",
     state: "accepted",
     hoursAgo: 30,
+    answeredAfterMinutes: 95,
   },
   {
     key: "pro-inspection",
@@ -60,6 +64,7 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     details: "We are buying a 1960s bungalow and want the roof checked before closing.",
     state: "quoted",
     hoursAgo: 75,
+    answeredAfterMinutes: 250,
   },
 ];
 
@@ -123,6 +128,14 @@ export async function seedDemoBusiness(
       })
       .returning({ id: leads.id });
     if (!lead) continue;
+    // Answered some time after it came in, as a pro would: the figures on /pro
+    // (time to respond) read these times.
+    const answeredAt =
+      sample.answeredAfterMinutes === null
+        ? null
+        : new Date(sentAt.getTime() + sample.answeredAfterMinutes * 60_000);
+    // Quoted an hour after accepting.
+    const quotedAt = answeredAt && new Date(answeredAt.getTime() + 3600_000);
     await db.insert(requestPros).values({
       leadId: lead.id,
       contractorId: business.id,
@@ -132,11 +145,12 @@ export async function seedDemoBusiness(
       consentAt: sentAt,
       clientAddress: "sample",
       userAgent: "sample data",
-      viewedAt: sample.state === "sent" ? null : sentAt,
-      acceptedAt: sample.state === "sent" ? null : sentAt,
-      updatedAt: sentAt,
+      viewedAt: answeredAt,
+      acceptedAt: sample.state === "declined" ? null : answeredAt,
+      respondedAt: answeredAt,
+      updatedAt: (sample.state === "quoted" ? quotedAt : answeredAt) ?? sentAt,
     });
-    if (sample.state === "quoted") {
+    if (sample.state === "quoted" && quotedAt) {
       const day = (days: number) =>
         new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
       await db.insert(quotes).values({
@@ -150,6 +164,8 @@ export async function seedDemoBusiness(
         startTo: day(5),
         validUntil: day(28),
         message: "Happy to walk through the report with you on site.",
+        createdAt: quotedAt,
+        updatedAt: quotedAt,
       });
     }
   }

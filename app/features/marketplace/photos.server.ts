@@ -9,9 +9,9 @@
  * so every instance on one PostgreSQL serves the same bytes.
  */
 import { onOwnThreadMessage } from "~/features/conversations/access.server";
-import { and, asc, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { contractors, leads, photos, requestPros } from "../../../database/schema";
+import { contractors, leads, photos, requestPros, reviews } from "../../../database/schema";
 import { NotFound, type Transaction } from "./requests.server";
 import { MAX_UPLOAD_BYTES, PHOTO_LIMITS } from "./photo-limits";
 import { prepareAll, PhotoRefused, type PhotoUpload } from "./photo-encoding.server";
@@ -143,6 +143,15 @@ export async function addBusinessPhotos(
 }
 
 /** The photo's request belongs to the user. */
+/** The photo's review is published (an operator may remove it later). */
+const onPublishedReview = (db: Database) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(reviews)
+      .where(and(eq(reviews.id, photos.reviewId), isNull(reviews.removedAt))),
+  );
+
 const onOwnRequest = (db: Database, userId: string) =>
   exists(
     db
@@ -214,16 +223,18 @@ export function photosOfBusiness(db: Database, contractorId: string): Promise<Ph
  * A photo's bytes, if this user (null: nobody signed in) may see it: a
  * business's photo is public; a request's only for the homeowner and the
  * owners of the businesses it was sent to; a message's only for the two
- * sides of its thread. Null otherwise, the same as an
+ * sides of its thread; a review's to anyone while the review is published.
+ * Null otherwise, the same as an
  * id that does not exist.
  */
 export async function photoFor(
   db: Database,
   userId: string | null,
   photoId: string,
-): Promise<{ webp: Uint8Array; public: boolean } | null> {
+): Promise<{ webp: Uint8Array; public: boolean; mayBeWithdrawn: boolean } | null> {
   if (!UUID.test(photoId)) return null;
-  const isPublic = isNotNull(photos.contractorId);
+  // A business's photos, and a published review's (removed: nobody's).
+  const isPublic = or(isNotNull(photos.contractorId), onPublishedReview(db));
   const visible =
     userId === null
       ? isPublic
@@ -234,8 +245,15 @@ export async function photoFor(
           onOwnThreadMessage(db, userId),
         );
   const [row] = await db
-    .select({ webp: photos.webp, contractorId: photos.contractorId })
+    .select({ webp: photos.webp, contractorId: photos.contractorId, reviewId: photos.reviewId })
     .from(photos)
     .where(and(eq(photos.id, photoId), visible));
-  return row ? { webp: row.webp, public: row.contractorId !== null } : null;
+  return row
+    ? {
+        webp: row.webp,
+        public: row.contractorId !== null || row.reviewId !== null,
+        // A review's photo goes with the review if an operator removes it: not kept for a year.
+        mayBeWithdrawn: row.reviewId !== null,
+      }
+    : null;
 }

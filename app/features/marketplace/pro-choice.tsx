@@ -1,18 +1,14 @@
 /** How a pro on offer is shown to the homeowner choosing: the facts, none of them paid for. */
 import { BadgeCheck, CalendarClock, MapPin, Star } from "lucide-react";
+import { ratingText } from "~/components/ui/rating";
 import type { ProChoice } from "./choices.server";
-
-export function ratingText(pro: Pick<ProChoice, "rating" | "reviewCount" | "isSample">): string {
-  if (pro.rating === null) return "No reviews yet";
-  const reviews = `${String(pro.reviewCount)} review${pro.reviewCount === 1 ? "" : "s"}`;
-  return `${pro.rating.toFixed(1)} (${reviews}${pro.isSample ? ", sample" : ""})`;
-}
 
 export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
   return (
     <ul id={id} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <li className="flex items-center gap-1">
         <Star aria-hidden="true" className="size-4" />
+        <span className="sr-only">Rating: </span>
         {ratingText(pro)}
       </li>
       {pro.yearsInBusiness === null ? null : (

@@ -37,7 +37,12 @@ export interface ProjectPart {
   name: string;
   slug: string;
   isSample: boolean;
-  rating: number | null;
+  /**
+   * The business's rating and count: its published verified reviews (0 and
+   * 0 before the first), or a sample listing's sample figures.
+   */
+  rating: number;
+  reviewCount: number;
   licenceRegion: string | null;
   state: PartView;
   /**

@@ -30,6 +30,7 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
       slug: contractors.slug,
       isSample: contractors.isSample,
       rating: contractors.rating,
+      reviewCount: contractors.reviewCount,
       licenceRegion: contractors.licenceRegion,
       suspendedAt: contractors.suspendedAt,
       quote: {
@@ -66,8 +67,9 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
       name: row.name,
       slug: row.slug,
       isSample: row.isSample,
-      // Ratings count only verified hires: a real business has none yet; a sample keeps its sample one.
-      rating: row.isSample ? row.rating : null,
+      // A real business's verified reviews; a sample listing's sample figures (labelled).
+      rating: row.rating,
+      reviewCount: row.reviewCount,
       licenceRegion: row.licenceRegion,
       state: partView(row.state),
       unavailable: row.suspendedAt !== null,

@@ -8,6 +8,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ratingText } from "~/components/ui/rating";
 import { shortDay } from "~/lib/dates";
 import { formatPrice } from "./price";
 import { PART_LABELS, type ProjectPart, type ProjectView } from "./project-view";
@@ -49,10 +50,7 @@ const ROWS: { label: string; cell(part: ProjectPart): ReactNode }[] = [
   },
   {
     label: "Rating",
-    cell: (part) =>
-      part.rating === null
-        ? "No reviews yet"
-        : `${part.rating.toFixed(1)}${part.isSample ? " (sample)" : ""}`,
+    cell: (part) => ratingText(part),
   },
 ];
 

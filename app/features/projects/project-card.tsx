@@ -53,7 +53,13 @@ export function ProjectCard({ project }: { project: Project }) {
             </div>
           ) : null}
         </dl>
-        {project.rating === null ? null : <Rating value={project.rating} />}
+        {project.rating === null ? null : (
+          <Rating
+            value={project.rating.value}
+            reviews={project.rating.reviews}
+            sample={project.rating.sample}
+          />
+        )}
         {project.status === "draft" ? (
           <Link
             to={`/dashboard/projects/${project.id}/pros`}

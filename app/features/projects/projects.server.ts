@@ -11,7 +11,12 @@ export interface ProjectCard {
   title: string;
   status: LeadStatus;
   contractor: string | null;
-  rating: number | null;
+  /**
+   * The hired business's rating: its published verified reviews (count 0:
+   * "No reviews yet"), or a sample listing's sample figures. Null while no
+   * business is hired.
+   */
+  rating: { value: number; reviews: number; sample: boolean } | null;
   location: string | null;
   image: string;
   progress: number;
@@ -38,6 +43,7 @@ const columns = {
   scheduledFor: leads.scheduledFor,
   contractor: contractors.name,
   rating: contractors.rating,
+  reviewCount: contractors.reviewCount,
   sampleContractor: contractors.isSample,
 };
 
@@ -49,8 +55,14 @@ function toCard(row: Row): ProjectCard {
     title: row.title ?? (row.service ? serviceLabel(row.service) : "Project"),
     status: row.status ?? "sent",
     contractor: row.contractor,
-    // Ratings come only from verified hires: a real business shows none until reviews exist.
-    rating: row.sampleContractor ? row.rating : null,
+    rating:
+      row.contractor === null
+        ? null
+        : {
+            value: row.rating ?? 0,
+            reviews: row.reviewCount ?? 0,
+            sample: row.sampleContractor ?? false,
+          },
     location: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     image: serviceImage(row.service),
     progress: row.progress ?? 0,

@@ -1,6 +1,7 @@
 /**
  * The sitemap lists pages with real content only: the home page, the nine
- * categories, the legal pages, and the city and listing pages that have
+ * categories, the legal pages, the review policy and how pros are ranked,
+ * and the city and listing pages that have
  * contractors. Past 50,000 URLs it becomes an index of numbered sitemaps.
  * Only listed businesses count: not a demo account's, not a suspended one.
  */
@@ -10,6 +11,9 @@ import { CATEGORIES, LEGAL_LINKS, SERVICE_SLUGS, type CategorySlug } from "~/sit
 import { contractors } from "../../../database/schema";
 
 export const SITEMAP_LIMIT = 50_000;
+
+/** Public pages about the rules of reviews and of the order of pros (issue 22). */
+export const POLICY_PAGE_PATHS = ["/review-policy", "/how-we-rank-pros"] as const;
 
 /** Businesses the public pages list (a demo account's and suspended ones are not). */
 const LISTED = and(eq(contractors.demoOnly, false), isNull(contractors.suspendedAt));
@@ -29,7 +33,12 @@ async function coveredPairs(db: Database): Promise<{ city: string; category: Cat
 }
 
 export async function sitemapPaths(db: Database): Promise<string[]> {
-  const paths = ["/", ...CATEGORIES.map((c) => c.path), ...LEGAL_LINKS.map((l) => l.path)];
+  const paths = [
+    "/",
+    ...CATEGORIES.map((c) => c.path),
+    ...LEGAL_LINKS.map((l) => l.path),
+    ...POLICY_PAGE_PATHS,
+  ];
   const pairs = await coveredPairs(db);
   const cities = [...new Set(pairs.map((pair) => pair.city))].sort();
   for (const city of cities) {

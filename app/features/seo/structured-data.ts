@@ -109,9 +109,10 @@ export interface ContractorForSchema {
   email: string;
   address: string;
   categories: string[];
+  /** A real business's: the mean and count of its published verified reviews. */
   rating: number;
   reviewCount: number;
-  /** Ratings shown only come from reviews collected on this site when false. */
+  /** A sample listing: its figures are demonstration data, never marked up. */
   isSample: boolean;
 }
 
@@ -126,7 +127,8 @@ export function contractorBusiness(contractor: ContractorForSchema, pageUrl: str
     ...(contractor.email ? { email: contractor.email } : {}),
     ...(contractor.address ? { address: contractor.address } : {}),
     url: pageUrl,
-    // Google asks for ratings collected on the page's own site only; sample ratings are not.
+    // Only ratings from this site's own verified reviews (Google's rule): never a
+    // sample listing's demonstration figures, nothing before the first review.
     ...(contractor.isSample || contractor.reviewCount === 0
       ? {}
       : {

@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: "/admin/contractors", label: "Contractors", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 

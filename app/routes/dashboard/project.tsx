@@ -41,6 +41,8 @@ import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
+import { ProjectReview } from "~/features/reviews/project-review";
+import { reviewChance } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
@@ -50,16 +52,24 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const user = await requireUser(request, context, url.pathname);
   const db = getDb(context);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id));
-  const [photos, threads] = await Promise.all([
+  const [photos, threads, review] = await Promise.all([
     photosOfRequest(db, project.id),
     threadsOf(db, user.id),
+    reviewChance(db, user.id, project.id),
   ]);
   // The conversations with the pros who accepted this request.
   const conversations = threads.filter(
     (thread) => thread.leadId === project.id && thread.side === "homeowner",
   );
   return data(
-    { project, photos, conversations, sent: url.searchParams.has("sent") },
+    {
+      project,
+      photos,
+      conversations,
+      review,
+      sent: url.searchParams.has("sent"),
+      reviewed: url.searchParams.has("reviewed"),
+    },
     { headers: NO_STORE },
   );
 }
@@ -163,6 +173,12 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {sent ? (
         <FormAlert tone="success" message="Your request was sent to the pros you chose." />
       ) : null}
+      {loaderData.reviewed && loaderData.review ? (
+        <FormAlert
+          tone="success"
+          message={`Thank you: your review of ${loaderData.review.business.name} is published. It shows on their profile within a few minutes.`}
+        />
+      ) : null}
       {/* A refused progress is said beside its field (ProjectProgress), not twice. */}
       <FormAlert
         message={actionData?.formError === PROGRESS_MESSAGE ? undefined : actionData?.formError}
@@ -207,6 +223,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       />
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />
+      {loaderData.review ? <ProjectReview chance={loaderData.review} /> : null}
     </section>
   );
 }

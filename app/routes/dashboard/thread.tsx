@@ -7,18 +7,15 @@
  * its field with what was typed. Anyone else gets the site's 404, on the
  * page and on every post.
  */
-import { data, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/ui/form-controls";
+import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { threadAccess } from "~/features/conversations/access.server";
 import { postMessage } from "~/features/conversations/post.server";
 import { reportMessage } from "~/features/conversations/reports.server";
-import { MessageForm } from "~/features/conversations/thread-compose";
-import { ContactPanel } from "~/features/conversations/thread-contact";
 import { threadPath } from "~/features/conversations/thread-links";
-import { ThreadLive } from "~/features/conversations/thread-live";
-import { messageAnchor, ThreadMessages } from "~/features/conversations/thread-messages";
+import { messageAnchor } from "~/features/conversations/thread-messages";
+import { ThreadPage, type ThreadFailure } from "~/features/conversations/thread-page";
 import { readCursor, shareContact, threadView } from "~/features/conversations/view.server";
 import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
@@ -51,13 +48,6 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     { headers: NO_STORE },
   );
 }
-
-/** What a refused post says, beside the form it came from. */
-type ThreadFailure =
-  | { intent: "message"; errors: { body?: string; photos?: string }; body: string }
-  | { intent: "share"; error: string }
-  | { intent: "report"; messageId: number; error: string; reason: string }
-  | { intent: null; error: string };
 
 const refuse = (failure: ThreadFailure, status: number, headers: Record<string, string> = {}) =>
   data<ThreadFailure>(failure, { status, headers: { ...NO_STORE, ...headers } });
@@ -143,56 +133,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ThreadRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
-  const failure = actionData;
   return (
     <section aria-labelledby="thread-title" className="grid gap-6">
-      <div className="grid gap-2">
-        <Link to={thread.backTo.path} className="text-sm font-medium text-navy-700 underline">
-          {thread.backTo.label}
-        </Link>
-        <h1 id="thread-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {thread.otherName} · {thread.service}
-        </h1>
-        {thread.businessProfilePath ? (
-          <Link to={thread.businessProfilePath} className="text-sm text-navy-700 underline">
-            {thread.otherName}&apos;s profile
-          </Link>
-        ) : null}
-        <ThreadLive
-          threadId={thread.threadId}
-          otherName={thread.otherName}
-          messages={thread.messages}
-        />
-      </div>
-      <FormAlert message={failure?.intent === null ? failure.error : undefined} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="grid min-w-0 gap-6">
-          <ThreadMessages
-            messages={thread.messages}
-            otherName={thread.otherName}
-            otherReadUpTo={thread.otherReadUpTo}
-            olderCursor={thread.olderCursor}
-            path={threadPath(thread.threadId)}
-            showingOlder={loaderData.showingOlder}
-            reported={loaderData.reported}
-            reportFailure={failure?.intent === "report" ? failure : null}
-          />
-          <MessageForm
-            otherName={thread.otherName}
-            errors={failure?.intent === "message" ? failure.errors : undefined}
-            body={failure?.intent === "message" ? failure.body : undefined}
-          />
-        </div>
-        <ContactPanel
-          side={thread.side}
-          otherName={thread.otherName}
-          contactSharedAt={thread.contactSharedAt}
-          contact={thread.contact}
-          error={failure?.intent === "share" ? failure.error : undefined}
-        />
-      </div>
+      <ThreadPage
+        thread={thread}
+        backTo={thread.backTo}
+        path={threadPath(thread.threadId)}
+        showingOlder={loaderData.showingOlder}
+        reported={loaderData.reported}
+        failure={actionData}
+      />
     </section>
   );
 }

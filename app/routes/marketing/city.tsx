@@ -1,6 +1,8 @@
 import { data, Link, redirect } from "react-router";
+import { Star } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
+import { ratingText } from "~/components/ui/rating";
 import { contractorsInCity } from "~/features/contractors/contractors.server";
 import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
@@ -51,8 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         id: c.id,
         slug: c.slug,
         name: c.name,
-        // Ratings come from verified hires only: a real business has none yet.
-        rating: c.isSample ? c.rating : null,
+        // A real business's verified reviews; a sample listing's sample figures (labelled).
+        rating: c.rating,
+        reviewCount: c.reviewCount,
+        isSample: c.isSample,
       })),
       groups: serviceGroups(),
       siteUrl: getServices(context).env.SITE_URL,
@@ -148,10 +152,23 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         </section>
 
         {loaderData.contractors.length > 0 ? (
-          <section aria-labelledby="pros-title" className="below-fold grid gap-4">
-            <h2 id="pros-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-              Top-rated contractors in {place.name}
-            </h2>
+          // Estimated at its height on a phone (the explanation wraps there). Decision 015.
+          <section
+            aria-labelledby="pros-title"
+            className="below-fold grid gap-4 [contain-intrinsic-block-size:auto_46rem] sm:[contain-intrinsic-block-size:auto_40rem]"
+          >
+            <div className="grid gap-2">
+              <h2 id="pros-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+                Contractors in {place.name}
+              </h2>
+              <p className="text-muted">
+                Listed in our published order: real businesses first, then by verified reviews, how
+                quickly each pro answers and distance. Nobody pays for a place.{" "}
+                <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
+                  How we rank pros
+                </a>
+              </p>
+            </div>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {loaderData.contractors.map((contractor) => (
                 <li key={contractor.id}>
@@ -160,10 +177,15 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
                     className="flex min-h-11 items-center justify-between gap-3 rounded-card bg-surface px-4 py-3 shadow-card hover:ring-2 hover:ring-navy-200"
                   >
                     <span className="font-semibold text-navy-900">{contractor.name}</span>
-                    <span className="text-sm text-muted">
-                      {contractor.rating === null
-                        ? "No reviews yet"
-                        : `★ ${contractor.rating.toFixed(1)}`}
+                    <span className="flex items-center gap-1 text-sm text-muted">
+                      {contractor.reviewCount === 0 ? null : (
+                        <Star
+                          aria-hidden="true"
+                          className="size-4 fill-accent-500 text-accent-500"
+                        />
+                      )}
+                      <span className="sr-only">Rating: </span>
+                      {ratingText(contractor)}
                     </span>
                   </Link>
                 </li>

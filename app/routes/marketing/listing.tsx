@@ -138,6 +138,20 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             ? `${loaderData.contractors.length.toString()} contractor${loaderData.contractors.length === 1 ? "" : "s"} serving this area. Listings marked "Sample listing" are demonstration data.`
             : "No contractors are listed for this service here yet."}
         </p>
+        {loaderData.contractors.length > 0 ? (
+          <p className="text-sm text-muted">
+            Real businesses are listed first, then ordered by verified reviews, how quickly each pro
+            answers and distance; nobody pays for a place.{" "}
+            <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
+              How we rank pros
+            </a>
+            . Ratings come only from homeowners who hired the pro through {BRAND.name}:{" "}
+            <a href="/review-policy" className="font-medium text-navy-700 underline">
+              our review policy
+            </a>
+            .
+          </p>
+        ) : null}
       </header>
       {refusal && !alertBeside ? <FormAlert message={refusal.message} /> : null}
       {loaderData.contractors.length > 0 ? (

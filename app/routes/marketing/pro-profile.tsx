@@ -11,6 +11,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { getUser } from "~/features/auth/require-user.server";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { ProfileReviews } from "~/features/reviews/profile-reviews";
+import { reviewsOfBusiness } from "~/features/reviews/reviews.server";
 import { businessJsonLd, profileBreadcrumbs } from "~/features/contractors/json-ld";
 import { ProfileCrumbs } from "~/features/contractors/profile-crumbs";
 import {
@@ -29,12 +32,25 @@ import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/pa
 import { BRAND } from "~/site";
 import type { Route } from "./+types/pro-profile";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const profile = await publicProfile(getDb(context), params.slug, {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const db = getDb(context);
+  const profile = await publicProfile(db, params.slug, {
     viewerId: async () => (await getUser(request, context))?.id ?? null,
   });
+  // ?reviews=N: a page of older reviews (rendered for its request, never kept: canonical.ts).
+  const page = Number(url.searchParams.get("reviews") ?? "1");
+  const list = profile.isSample
+    ? null
+    : await reviewsOfBusiness(db, profile.id, Number.isInteger(page) ? page : 1);
+  const reviews = list && {
+    ...list,
+    reviews: list.reviews.map(({ service, ...review }) => ({
+      ...review,
+      serviceLabel: service ? serviceLabel(service) : null,
+    })),
+  };
   return data(
-    { profile, siteUrl: getServices(context).env.SITE_URL },
+    { profile, reviews, siteUrl: getServices(context).env.SITE_URL },
     { headers: profile.demo || profile.suspension ? NO_STORE_HEADERS : PUBLIC_PAGE_CACHE },
   );
 }
@@ -84,7 +100,14 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
   const hasPhotos = profile.photos.length > 0 || profile.gallery.length > 0;
   return (
     <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6">
-      <JsonLd data={businessJsonLd(profile, `${siteUrl}${path}`, siteUrl)} />
+      <JsonLd
+        data={businessJsonLd(
+          profile,
+          `${siteUrl}${path}`,
+          siteUrl,
+          loaderData.reviews?.reviews.filter((review) => review.removedReason === null) ?? [],
+        )}
+      />
       <JsonLd data={profileBreadcrumbs(profile, siteUrl)} />
       <ProfileCrumbs profile={profile} />
       <header className="grid gap-3">
@@ -101,8 +124,12 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
         {profile.trades.length > 0 ? (
           <p className="text-lg text-muted">{tradeTitles(profile)}</p>
         ) : null}
-        {profile.rating ? (
-          <Rating value={profile.rating.value} reviews={profile.rating.reviews} />
+        {profile.rating && profile.isSample ? (
+          <Rating value={profile.rating.value} reviews={profile.rating.reviews} sample />
+        ) : profile.rating ? (
+          <a href="#reviews" className="justify-self-start">
+            <Rating value={profile.rating.value} reviews={profile.rating.reviews} />
+          </a>
         ) : (
           <p className="text-sm font-semibold text-ink">No reviews yet</p>
         )}
@@ -197,6 +224,8 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           <p>This business takes requests through {BRAND.name}: use Get Free Quote above.</p>
         )}
       </Section>
+
+      {loaderData.reviews ? <ProfileReviews profile={profile} list={loaderData.reviews} /> : null}
 
       {hasPhotos ? (
         <Section id="photos" title="Photos of past work">

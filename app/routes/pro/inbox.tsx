@@ -2,13 +2,16 @@
  * The pro's inbox: the requests homeowners sent to their business, by group
  * (new, accepted, quoted, hired, declined, not chosen) with counts, newest
  * first, 20 to a page. Nothing here was bought: each was sent by a homeowner
- * who chose this business.
+ * who chose this business. Above it, the business's figures over the last
+ * 30 or 90 days (`?period=`).
  */
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
+import { ProFigures } from "~/features/marketplace/pro-stats";
+import { proStats, statsPeriod, type StatsPeriod } from "~/features/marketplace/pro-stats.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
@@ -49,17 +52,21 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!owned) throw redirect("/pro/join");
   const groupParam = url.searchParams.get("group");
   const page = Number(url.searchParams.get("page") ?? "1");
-  const box = await inbox(db, user.id, owned.business, {
-    group: isGroup(groupParam) ? groupParam : "new",
-    page: Number.isFinite(page) ? page : 1,
-  });
+  const period = statsPeriod(url.searchParams.get("period"));
+  const [box, stats] = await Promise.all([
+    inbox(db, user.id, owned.business, {
+      group: isGroup(groupParam) ? groupParam : "new",
+      page: Number.isFinite(page) ? page : 1,
+    }),
+    proStats(db, owned.business.id),
+  ]);
   const notice = url.searchParams.has("joined")
     ? NOTICES.joined
     : url.searchParams.has("claimed")
       ? NOTICES.claimed
       : null;
   return data(
-    { box, businesses: owned.all, slug: owned.business.slug, notice },
+    { box, businesses: owned.all, slug: owned.business.slug, notice, stats, period },
     { headers: NO_STORE },
   );
 }
@@ -71,14 +78,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function href(business: string, group: InboxGroup, page = 1): string {
+/** The inbox's address; the figures' period is kept when it is not the first. */
+function href(business: string, group: InboxGroup, page: number, period: StatsPeriod): string {
   const query = new URLSearchParams({ business, group });
   if (page > 1) query.set("page", String(page));
+  if (period !== 30) query.set("period", String(period));
   return `/pro?${query.toString()}`;
 }
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { box, businesses, slug, notice } = loaderData;
+  const { box, businesses, slug, notice, stats, period } = loaderData;
   const id = box.business.id;
   return (
     <section aria-labelledby="inbox-title" className="grid gap-6">
@@ -99,7 +108,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           {businesses.map((business) => (
             <Link
               key={business.id}
-              to={href(business.id, "new")}
+              to={href(business.id, "new", 1, period)}
               aria-current={business.id === id ? "page" : undefined}
               className="rounded-full border border-navy-200 px-3 py-1 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
             >
@@ -108,12 +117,18 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       ) : null}
+      <ProFigures
+        stats={stats}
+        period={period}
+        periodHref={(each) => href(id, box.group, box.page, each)}
+      />
+      <h2 className="sr-only">Your requests</h2>
       <nav aria-label="Request groups">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(GROUP_LABELS) as InboxGroup[]).map((group) => (
             <li key={group}>
               <Link
-                to={href(id, group)}
+                to={href(id, group, 1, period)}
                 aria-current={group === box.group ? "page" : undefined}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
               >
@@ -154,7 +169,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
           {box.page > 1 ? (
             <Link
-              to={href(id, box.group, box.page - 1)}
+              to={href(id, box.group, box.page - 1, period)}
               className="font-medium text-navy-700 underline"
             >
               Newer
@@ -165,7 +180,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           </span>
           {box.page < box.pages ? (
             <Link
-              to={href(id, box.group, box.page + 1)}
+              to={href(id, box.group, box.page + 1, period)}
               className="font-medium text-navy-700 underline"
             >
               Older

@@ -33,6 +33,9 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
           Messages
           <UnreadCount count={loaderData.unread} className="no-underline" />
         </Link>
+        <Link to="/pro/reviews" className="font-medium text-navy-700 underline underline-offset-2">
+          Reviews
+        </Link>
         <Link to="/pro/profile" className="font-medium text-navy-700 underline underline-offset-2">
           Business profile
         </Link>

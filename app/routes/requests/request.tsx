@@ -8,6 +8,8 @@ import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
+import { threadsOfRequest } from "~/features/conversations/list.server";
+import { browserThreadPath, ThreadLinks } from "~/features/conversations/thread-links";
 import { orNotFound, orNull } from "~/features/marketplace/answers.server";
 import { adoptOnSignIn, browserOwner } from "~/features/marketplace/browser-request.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
@@ -34,7 +36,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   }
   const owner = await browserOwner(context, request, params.id);
   const project = await orNotFound(projectFor(db, owner, params.id));
-  return data({ project, sent: url.searchParams.has("sent") }, { headers: NO_STORE });
+  const conversations = await threadsOfRequest(db, project.id);
+  return data(
+    { project, conversations, sent: url.searchParams.has("sent") },
+    { headers: NO_STORE },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -85,6 +91,11 @@ export default function BrowserRequestPage({ loaderData }: Route.ComponentProps)
           Sign in to compare quotes and hire
         </a>
       </div>
+      <ThreadLinks
+        threads={loaderData.conversations}
+        intro="Write to the pros who accepted your request. They don't see your email or phone until you share them."
+        pathOf={(threadId) => browserThreadPath(project.id, threadId)}
+      />
       {project.parts.length > 0 ? <QuoteTable project={project} hiring={false} /> : null}
     </section>
   );

@@ -19,7 +19,8 @@ function notFound(): Response {
  * GET /photos/:id.webp: a photo as WebP. A business's photo is public and never
  * changes (a new upload gets a new id), so anyone may keep it; a request's
  * photo goes only to the homeowner and the pros it was sent to, and is
- * never stored.
+ * never stored. A published review's photo is public for a few minutes at a
+ * time: an operator may remove the review.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // `/photos/{id}.webp`: the extension keeps it off the page path (no form-key
@@ -32,7 +33,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(new Uint8Array(photo.webp), {
     headers: {
       "Content-Type": "image/webp",
-      "Cache-Control": photo.public ? "public, max-age=31536000, immutable" : "private, no-store",
+      "Cache-Control": !photo.public
+        ? "private, no-store"
+        : photo.mayBeWithdrawn
+          ? "public, max-age=300"
+          : "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,0 +1,263 @@
+/**
+ * The published order on real data (issue 22), on each database: verified
+ * reviews, the median time to answer (one query, the last 90 days, at least
+ * 3 answers) and distance decide it, in the choose-pros step, on listings
+ * and on city pages; real businesses before sample listings; and the old
+ * rules of who is offered still hold.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractorsFor, contractorsInCity } from "~/features/contractors/contractors.server";
+import { prosServing } from "~/features/marketplace/choices.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { medianResponseHours } from "~/features/marketplace/response-times.server";
+import type { Database } from "~/lib/db.server";
+import type { CategorySlug } from "~/site";
+import { contractors, requestPros } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import {
+  consentFor,
+  createBusiness,
+  createPerson,
+  createRequest,
+  delivery,
+} from "../support/marketplace-factories";
+import { completedHire, insertReview } from "../support/review-factories";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+interface Business {
+  id: string;
+  name: string;
+  pro: Actor;
+}
+
+/** A real business of one trade in Denver (its base: the first city it lists), owned by a pro. */
+async function business(
+  db: Database,
+  name: string,
+  category: CategorySlug,
+  changes: Partial<typeof contractors.$inferInsert> = {},
+): Promise<Business> {
+  const pro = await createPerson(db, "Ana Pro");
+  const created = await createBusiness(db, pro, name);
+  await db
+    .update(contractors)
+    .set({ categories: [category], ...changes })
+    .where(eq(contractors.id, created.id));
+  return { ...created, pro };
+}
+
+/** Published reviews of these stars, each from a homeowner who hired the business and completed. */
+async function reviewed(db: Database, of: Business, stars: number[]): Promise<void> {
+  for (const star of stars) {
+    const hire = await completedHire(db, { business: of, pro: of.pro });
+    await insertReview(db, hire, { stars: star });
+  }
+}
+
+/**
+ * Requests sent to the business, each answered after these hours, the
+ * request sent `daysAgo` days back.
+ */
+async function answered(db: Database, to: Business, hours: number[], daysAgo = 1): Promise<void> {
+  for (const after of hours) {
+    const homeowner = await createPerson(db, "Jordan Lee");
+    const leadId = await createRequest(db, homeowner);
+    await sendToPros(db, homeowner, leadId, [to.id], consentFor(to), delivery);
+    const consentAt = new Date(Date.now() - daysAgo * DAY_MS);
+    await db
+      .update(requestPros)
+      .set({ consentAt, respondedAt: new Date(consentAt.getTime() + after * HOUR_MS) })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, to.id)));
+  }
+}
+
+/** Every answer the business gave took this long (its median, whatever the count). */
+async function allAnsweredIn(db: Database, of: Business, hours: number): Promise<void> {
+  await db
+    .update(requestPros)
+    .set({ respondedAt: sql`${requestPros.consentAt} + make_interval(hours => ${hours})` })
+    .where(eq(requestPros.contractorId, of.id));
+}
+
+const offered = async (db: Database, service: string) =>
+  (await prosServing(db, { citySlug: "denver-co", postalCode: null, service }, null)).map(
+    (pro) => pro.name,
+  );
+
+describe.each(DATABASE_TARGETS)("the published order on $name", (target) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("reads each business's median time to answer in one go: recent answers, at least 3", async () => {
+    const [three, four, two, stale, none] = await Promise.all([
+      business(db(), "Three Answers Roofing", "roofing"),
+      business(db(), "Four Answers Roofing", "roofing"),
+      business(db(), "Two Answers Roofing", "roofing"),
+      business(db(), "Stale Answers Roofing", "roofing"),
+      business(db(), "Unanswered Roofing", "roofing"),
+    ]);
+    await answered(db(), three, [10, 1, 2]);
+    await answered(db(), four, [1, 2, 3, 10]);
+    await answered(db(), two, [1, 2]);
+    // Two answers of the window and two from before it: not enough.
+    await answered(db(), stale, [1, 1]);
+    await answered(db(), stale, [1, 1], 100);
+    // Asked, never answered.
+    const homeowner = await createPerson(db());
+    const leadId = await createRequest(db(), homeowner);
+    await sendToPros(db(), homeowner, leadId, [none.id], consentFor(none), delivery);
+
+    const medians = await medianResponseHours(
+      db(),
+      [three, four, two, stale, none].map((b) => b.id),
+    );
+    expect(medians.get(three.id)).toBeCloseTo(2, 6);
+    expect(medians.get(four.id)).toBeCloseTo(2.5, 6);
+    expect(medians.has(two.id)).toBe(false);
+    expect(medians.has(stale.id)).toBe(false);
+    expect(medians.has(none.id)).toBe(false);
+    expect(await medianResponseHours(db(), [])).toEqual(new Map());
+
+    // More old answers still don't count; a third recent one makes a median.
+    await answered(db(), stale, [30, 30], 95);
+    expect((await medianResponseHours(db(), [stale.id])).has(stale.id)).toBe(false);
+    await answered(db(), stale, [4]);
+    expect((await medianResponseHours(db(), [stale.id])).get(stale.id)).toBeCloseTo(1, 6);
+  });
+
+  it("puts a business with verified five-star reviews ahead of one without", async () => {
+    const rated = await business(db(), "Zephyr Roofing Co", "general-contractors");
+    const unrated = await business(db(), "Alpine Roofing Co", "general-contractors");
+    // The same answers, the same place: only the reviews differ.
+    await reviewed(db(), rated, [5, 5, 5]);
+    await answered(db(), unrated, [1, 1, 1]);
+    await allAnsweredIn(db(), rated, 2);
+    await allAnsweredIn(db(), unrated, 2);
+    // A suspended business with the best reviews is still offered to nobody.
+    const suspended = await business(db(), "Aaron Suspended Co", "general-contractors");
+    await reviewed(db(), suspended, [5, 5, 5, 5]);
+    await db()
+      .update(contractors)
+      .set({ suspendedAt: new Date(), suspendedReason: "Test" })
+      .where(eq(contractors.id, suspended.id));
+
+    expect(await offered(db(), "general-contractors")).toEqual([
+      "Zephyr Roofing Co",
+      "Alpine Roofing Co",
+    ]);
+    const [first, second] = await prosServing(
+      db(),
+      { citySlug: "denver-co", postalCode: null, service: "general-contractors" },
+      null,
+    );
+    // Each shows its own verified figures.
+    expect(first).toMatchObject({ rating: 5, reviewCount: 3, isSample: false });
+    expect(second).toMatchObject({ rating: 0, reviewCount: 0, isSample: false });
+    const listing = await contractorsFor(db(), "denver-co", "general-contractors");
+    expect(listing.map((card) => [card.name, card.rating, card.reviewCount])).toEqual([
+      ["Zephyr Roofing Co", 5, 3],
+      ["Alpine Roofing Co", 0, 0],
+    ]);
+  });
+
+  it("puts a fast responder ahead of a slow one with the same reviews", async () => {
+    const fast = await business(db(), "Zeta Plumbing", "plumbing");
+    const slow = await business(db(), "Acme Plumbing", "plumbing");
+    await reviewed(db(), fast, [4, 4, 4]);
+    await reviewed(db(), slow, [4, 4, 4]);
+    await allAnsweredIn(db(), fast, 1);
+    await allAnsweredIn(db(), slow, 48);
+    expect(await offered(db(), "plumbing")).toEqual(["Zeta Plumbing", "Acme Plumbing"]);
+    // The listing, the same order.
+    expect((await contractorsFor(db(), "denver-co", "plumbing")).map((c) => c.name)).toEqual([
+      "Zeta Plumbing",
+      "Acme Plumbing",
+    ]);
+  });
+
+  it("puts the nearer ahead when all else is equal", async () => {
+    const near = await business(db(), "Zenith Electric", "electrical", {
+      citySlugs: ["denver-co"],
+      basePlace: "denver-co",
+    });
+    const far = await business(db(), "Apex Electric", "electrical", {
+      citySlugs: ["boulder-co"],
+      basePlace: "boulder-co",
+      serviceRadius: 50,
+      radiusUnit: "mi",
+    });
+    expect(near.id).not.toBe(far.id);
+    const pros = await prosServing(
+      db(),
+      { citySlug: "denver-co", postalCode: null, service: "electrical" },
+      null,
+    );
+    expect(pros.map((pro) => pro.name)).toEqual(["Zenith Electric", "Apex Electric"]);
+    expect(pros[0]?.distance).toEqual({ value: 0, unit: "mi" });
+    expect(pros[1]?.distance?.value).toBeGreaterThan(15);
+  });
+
+  it("puts real businesses before sample listings, and orders samples by their sample figures", async () => {
+    await business(db(), "Real New Painters", "paint");
+    await business(db(), "Sample Good Painters", "paint", {
+      isSample: true,
+      rating: 4.5,
+      reviewCount: 40,
+      reviewStars: 180,
+    });
+    await business(db(), "Sample Best Painters", "paint", {
+      isSample: true,
+      rating: 4.9,
+      reviewCount: 200,
+      reviewStars: 980,
+    });
+    expect(await offered(db(), "paint")).toEqual([
+      "Real New Painters",
+      "Sample Best Painters",
+      "Sample Good Painters",
+    ]);
+    const cards = await contractorsFor(db(), "denver-co", "paint");
+    expect(cards.map((card) => [card.name, card.isSample, card.rating, card.reviewCount])).toEqual([
+      ["Real New Painters", false, 0, 0],
+      ["Sample Best Painters", true, 4.9, 200],
+      ["Sample Good Painters", true, 4.5, 40],
+    ]);
+  });
+
+  it("orders a city page the same way, measuring from that city", async () => {
+    const golden = { citySlugs: ["golden-co"], basePlace: "golden-co" };
+    const rated = await business(db(), "Zed Builders", "home-renovation", golden);
+    await business(db(), "Able Builders", "home-renovation", golden);
+    await business(db(), "Aardvark Builders", "home-renovation", {
+      citySlugs: ["golden-co", "denver-co"],
+      basePlace: "denver-co",
+    });
+    await business(db(), "Aa Sample Builders", "home-renovation", {
+      ...golden,
+      isSample: true,
+      rating: 5,
+      reviewCount: 300,
+      reviewStars: 1500,
+    });
+    await business(db(), "Demo Builders", "home-renovation", { ...golden, demoOnly: true });
+    await reviewed(db(), rated, [5, 5, 4]);
+    // Its answers count as everyone's unknown median: the reviews alone put it first.
+    await allAnsweredIn(db(), rated, 24);
+    const city = await contractorsInCity(db(), "golden-co");
+    expect(city.map((card) => [card.name, card.rating, card.reviewCount])).toEqual([
+      ["Zed Builders", 4.7, 3],
+      ["Able Builders", 0, 0],
+      ["Aardvark Builders", 0, 0],
+      ["Aa Sample Builders", 5, 300],
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The published order (issue 22), written out: the formula's constants, each
+ * part at the points the "How we rank pros" page names, the score, and the
+ * order with its tie-breaks.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  bayesianStars,
+  closeness,
+  DISTANCE_SCALE_KM,
+  NO_MEDIAN_HOURS,
+  PRIOR_REVIEWS,
+  PRIOR_STARS,
+  RANK_WEIGHTS,
+  rankPros,
+  rankScore,
+  RESPONSE_MIN_ANSWERS,
+  RESPONSE_SCALE_HOURS,
+  RESPONSE_WINDOW_DAYS,
+  responsiveness,
+  UNKNOWN_DISTANCE_KM,
+  WORKED_EXAMPLE,
+  type Rankable,
+} from "../../app/features/marketplace/ranking";
+
+const pro = (overrides: Partial<Rankable> & { name: string }): Rankable => ({
+  isSample: false,
+  reviewCount: 0,
+  reviewStars: 0,
+  medianResponseHours: null,
+  km: null,
+  ...overrides,
+});
+
+describe("the ranking's constants", () => {
+  it("are the published ones", () => {
+    expect({ PRIOR_STARS, PRIOR_REVIEWS }).toEqual({ PRIOR_STARS: 4, PRIOR_REVIEWS: 5 });
+    expect({ RESPONSE_SCALE_HOURS, NO_MEDIAN_HOURS }).toEqual({
+      RESPONSE_SCALE_HOURS: 24,
+      NO_MEDIAN_HOURS: 24,
+    });
+    expect({ RESPONSE_WINDOW_DAYS, RESPONSE_MIN_ANSWERS }).toEqual({
+      RESPONSE_WINDOW_DAYS: 90,
+      RESPONSE_MIN_ANSWERS: 3,
+    });
+    expect({ DISTANCE_SCALE_KM, UNKNOWN_DISTANCE_KM }).toEqual({
+      DISTANCE_SCALE_KM: 20,
+      UNKNOWN_DISTANCE_KM: 20,
+    });
+    expect(RANK_WEIGHTS).toEqual({ rating: 0.6, response: 0.25, distance: 0.15 });
+    expect(RANK_WEIGHTS.rating + RANK_WEIGHTS.response + RANK_WEIGHTS.distance).toBeCloseTo(1, 12);
+  });
+});
+
+describe("the Bayesian rating", () => {
+  it("is the prior with no reviews, and moves towards the mean as reviews add up", () => {
+    expect(bayesianStars(0, 0)).toBe(4);
+    // (5·4 + 10) / (5 + 2)
+    expect(bayesianStars(2, 10)).toBeCloseTo(30 / 7, 12);
+    // (5·4 + 1) / (5 + 1): one bad review pulls a new pro down a little.
+    expect(bayesianStars(1, 1)).toBeCloseTo(3.5, 12);
+    expect(bayesianStars(1000, 5000)).toBeCloseTo(5020 / 1005, 12);
+    expect(bayesianStars(1000, 5000)).toBeGreaterThan(bayesianStars(10, 50));
+  });
+});
+
+describe("responsiveness and closeness", () => {
+  it("halve at a day and at 20 km; unknown counts as a day and as 20 km", () => {
+    expect(responsiveness(0)).toBe(1);
+    expect(responsiveness(24)).toBe(0.5);
+    expect(responsiveness(48)).toBeCloseTo(1 / 3, 12);
+    expect(responsiveness(null)).toBe(0.5);
+    expect(closeness(0)).toBe(1);
+    expect(closeness(20)).toBe(0.5);
+    expect(closeness(60)).toBe(0.25);
+    expect(closeness(null)).toBe(0.5);
+  });
+
+  it("never exceed 1 for a negative figure", () => {
+    expect(responsiveness(-3)).toBe(1);
+    expect(closeness(-1)).toBe(1);
+  });
+});
+
+describe("the score", () => {
+  it("is 0.6·(B − 1)/4 + 0.25·R + 0.15·D", () => {
+    const parts = rankScore({ reviewCount: 2, reviewStars: 10, medianResponseHours: 6, km: 10 });
+    const b = 30 / 7;
+    const r = 1 / (1 + 6 / 24);
+    const d = 1 / (1 + 10 / 20);
+    expect(parts.bayesian).toBeCloseTo(b, 12);
+    expect(parts.ratingPart).toBeCloseTo((b - 1) / 4, 12);
+    expect(parts.responsiveness).toBeCloseTo(r, 12);
+    expect(parts.closeness).toBeCloseTo(d, 12);
+    expect(parts.score).toBeCloseTo(0.6 * ((b - 1) / 4) + 0.25 * r + 0.15 * d, 12);
+  });
+
+  it("of a new pro with nothing known is 0.6·0.75 + 0.25·0.5 + 0.15·0.5", () => {
+    expect(
+      rankScore({ reviewCount: 0, reviewStars: 0, medianResponseHours: null, km: null }).score,
+    ).toBeCloseTo(0.45 + 0.125 + 0.075, 12);
+  });
+
+  it("runs from 0 (all one-star, never answering, far away) to 1", () => {
+    const best = rankScore({
+      reviewCount: 1e9,
+      reviewStars: 5e9,
+      medianResponseHours: 0,
+      km: 0,
+    }).score;
+    expect(best).toBeCloseTo(1, 6);
+    const worst = rankScore({
+      reviewCount: 1e9,
+      reviewStars: 1e9,
+      medianResponseHours: 1e12,
+      km: 1e12,
+    }).score;
+    expect(worst).toBeCloseTo(0, 6);
+  });
+});
+
+describe("the order", () => {
+  it("puts real businesses before sample listings, whatever their figures", () => {
+    const ranked = rankPros([
+      pro({ name: "Sample star", isSample: true, reviewCount: 200, reviewStars: 990, km: 0 }),
+      pro({ name: "New real pro", km: 400 }),
+    ]);
+    expect(ranked.map((p) => p.name)).toEqual(["New real pro", "Sample star"]);
+  });
+
+  it("ranks sample listings among themselves by the same score", () => {
+    const ranked = rankPros([
+      pro({ name: "Sample B", isSample: true, reviewCount: 10, reviewStars: 42 }),
+      pro({ name: "Sample A", isSample: true, reviewCount: 100, reviewStars: 480 }),
+    ]);
+    expect(ranked.map((p) => p.name)).toEqual(["Sample A", "Sample B"]);
+  });
+
+  it("puts verified five-star reviews ahead of none, a fast answer ahead of a slow one, the nearer ahead", () => {
+    expect(
+      rankPros([
+        pro({ name: "A without reviews" }),
+        pro({ name: "Z with reviews", reviewCount: 3, reviewStars: 15 }),
+      ]).map((p) => p.name),
+    ).toEqual(["Z with reviews", "A without reviews"]);
+    expect(
+      rankPros([
+        pro({ name: "A slow", medianResponseHours: 48 }),
+        pro({ name: "Z fast", medianResponseHours: 1 }),
+      ]).map((p) => p.name),
+    ).toEqual(["Z fast", "A slow"]);
+    expect(
+      rankPros([pro({ name: "A far", km: 35 }), pro({ name: "Z near", km: 2 })]).map((p) => p.name),
+    ).toEqual(["Z near", "A far"]);
+  });
+
+  it("does not let two perfect reviews outrank a long record of good ones", () => {
+    const ranked = rankPros([
+      pro({ name: "Two perfect", reviewCount: 2, reviewStars: 10 }),
+      pro({ name: "Long record", reviewCount: 60, reviewStars: 282 }),
+    ]);
+    expect(ranked.map((p) => p.name)).toEqual(["Long record", "Two perfect"]);
+  });
+
+  it("breaks a tie by more reviews, then by name", () => {
+    // Same Bayesian rating (4.0): the prior's own figures, and none.
+    const ranked = rankPros([
+      pro({ name: "Birch" }),
+      pro({ name: "Alder" }),
+      pro({ name: "Cedar", reviewCount: 5, reviewStars: 20 }),
+    ]);
+    expect(ranked.map((p) => p.name)).toEqual(["Cedar", "Alder", "Birch"]);
+  });
+
+  it("returns a new array and leaves the input alone", () => {
+    const input = [pro({ name: "B" }), pro({ name: "A" })];
+    const ranked = rankPros(input);
+    expect(ranked).not.toBe(input);
+    expect(input.map((p) => p.name)).toEqual(["B", "A"]);
+  });
+});
+
+describe("the worked example on /how-we-rank-pros", () => {
+  it("has three pros whose order differs from their alphabetical one", () => {
+    const names = WORKED_EXAMPLE.map((p) => p.name);
+    const order = rankPros(WORKED_EXAMPLE).map((p) => p.name);
+    expect(order).toHaveLength(3);
+    expect(order).not.toEqual([...names].sort());
+    expect(order).toEqual(["Pro B", "Pro A", "Pro C"]);
+  });
+});
