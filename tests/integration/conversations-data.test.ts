@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { threadAccess } from "~/features/conversations/access.server";
 import { photoFor } from "~/features/marketplace/photos.server";
 import {
+  MESSAGE_ERRORS,
   MESSAGE_MAX_CHARS,
   MESSAGE_RATE,
   REMOVED_TEXT,
@@ -20,6 +21,7 @@ import { shareContact, threadView } from "~/features/conversations/view.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import {
   auditLog,
+  contractors,
   leads,
   MESSAGE_MAX_CHARS as SCHEMA_MAX_CHARS,
   messages,
@@ -188,6 +190,23 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
     const rest = await threadView(db(), homeowner.userId, threadId, { before: newest.olderCursor });
     expect(rest.messages.map((m) => m.id)).toEqual(ids.slice(0, 5));
     expect(await unreadTotal(db(), homeowner.userId)).toBe(0);
+  });
+
+  it("lets a suspended business read its threads but not write, storing nothing", async () => {
+    const { homeowner, pro, business, threadId } = await scene();
+    await db()
+      .update(contractors)
+      .set({ suspendedAt: new Date(), suspendedReason: "Licence lapsed." })
+      .where(eq(contractors.id, business.id));
+    const refused = await post(pro, threadId, "Still here!");
+    expect(refused).toEqual({
+      ok: false,
+      errors: { body: MESSAGE_ERRORS.suspended },
+      status: 409,
+    });
+    expect(await db().select().from(messages).where(eq(messages.threadId, threadId))).toEqual([]);
+    // The homeowner may still write (and reads the suspension on their project page).
+    expect((await post(homeowner, threadId, "Are you still available?")).ok).toBe(true);
   });
 
   it("posts from both sides, oldest first, with what is mine", async () => {

@@ -19,6 +19,7 @@ import {
 } from "~/features/auth/demo-account.server";
 import { prosServing } from "~/features/marketplace/choices.server";
 import { inbox } from "~/features/marketplace/inbox.server";
+import { threadsOf, unreadTotal } from "~/features/conversations/list.server";
 import { remainingPersonalRows } from "~/features/auth/personal-data.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
@@ -336,6 +337,13 @@ describe.each(DATABASE_TARGETS)("demo accounts in the data layer on $name", (tar
     if (!business) throw new Error("no demo business");
     const box = await inbox(db, pro, business.id);
     expect(box.counts).toMatchObject({ new: 1, accepted: 1, quoted: 1 });
+    // Each request it accepted opened a conversation, with the homeowner's first message unread.
+    const conversations = await threadsOf(db, pro);
+    expect(conversations.map((thread) => [thread.otherName, thread.unread]).sort()).toEqual([
+      ["Dana", 1],
+      ["Priya", 1],
+    ]);
+    expect(await unreadTotal(db, pro)).toBe(2);
     const scope = { citySlug: "denver-co", postalCode: null, service: "roof-repair" };
     const offeredIds = async (viewer: string | null) =>
       (await prosServing(db, scope, viewer, 100)).map((pro) => pro.id);

@@ -22,7 +22,8 @@ import { readUnsubscribeToken, unsubscribeToken } from "~/features/notifications
 import type { Database } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { loadInstallationSecret } from "~/lib/secrets.server";
-import { emailOptOuts, outboxJobs, threads, users } from "../../database/schema";
+import { emailOptOuts, leads, outboxJobs, threads, users } from "../../database/schema";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import { isCrossSiteWrite } from "../../server/csrf";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
@@ -185,6 +186,17 @@ describe.each(DATABASE_TARGETS)("opting out on $name", (target) => {
     // Dropped, not failed or left to retry.
     const jobs = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, leadId));
     expect(jobs.filter((job) => job.kind === "message_email")).toEqual([]);
+  });
+
+  it("never emails a demo account's made-up homeowner", async () => {
+    const { leadId } = await waitingMessage(db());
+    await db()
+      .update(leads)
+      .set({ idempotencyKey: `${SAMPLE_PROJECT_KEY_PREFIX}${leadId}:sample` })
+      .where(eq(leads.id, leadId));
+    const { worker, sent } = recordingOutboxWorker(db());
+    expect(await worker.runOnce()).toBe(1);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -334,6 +334,35 @@ describe("a profile's JSON-LD", () => {
     ).not.toHaveProperty("aggregateRating");
   });
 
+  it("carries verified reviews as Review items, and none for a sample listing", () => {
+    const reviews = [
+      {
+        authorName: "Jordan L.",
+        stars: 4,
+        body: "New flashing and no more leak.",
+        createdAt: "2026-11-20T15:00:00.000Z",
+      },
+    ];
+    const real = { ...withTrades("roofing"), rating: { value: 4, reviews: 1 } };
+    const made = businessJsonLd(real, `${SITE}/pros/${real.slug}`, SITE, reviews);
+    expect(made).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          "@type": "Review",
+          author: { "@type": "Person", name: "Jordan L." },
+          datePublished: "2026-11-20",
+          reviewBody: "New flashing and no more leak.",
+          reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    });
+    const sample = { ...real, isSample: true };
+    const none = businessJsonLd(sample, `${SITE}/pros/${sample.slug}`, SITE, reviews);
+    expect(none).not.toHaveProperty("review");
+    expect(none).not.toHaveProperty("aggregateRating");
+  });
+
   it("has a breadcrumb through its city and its trade's listing there", () => {
     const profile: PublicProfile = {
       ...withTrades("roofing"),

@@ -47,6 +47,8 @@ export const MESSAGE_ERRORS = {
   tooLong: (typed: number) =>
     `Keep your message to ${count(MESSAGE_MAX_CHARS)} characters or fewer (you typed ${count(typed)}).`,
   tooManyPhotos: `You can add up to ${String(MESSAGE_MAX_PHOTOS)} photos to a message.`,
+  suspended:
+    "Your profile is suspended, so you can't send messages. If you think this is a mistake, please contact us.",
   rateLimited: (retryAfterS: number) =>
     `You've sent ${String(MESSAGE_RATE.max)} messages in the last ${waitWords(MESSAGE_RATE.windowS)}. Please wait ${waitWords(retryAfterS)} before sending another.`,
 } as const;

@@ -8,6 +8,7 @@
  * It is a notification (../notifications/kinds.ts): it carries the one-click
  * unsubscribe link and headers, and a link to the person's email settings.
  */
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import type { EmailMessage } from "~/features/leads/messages.server";
@@ -198,6 +199,7 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
       homeownerName: leads.name,
       leadEmail: leads.email,
       leadUserId: leads.userId,
+      sampleKey: leads.idempotencyKey,
       accountEmail: users.email,
       service: leads.service,
       businessName: contractors.name,
@@ -216,6 +218,8 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
     )
     .where(eq(threads.id, job.threadId));
   if (!row || row.emailedRecently) return null;
+  // A demo account's sample request: its homeowner is made up, there is nobody to tell.
+  if (row.sampleKey.startsWith(SAMPLE_PROJECT_KEY_PREFIX)) return null;
   const homeowner = job.side === "homeowner";
   const to = homeowner ? (row.accountEmail ?? row.leadEmail) : row.businessEmail;
   const userId = homeowner ? row.leadUserId : row.ownerId;

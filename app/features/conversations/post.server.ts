@@ -16,7 +16,14 @@ import { multiLine } from "~/features/leads/plain-text";
 import type { Delivery } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { messages, photos, threadReads, threads, type ThreadSide } from "../../../database/schema";
+import {
+  contractors,
+  messages,
+  photos,
+  threadReads,
+  threads,
+  type ThreadSide,
+} from "../../../database/schema";
 import { accountOf, asOwner, requireThread, threadNotFound, type Owner } from "./access.server";
 import { MESSAGE_ERRORS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, MESSAGE_RATE } from "./limits";
 import { queueUnreadEmail } from "./message-email.server";
@@ -51,7 +58,7 @@ export interface MessageErrors {
 
 export type PostResult =
   | { ok: true; message: PostedMessage }
-  | { ok: false; errors: MessageErrors; status: 400 | 413 | 429; retryAfterS?: number };
+  | { ok: false; errors: MessageErrors; status: 400 | 409 | 413 | 429; retryAfterS?: number };
 
 /** The text as stored: no control characters but line breaks and tabs, no outer spaces. */
 export function cleanBody(raw: string): string {
@@ -123,7 +130,17 @@ export async function postMessage(
     throw error;
   }
 
-  const message = await db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx): Promise<PostedMessage | null> => {
+    // A suspended business reads its threads but writes nothing (share lock: see
+    // refuseIfSuspended, a suspension being written waits for this message or it for it).
+    if (access.side === "pro") {
+      const [business] = await tx
+        .select({ suspendedAt: contractors.suspendedAt })
+        .from(contractors)
+        .where(eq(contractors.id, access.contractorId))
+        .for("share");
+      if (business?.suspendedAt) return null;
+    }
     // The thread's row is locked: its messages' order, its last activity and
     // the other side's one waiting email are decided one message at a time.
     const [thread] = await tx
@@ -163,5 +180,6 @@ export async function postMessage(
       createdAt: row.createdAt.toISOString(),
     };
   });
+  if (!message) return { ok: false, errors: { body: MESSAGE_ERRORS.suspended }, status: 409 };
   return { ok: true, message };
 }

@@ -1,7 +1,8 @@
 /**
  * A demo contractor's business (local sign-in mode): a profile the demo
  * account owns, with sample requests in its inbox at each step (new,
- * accepted, quoted), so the pro side works with no set-up. Like every demo
+ * accepted, quoted) and a message from each homeowner it accepted, so the
+ * pro side works with no set-up. Like every demo
  * account it belongs to one browser (decision 017): the business is offered
  * to nobody else (choices.server.ts) and listed nowhere public, so no
  * visitor's request ever reaches it. The sample homeowners are invented,
@@ -13,7 +14,15 @@
 import { eq } from "drizzle-orm";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
-import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
+import {
+  contractors,
+  leads,
+  messages,
+  quotes,
+  requestPros,
+  threads,
+  type ProState,
+} from "../../../database/schema";
 import { PRO_CONSENT_VERSION, proConsentText } from "./requests.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +39,8 @@ interface SampleRequest {
   hoursAgo: number;
   /** How long the pro took to answer (accept or decline); null while unanswered. */
   answeredAfterMinutes: number | null;
+  /** What the homeowner wrote in the conversation the accept opened (unread by the pro). */
+  message?: string;
 }
 
 const SAMPLE_REQUESTS: readonly SampleRequest[] = [
@@ -54,6 +65,8 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     state: "accepted",
     hoursAgo: 30,
     answeredAfterMinutes: 95,
+    message:
+      "Thanks for taking this on! The side gate is unlocked if you want to measure while we're at work.",
   },
   {
     key: "pro-inspection",
@@ -65,6 +78,7 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     state: "quoted",
     hoursAgo: 75,
     answeredAfterMinutes: 250,
+    message: "Could the inspection happen before Friday? We close on the house next week.",
   },
 ];
 
@@ -150,6 +164,28 @@ export async function seedDemoBusiness(
       respondedAt: answeredAt,
       updatedAt: (sample.state === "quoted" ? quotedAt : answeredAt) ?? sentAt,
     });
+    // The accept opened a conversation; the homeowner wrote first (the pro has not read it).
+    if (answeredAt && sample.message) {
+      const wroteAt = new Date(answeredAt.getTime() + 20 * 60_000);
+      const [thread] = await db
+        .insert(threads)
+        .values({
+          leadId: lead.id,
+          contractorId: business.id,
+          createdAt: answeredAt,
+          lastMessageAt: wroteAt,
+        })
+        .returning({ id: threads.id });
+      if (thread) {
+        await db.insert(messages).values({
+          threadId: thread.id,
+          side: "homeowner",
+          authorId: null,
+          body: sample.message,
+          createdAt: wroteAt,
+        });
+      }
+    }
     if (sample.state === "quoted" && quotedAt) {
       const day = (days: number) =>
         new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
