@@ -104,6 +104,21 @@ const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[]
   { path: "/dashboard/emails", fields: ["on"], extra: {} },
 ];
 
+/**
+ * Sends the requests four at a time (the server renders four pages at once):
+ * the same checks, in a quarter of the waiting.
+ */
+async function fourAtATime<T>(items: readonly T[], send: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await send(item);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
 describe("hostile input on every route", () => {
   const data = freshDataDir();
   let server: TestServer;
@@ -124,29 +139,27 @@ describe("hostile input on every route", () => {
     expectSafeAnswer(label, response, server.url);
 
   it("GET: paths and query strings", async () => {
-    for (const value of HOSTILE) {
-      for (const path of pathTemplates(value)) {
-        const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
-        await check(`GET ${path.slice(0, 80)}`, response);
-      }
-    }
+    const paths = HOSTILE.flatMap((value) => pathTemplates(value));
+    await fourAtATime(paths, async (path) => {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      await check(`GET ${path.slice(0, 80)}`, response);
+    });
   });
 
   it("POST: every form field", async () => {
-    for (const value of HOSTILE) {
-      for (const form of FORMS) {
-        for (const field of form.fields) {
-          const body = new URLSearchParams({ ...form.extra, [field]: value });
-          const response = await fetch(`${server.url}${form.path}`, {
-            method: "POST",
-            body,
-            redirect: "manual",
-            headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-          });
-          await check(`POST ${form.path} ${field}=${value.slice(0, 30)}`, response);
-        }
-      }
-    }
+    const posts = HOSTILE.flatMap((value) =>
+      FORMS.flatMap((form) => form.fields.map((field) => ({ value, form, field }))),
+    );
+    await fourAtATime(posts, async ({ value, form, field }) => {
+      const body = new URLSearchParams({ ...form.extra, [field]: value });
+      const response = await fetch(`${server.url}${form.path}`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      });
+      await check(`POST ${form.path} ${field}=${value.slice(0, 30)}`, response);
+    });
   });
 });
 

@@ -110,6 +110,7 @@ export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Own
       service: leads.service,
       citySlug: leads.citySlug,
       postalCode: leads.postalCode,
+      completedAt: leads.completedAt,
     })
     .from(leads)
     .where(ownedBy(leadId, owner))

@@ -227,17 +227,13 @@ export async function writeReview(
   const prepared = await preparePhotos(files, REVIEW_MAX_PHOTOS);
   return db.transaction(async (tx) => {
     // Another person's request is NotFound; the request is locked: one review at a time.
-    await lockOwnRequest(tx, leadId, { userId });
-    const [lead] = await tx
-      .select({ status: leads.status, service: leads.service, completedAt: leads.completedAt })
-      .from(leads)
-      .where(eq(leads.id, leadId));
+    const lead = await lockOwnRequest(tx, leadId, { userId });
     const [hired] = await tx
       .select({ id: contractors.id, ownerId: contractors.ownerId })
       .from(requestPros)
       .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.state, "hired")));
-    if (!lead || !hired) throw new ReviewRefused("form", REVIEW_ERRORS.notHired, 409);
+    if (!hired) throw new ReviewRefused("form", REVIEW_ERRORS.notHired, 409);
     if (lead.status !== "completed")
       throw new ReviewRefused("form", REVIEW_ERRORS.notCompleted, 409);
     if (hired.ownerId === userId) throw new ReviewRefused("form", REVIEW_ERRORS.ownBusiness, 409);

@@ -180,7 +180,7 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
         </Section>
       </div>
       <div
-        className="mt-4 overflow-x-auto rounded-card bg-surface shadow-card"
+        className="mt-4 overflow-x-auto rounded-card bg-surface shadow-card lg:-mx-32"
         role="region"
         aria-labelledby="example-caption"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
