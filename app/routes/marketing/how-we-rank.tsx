@@ -76,7 +76,7 @@ function ExampleRow({ pro }: { pro: Rankable }) {
   const average = pro.reviewCount === 0 ? null : pro.reviewStars / pro.reviewCount;
   return (
     <tr>
-      <th scope="row" className="px-3 py-2 text-left font-semibold text-navy-900">
+      <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-navy-900">
         {pro.name}
       </th>
       <td className="px-3 py-2">
