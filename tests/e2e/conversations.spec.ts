@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { contractors, leads, threads } from "../../database/schema";
 import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { expect, test, type Page } from "./fixtures";
+import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
 import { signedInOn } from "./people";
 
@@ -47,15 +48,15 @@ interface Person {
 const signIn = (browser: Browser, javaScriptEnabled = true): Promise<Person> =>
   signedInOn(site, browser, javaScriptEnabled);
 
-/** The homeowner's request, the pro's business, and their thread (as the pro's accept opens it). */
-async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
+/** The pro's business (a real one, owned by them). */
+async function businessOf(pro: Person): Promise<string> {
   const contractorId = randomUUID();
   await site.db.insert(contractors).values({
     id: contractorId,
     slug: `summit-ridge-${contractorId}`,
     name: BUSINESS,
     description: "Roof repair and replacement.",
-    rating: 4.6,
+    rating: 0,
     reviewCount: 0,
     features: [],
     phone: "+13035550147",
@@ -67,6 +68,12 @@ async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
     isSample: false,
     ownerId: pro.userId,
   });
+  return contractorId;
+}
+
+/** The homeowner's request, the pro's business, and their thread (as the pro's accept opens it). */
+async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
+  const contractorId = await businessOf(pro);
   const [lead] = await site.db
     .insert(leads)
     .values({
@@ -235,4 +242,31 @@ test("axe finds nothing on the thread page, with a refusal beside a field", asyn
   ).toBeVisible();
   expect(await accessibilityViolations(homeowner.page)).toEqual([]);
   for (const person of [homeowner, pro]) await person.page.context().close();
+});
+
+test("a homeowner without an account writes from their request's page", async ({ browser }) => {
+  test.slow();
+  const pro = await signIn(browser);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(at("/"));
+  const form = await fillHomeQuote(page, { name: "Robin Guest", zip: "80202" });
+  await form.getByRole("button", { name: "Get Your Quote" }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  const action = await page.locator('form[action^="/requests/"]').first().getAttribute("action");
+  const leadId = /\/requests\/([0-9a-f-]{36})\/pros/.exec(action ?? "")?.[1] ?? "";
+  expect(leadId).not.toBe("");
+  // The pro's business accepted it: their thread (rows, as the accept writes them).
+  const contractorId = await businessOf(pro);
+  await site.db.insert(threads).values({ leadId, contractorId });
+
+  await page.goto(at(`/requests/${leadId}`));
+  await page.getByRole("link", { name: `Open the conversation with ${BUSINESS}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${leadId}/messages/`));
+  await expect(page.getByRole("heading", { name: new RegExp(`^${BUSINESS} · `) })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("textbox", { name: "Your message" }).fill("Is Monday morning good?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(messages(page).getByText("Is Monday morning good?")).toBeVisible();
+  await page.context().close();
+  await pro.page.context().close();
 });
