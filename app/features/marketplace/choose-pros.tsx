@@ -4,6 +4,7 @@
  * (an ordinary GET form), then agree to the consent line that names each
  * ticked pro, and send. Until then the request is a draft that reaches no one.
  */
+import { RankingNote } from "./ranking-note";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { describedBy, FieldError, FormAlert } from "~/components/ui/form-controls";
@@ -49,17 +50,7 @@ export function ChoosePros({
             : `Tick up to ${String(left)} ${left === 1 ? "pro" : "pros"}. Nobody else sees your request: we never sell or share it.`}
         </p>
         {!review && offers.length > 0 ? (
-          <p className="text-sm text-muted">
-            Pros are listed in our published order, and nobody pays for a place in it:{" "}
-            <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
-              How we rank pros
-            </a>
-            . Ratings come only from homeowners who hired the pro through {BRAND.name}:{" "}
-            <a href="/review-policy" className="font-medium text-navy-700 underline">
-              our review policy
-            </a>
-            .
-          </p>
+          <RankingNote lead="Pros are listed in our published order, and nobody pays for a place in it:" />
         ) : null}
         {already.length > 0 ? (
           <p className="text-sm text-muted">Already sent to {already.join(", ")}.</p>

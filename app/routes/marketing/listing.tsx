@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { RankingNote } from "~/features/marketplace/ranking-note";
 import { requireUser } from "~/features/auth/require-user.server";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
@@ -139,18 +140,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             : "No contractors are listed for this service here yet."}
         </p>
         {loaderData.contractors.length > 0 ? (
-          <p className="text-sm text-muted">
-            Real businesses are listed first, then ordered by verified reviews, how quickly each pro
-            answers and distance; nobody pays for a place.{" "}
-            <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
-              How we rank pros
-            </a>
-            . Ratings come only from homeowners who hired the pro through {BRAND.name}:{" "}
-            <a href="/review-policy" className="font-medium text-navy-700 underline">
-              our review policy
-            </a>
-            .
-          </p>
+          <RankingNote lead="Real businesses are listed first, then ordered by verified reviews, how quickly each pro answers and distance; nobody pays for a place." />
         ) : null}
       </header>
       {refusal && !alertBeside ? <FormAlert message={refusal.message} /> : null}
