@@ -13,7 +13,12 @@ import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { figureRows, ProFigures, responseTime } from "~/features/marketplace/pro-stats";
-import { proStats, type ProStats } from "~/features/marketplace/pro-stats.server";
+import {
+  proStats,
+  recentProStats,
+  STATS_FRESH_MS,
+  type ProStats,
+} from "~/features/marketplace/pro-stats.server";
 import { saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import { leads, requestPros } from "../../database/schema";
@@ -354,6 +359,32 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
     expect(ninety).toContain("67%");
     expect(ninety.match(/<th scope="row"/g)).toHaveLength(13);
     expect(ninety).toMatch(/<a[^>]*aria-current="page"[^>]*>Last 90 days<\/a>/);
+  });
+});
+
+describe.each(DATABASE_TARGETS)("the figures /pro shows on $name", (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await target.create();
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("are counted once for the requests that ask at the same time, and kept for a minute", async () => {
+    const db = database.handle.db;
+    const owner = await createPerson(db, "Kept Owner");
+    const business = await createBusiness(db, owner, "Kept Roofing");
+    const [first, second] = [recentProStats(db, business.id), recentProStats(db, business.id)];
+    expect(first).toBe(second);
+    expect((await first).periods[30].received).toBe(0);
+    // A request that arrives now shows after the minute (the count is the one kept).
+    const homeowner = await createPerson(db, "Jordan Lee");
+    const leadId = await createRequest(db, homeowner);
+    await sendToPros(db, homeowner, leadId, [business.id], consentFor(business), delivery);
+    expect((await recentProStats(db, business.id)).periods[30].received).toBe(0);
+    expect((await proStats(db, business.id)).periods[30].received).toBe(1);
+    expect(STATS_FRESH_MS).toBe(60_000);
   });
 });
 

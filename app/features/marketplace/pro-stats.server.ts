@@ -15,6 +15,7 @@
  * 30 days" is today and the 29 before it.
  */
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "~/lib/db.server";
 import { checkIds } from "./requests.server";
 
@@ -176,5 +177,35 @@ export async function proStats(
     periods: { 30: period(30), 90: period(90) },
     days,
     weeks,
+  };
+}
+
+/** How long /pro shows the same figures: they are counted again after this. */
+export const STATS_FRESH_MS = 60_000;
+
+/**
+ * The figures as /pro shows them: counted at most once a minute per business
+ * in this process, and once for all the requests that ask at the same time
+ * (the promise is kept). For a business with thousands of requests in the
+ * last 90 days the count costs more than the rest of the page (decision 029).
+ */
+const recent = new LRUCache<string, Promise<ProStats>>({ max: 500, ttl: STATS_FRESH_MS });
+
+export function recentProStats(db: Database, contractorId: string): Promise<ProStats> {
+  const kept = recent.get(contractorId);
+  if (kept) return kept;
+  const counting = proStats(db, contractorId);
+  recent.set(contractorId, counting);
+  // A failed count is not kept: the next request counts again.
+  counting.catch(() => recent.delete(contractorId));
+  return counting;
+}
+
+/** The figures with only the series the period's chart draws: less to send to the page. */
+export function forPeriod(stats: ProStats, period: StatsPeriod): ProStats {
+  return {
+    periods: stats.periods,
+    days: period === 30 ? stats.days.slice(-30) : [],
+    weeks: period === 90 ? stats.weeks : [],
   };
 }

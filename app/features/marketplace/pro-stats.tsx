@@ -264,7 +264,7 @@ export function ProFigures({
           </h2>
           <p className="text-sm text-muted">
             The requests homeowners sent you in the {PERIOD_LABELS[period].toLowerCase()}, and what
-            came of them so far.
+            came of them so far. Counted again every minute.
           </p>
         </div>
         <nav aria-label="Period of your figures">

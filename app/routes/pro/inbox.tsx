@@ -11,7 +11,12 @@ import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
 import { ProFigures } from "~/features/marketplace/pro-stats";
-import { proStats, statsPeriod, type StatsPeriod } from "~/features/marketplace/pro-stats.server";
+import {
+  forPeriod,
+  recentProStats,
+  statsPeriod,
+  type StatsPeriod,
+} from "~/features/marketplace/pro-stats.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
@@ -58,7 +63,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       group: isGroup(groupParam) ? groupParam : "new",
       page: Number.isFinite(page) ? page : 1,
     }),
-    proStats(db, owned.business.id),
+    recentProStats(db, owned.business.id),
   ]);
   const notice = url.searchParams.has("joined")
     ? NOTICES.joined
@@ -66,7 +71,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       ? NOTICES.claimed
       : null;
   return data(
-    { box, businesses: owned.all, slug: owned.business.slug, notice, stats, period },
+    {
+      box,
+      businesses: owned.all,
+      slug: owned.business.slug,
+      notice,
+      stats: forPeriod(stats, period),
+      period,
+    },
     { headers: NO_STORE },
   );
 }
