@@ -116,7 +116,12 @@ describe.skipIf(!baseUrl)("the Messages list and the unread totals", () => {
 
   it("lists the pro's threads, by the homeowner's first name, and the pro pages' total", async () => {
     const html = await page(jars.pro, "/dashboard/messages");
-    expect(linked(html)).toEqual([ids.proOther, ids.withPro]);
+    // Newest first; then the demo business's two sample conversations (a day and more old,
+    // one unread message each).
+    const threads = linked(html);
+    expect(threads.slice(0, 2)).toEqual([ids.proOther, ids.withPro]);
+    expect(threads).toHaveLength(4);
+    expect(html).toContain("for Morgan Roofing &amp; Gutters");
     expect(html).toContain("Is next week possible?");
     expect(html).toContain("for Peak Roofing Messages");
     expect(html).toContain("1 unread");
@@ -124,10 +129,10 @@ describe.skipIf(!baseUrl)("the Messages list and the unread totals", () => {
     expect(html).not.toContain("Nia Neighbour");
     expect(html).not.toContain(ids.withOther);
     expect(html).not.toContain(ids.strangers);
-    expect(html).toMatch(/Messages<span class="sr-only">, 1 unread<\/span>/);
+    expect(html).toMatch(/Messages<span class="sr-only">, 3 unread<\/span>/);
     const inbox = await page(jars.pro, "/pro");
     expect(inbox).toMatch(
-      /<a[^>]*href="\/dashboard\/messages"[^>]*>Messages<span class="sr-only">, 1 unread<\/span>/,
+      /<a[^>]*href="\/dashboard\/messages"[^>]*>Messages<span class="sr-only">, 3 unread<\/span>/,
     );
   });
 
