@@ -134,8 +134,9 @@ test("the homeowner reviews the pro they hired; the pro replies and reports it",
   await expect(page.getByRole("link", { name: "Edit your review" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // The profile: the verified figures and the review.
-  await page.goto(at(`/pros/${slug}?reviews=1`));
+  // The profile, from the project's link: the verified figures and the review, at once.
+  await page.getByRole("link", { name: `See it on ${business}'s profile` }).click();
+  await expect(page).toHaveURL(at(`/pros/${slug}?reviews=1#reviews`));
   const reviews = page.getByRole("region", { name: "Reviews" });
   await expect(reviews.getByText("Verified hire")).toBeVisible();
   await expect(reviews.getByText(/Roof Repair · \w+ 20\d\d/)).toBeVisible();

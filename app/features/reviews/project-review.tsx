@@ -59,7 +59,11 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
                 Edit your review
               </Link>
             ) : null}
-            <Link to={`/pros/${business.slug}#reviews`} className="text-navy-700 underline">
+            {/* ?reviews=1 is never kept by the page cache: the writer sees their review at once. */}
+            <Link
+              to={`/pros/${business.slug}?reviews=1#reviews`}
+              className="text-navy-700 underline"
+            >
               See it on {business.name}&apos;s profile
             </Link>
           </div>

@@ -176,7 +176,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.reviewed && loaderData.review ? (
         <FormAlert
           tone="success"
-          message={`Thank you: your review of ${loaderData.review.business.name} is published. It shows on their profile within a few minutes.`}
+          message={`Thank you: your review of ${loaderData.review.business.name} is published. Other visitors see it on their profile within a few minutes.`}
         />
       ) : null}
       {/* A refused progress is said beside its field (ProjectProgress), not twice. */}
