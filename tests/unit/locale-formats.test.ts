@@ -1,0 +1,41 @@
+/**
+ * Dates and prices in each of the site's languages (issue 23): US English
+ * by default, exactly as before; US Spanish and Canadian French by Intl.
+ */
+import { describe, expect, it } from "vitest";
+import { formatPrice } from "~/features/marketplace/price";
+import { mediumDate, shortDay } from "~/lib/dates";
+import { INTL_TAGS, isLocale, LOCALES } from "~/lib/locales";
+
+// Intl puts a no-break space (or a narrow one) where French and Spanish group digits.
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formats per language", () => {
+  it("knows the three languages and their Intl tags", () => {
+    expect(LOCALES).toEqual(["en", "es", "fr"]);
+    expect(INTL_TAGS).toEqual({ en: "en-US", es: "es-US", fr: "fr-CA" });
+    expect(isLocale("fr")).toBe(true);
+    expect(isLocale("de")).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+
+  it("writes dates in US English unless told otherwise", () => {
+    expect(mediumDate("2026-11-25T18:00:00Z")).toBe("Nov 25, 2026");
+    expect(shortDay("2026-12-07")).toBe("Dec 7");
+    expect(mediumDate(new Date("2026-11-25T18:00:00Z"), "en")).toBe("Nov 25, 2026");
+  });
+
+  it("writes dates in Spanish and Canadian French", () => {
+    expect(spaces(mediumDate("2026-11-25T18:00:00Z", "es"))).toBe("25 nov 2026");
+    expect(spaces(mediumDate("2026-11-25T18:00:00Z", "fr"))).toBe("25 nov. 2026");
+    expect(spaces(shortDay("2026-12-07", "fr"))).toBe("7 déc.");
+  });
+
+  it("writes prices for each currency and language", () => {
+    expect(formatPrice("USD", 450_000, 600_000)).toBe("$4,500–$6,000");
+    expect(formatPrice("USD", 35_050, 35_050)).toBe("$350.50");
+    expect(formatPrice("CAD", 450_000, 450_000)).toBe("CA$4,500");
+    expect(spaces(formatPrice("CAD", 450_000, 600_000, "fr"))).toBe("4 500 $–6 000 $");
+    expect(spaces(formatPrice("USD", 450_000, 450_000, "es"))).toBe("$4,500");
+  });
+});
