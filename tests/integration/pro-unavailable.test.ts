@@ -9,7 +9,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
+import { canChooseMore } from "~/features/marketplace/project-view";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import {
@@ -212,6 +214,29 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
     );
     await hire(db(), ben.userId, quotedLead, business.id, delivery);
     expect((await requestRow(db(), quotedLead))?.status).toBe("scheduled");
+  });
+
+  it("frees the suspended business's place among the request's pros", async () => {
+    const owners = await Promise.all(
+      ["Kim Pro", "Lee Pro", "Max Pro", "Noa Pro"].map((name) => createPerson(db(), name)),
+    );
+    const [first, second, third, fourth] = await Promise.all(
+      owners.map((owner, i) => createBusiness(db(), owner, `Place ${String(i)} Roofing`)),
+    );
+    if (!first || !second || !third || !fourth) throw new Error("no businesses");
+    const homeowner = await createPerson(db(), "Ola Home");
+    const full = [first, second, third].slice(0, MAX_PROS_PER_REQUEST);
+    const leadId = await sentRequest(db(), homeowner, full);
+    const more = () =>
+      sendToPros(db(), homeowner, leadId, [fourth.id], consentFor(fourth), delivery);
+    expect((await refused(more())).message).toContain(
+      `at most ${String(MAX_PROS_PER_REQUEST)} pros`,
+    );
+    await suspend(db(), first.id);
+    const project = await projectFor(db(), { userId: homeowner.userId }, leadId);
+    expect(canChooseMore(project)).toBe(true);
+    await more();
+    expect(await partOf(db(), leadId, fourth.id)).toBeDefined();
   });
 
   it("tells the homeowner who hired it, and emails no request without an address", async () => {

@@ -5,7 +5,7 @@
  * consent line naming each. The dashboard's page and the page for a request
  * sent without signing in share it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
@@ -79,13 +79,18 @@ export async function choiceFor(
   url: URL,
 ): Promise<Choice> {
   const already = await db
-    .select({ id: requestPros.contractorId, name: contractors.name })
+    .select({
+      id: requestPros.contractorId,
+      name: contractors.name,
+      suspended: sql<boolean>`${contractors.suspendedAt} is not null`,
+    })
     .from(requestPros)
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(eq(requestPros.leadId, lead.id));
   const sentTo = new Set(already.map((part) => part.id));
   const offers = (await prosServing(db, lead, viewerId)).filter((pro) => !sentTo.has(pro.id));
-  const left = MAX_PROS_PER_REQUEST - already.length;
+  // A suspended business no longer holds a place (sendToPros counts the same way).
+  const left = MAX_PROS_PER_REQUEST - already.filter((part) => !part.suspended).length;
   const asked = url.searchParams.getAll("pro");
   // A request started on a pro's own listing comes with that pro ticked (they pressed it).
   const ticked =
@@ -102,7 +107,9 @@ export async function choiceFor(
         : null;
   return {
     lead: { id: lead.id, title: lead.title, status: lead.status },
-    already: already.map((part) => part.name),
+    already: already.map((part) =>
+      part.suspended ? `${part.name} (no longer available)` : part.name,
+    ),
     offers,
     left,
     ticked: chosen.map((pro) => pro.id),

@@ -1,5 +1,6 @@
 /** A project as its homeowner sees it (project.server.ts reads it). */
 import { BRAND } from "~/site";
+import { MAX_PROS_PER_REQUEST } from "./limits";
 import type { Currency, LeadStatus } from "../../../database/enums";
 
 /** What the homeowner is told of a business an operator suspended (page, email, refusals). */
@@ -64,4 +65,16 @@ export interface ProjectView {
   createdAt: string;
   hiredId: string | null;
   parts: ProjectPart[];
+}
+
+/**
+ * Whether the homeowner may still choose pros for the project: it is not
+ * sent to anyone hired yet, and fewer than MAX_PROS_PER_REQUEST of its pros
+ * hold a place (a suspended business frees its own, as sendToPros counts).
+ */
+export function canChooseMore(project: Pick<ProjectView, "status" | "parts">): boolean {
+  const holding = project.parts.filter((part) => !part.unavailable).length;
+  return (
+    (project.status === "draft" || project.status === "sent") && holding < MAX_PROS_PER_REQUEST
+  );
 }

@@ -9,7 +9,7 @@
  * requests, a pro only the requests sent to a business they own. Anything
  * else is NotFound (404), the same as an id that does not exist.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MailSettings } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
@@ -142,12 +142,18 @@ export async function sendToPros(
     const lead = await lockOwnRequest(tx, leadId, actor);
     const next = stepRequest(lead.status, "send");
     const already = await tx
-      .select({ contractorId: requestPros.contractorId })
+      .select({
+        contractorId: requestPros.contractorId,
+        suspended: sql<boolean>`${contractors.suspendedAt} is not null`,
+      })
       .from(requestPros)
+      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
       .where(eq(requestPros.leadId, leadId));
     const known = new Set(already.map((row) => row.contractorId));
     const added = chosen.filter((id) => !known.has(id));
-    if (known.size + added.length > MAX_PROS_PER_REQUEST) {
+    // A business an operator suspended frees its place: the homeowner is told to choose another.
+    const holding = already.filter((row) => !row.suspended).length;
+    if (holding + added.length > MAX_PROS_PER_REQUEST) {
       throw new BadChoice(
         `You can send a request to at most ${String(MAX_PROS_PER_REQUEST)} pros.`,
       );

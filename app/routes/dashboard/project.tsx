@@ -39,6 +39,7 @@ import { PROGRESS_MESSAGE, ProjectProgress } from "~/features/marketplace/projec
 import { QuoteTable } from "~/features/marketplace/quote-table";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
+import { canChooseMore } from "~/features/marketplace/project-view";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
@@ -146,9 +147,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
-  const canChoose =
-    (project.status === "draft" || project.status === "sent") &&
-    project.parts.length < MAX_PROS_PER_REQUEST;
+  const canChoose = canChooseMore(project);
   return (
     <section aria-labelledby="project-title" className="grid gap-6">
       <div className="grid gap-2">

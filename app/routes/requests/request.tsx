@@ -12,8 +12,8 @@ import { threadsOfRequest } from "~/features/conversations/list.server";
 import { browserThreadPath, ThreadLinks } from "~/features/conversations/thread-links";
 import { orNotFound, orNull } from "~/features/marketplace/answers.server";
 import { adoptOnSignIn, browserOwner } from "~/features/marketplace/browser-request.server";
-import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
+import { canChooseMore } from "~/features/marketplace/project-view";
 import { QuoteTable } from "~/features/marketplace/quote-table";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { StatusBadge } from "~/features/projects/status-badge";
@@ -52,9 +52,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function BrowserRequestPage({ loaderData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
-  const canChoose =
-    (project.status === "draft" || project.status === "sent") &&
-    project.parts.length < MAX_PROS_PER_REQUEST;
+  const canChoose = canChooseMore(project);
   const signIn = `/login?${new URLSearchParams({ returnTo: `/dashboard/projects/${project.id}` }).toString()}`;
   return (
     <section
