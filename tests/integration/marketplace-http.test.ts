@@ -154,6 +154,21 @@ describe("the marketplace's routes, person by person", () => {
       expected: { visitor: "login", homeowner: 302, otherHomeowner: 302, pro: 200, otherPro: 404 },
     },
     {
+      label: "the review of the project (nobody hired yet: back to the project)",
+      path: () => `/dashboard/projects/${leadId}/review`,
+      expected: { visitor: "login", homeowner: 302, otherHomeowner: 404, pro: 404, otherPro: 404 },
+    },
+    {
+      label: "the business's reviews",
+      path: () => `/pro/reviews?business=${business.pro ?? ""}`,
+      expected: { visitor: "login", homeowner: 404, otherHomeowner: 404, pro: 200, otherPro: 404 },
+    },
+    {
+      label: "a conversation of a request sent without signing in",
+      path: () => `/requests/${anonymousLeadId}/messages/${crypto.randomUUID()}`,
+      expected: { visitor: 404, homeowner: 404, otherHomeowner: 404, pro: 404, otherPro: 404 },
+    },
+    {
       label: "a request sent without signing in",
       path: () => `/requests/${anonymousLeadId}`,
       expected: { visitor: 404, homeowner: 404, otherHomeowner: 404, pro: 404, otherPro: 404 },

@@ -4,19 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoFor } from "~/features/marketplace/photos.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { REVIEW_ERRORS, REVIEW_TEXT, removedText } from "~/features/reviews/limits";
+import { replyToReview, reportReview } from "~/features/reviews/review-answers.server";
 import {
-  editReview,
-  replyToReview,
-  reportReview,
-  reviewChance,
   reviewerName,
   ReviewInvalid,
   ReviewRefused,
+} from "~/features/reviews/review-checks.server";
+import {
   reviewsForOwner,
   reviewsOfBusiness,
   versionsOf,
-  writeReview,
-} from "~/features/reviews/reviews.server";
+} from "~/features/reviews/review-lists.server";
+import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
 import { reviewReports, reviews } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { createPerson, refused } from "../support/marketplace-factories";

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "~/features/reviews/limits";
-import { reviewerName } from "~/features/reviews/reviews.server";
+import { reviewerName } from "~/features/reviews/review-checks.server";
 import { contractors, reviewReports, reviews, reviewVersions, users } from "../../database/schema";
 import { postForm } from "../support/console";
 import { expectSafeAnswer, HOSTILE } from "../support/hostile";

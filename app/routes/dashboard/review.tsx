@@ -11,13 +11,8 @@ import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
 import { REVIEW_ERRORS, REVIEW_MAX_PHOTOS, removedText } from "~/features/reviews/limits";
 import { ReviewForm, type ReviewFormErrors } from "~/features/reviews/review-form";
-import {
-  editReview,
-  reviewChance,
-  ReviewInvalid,
-  ReviewRefused,
-  writeReview,
-} from "~/features/reviews/reviews.server";
+import { ReviewInvalid, ReviewRefused } from "~/features/reviews/review-checks.server";
+import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";

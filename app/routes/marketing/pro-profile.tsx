@@ -13,7 +13,7 @@ import { Rating } from "~/components/ui/rating";
 import { getUser } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { ProfileReviews } from "~/features/reviews/profile-reviews";
-import { reviewsOfBusiness } from "~/features/reviews/reviews.server";
+import { reviewsOfBusiness } from "~/features/reviews/review-lists.server";
 import { businessJsonLd, profileBreadcrumbs } from "~/features/contractors/json-ld";
 import { ProfileCrumbs } from "~/features/contractors/profile-crumbs";
 import {

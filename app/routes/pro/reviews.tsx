@@ -11,12 +11,9 @@ import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { ReplyForm, ReportForm, type OwnerFailure } from "~/features/reviews/owner-forms";
 import { reviewAnchor, ReviewItem, ReviewPages } from "~/features/reviews/review-parts";
-import {
-  replyToReview,
-  reportReview,
-  ReviewRefused,
-  reviewsForOwner,
-} from "~/features/reviews/reviews.server";
+import { replyToReview, reportReview } from "~/features/reviews/review-answers.server";
+import { ReviewRefused } from "~/features/reviews/review-checks.server";
+import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";
