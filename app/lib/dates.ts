@@ -10,6 +10,9 @@ import { DEFAULT_LOCALE, formatterCache, type Locale } from "./locales";
 const medium = formatterCache(
   (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }),
 );
+const monthYear = formatterCache(
+  (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 const short = formatterCache(
   (tag) => new Intl.DateTimeFormat(tag, { month: "short", day: "numeric", timeZone: "UTC" }),
 );
@@ -22,4 +25,9 @@ export function mediumDate(when: string | Date, locale: Locale = DEFAULT_LOCALE)
 /** "Dec 7" for a calendar day ("2026-12-07"); "7 déc." in French. */
 export function shortDay(isoDay: string, locale: Locale = DEFAULT_LOCALE): string {
   return short(locale).format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+/** "November 2026" for a day in that month ("2026-11-01"); "novembre 2026" in French. */
+export function monthOfYear(isoDay: string, locale: Locale = DEFAULT_LOCALE): string {
+  return monthYear(locale).format(new Date(`${isoDay.slice(0, 10)}T12:00:00Z`));
 }

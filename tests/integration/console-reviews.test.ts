@@ -12,8 +12,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { REVIEW_ERRORS } from "~/features/reviews/limits";
+import { decideReview } from "~/features/reviews/review-decisions.server";
 import {
-  decideReview,
   decidedReviewReports,
   REVIEW_QUEUE_PAGE_SIZE,
   reviewReportCounts,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/features/marketplace/price";
-import { mediumDate, shortDay } from "~/lib/dates";
+import { mediumDate, monthOfYear, shortDay } from "~/lib/dates";
 import { INTL_TAGS, isLocale, LOCALES } from "~/lib/locales";
 
 // Intl puts a no-break space (or a narrow one) where French and Spanish group digits.
@@ -29,6 +29,8 @@ describe("formats per language", () => {
     expect(spaces(mediumDate("2026-11-25T18:00:00Z", "es"))).toBe("25 nov 2026");
     expect(spaces(mediumDate("2026-11-25T18:00:00Z", "fr"))).toBe("25 nov. 2026");
     expect(spaces(shortDay("2026-12-07", "fr"))).toBe("7 déc.");
+    expect(monthOfYear("2026-11-01")).toBe("November 2026");
+    expect(monthOfYear("2026-11-01", "fr")).toBe("novembre 2026");
   });
 
   it("writes prices for each currency and language", () => {

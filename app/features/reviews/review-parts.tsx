@@ -7,19 +7,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Rating } from "~/components/ui/rating";
-import { mediumDate } from "~/lib/dates";
+import { mediumDate, monthOfYear } from "~/lib/dates";
 import { REMOVAL_REASON_TEXT, removedText, type RemovalReason } from "./limits";
-
-const MONTH = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "November 2026" for a job month ("2026-11-01"). */
-export function monthText(isoDay: string): string {
-  return MONTH.format(new Date(`${isoDay}T12:00:00Z`));
-}
 
 /** A review as the page gets it (the service already in words). */
 export interface ReviewItemData {
@@ -60,7 +49,7 @@ export function ReviewItem({
   businessName: string;
   actions?: ReactNode;
 }) {
-  const job = [review.serviceLabel, monthText(review.jobMonth)].filter(Boolean).join(" · ");
+  const job = [review.serviceLabel, monthOfYear(review.jobMonth)].filter(Boolean).join(" · ");
   return (
     <li
       id={reviewAnchor(review.id)}

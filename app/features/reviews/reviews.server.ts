@@ -80,16 +80,7 @@ export async function reviewChance(
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
   if (!lead) throw new NotFound();
-  const [hired] = await db
-    .select({
-      id: contractors.id,
-      name: contractors.name,
-      slug: contractors.slug,
-      ownerId: contractors.ownerId,
-    })
-    .from(requestPros)
-    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-    .where(and(eq(requestPros.leadId, leadId), eq(requestPros.state, "hired")));
+  const hired = await hiredFor(db, leadId);
   if (!hired) return null;
   const [review] = await db
     .select({
@@ -125,6 +116,21 @@ export async function reviewChance(
   };
 }
 
+/** The business hired for the request, if any (the only one a review can be of). */
+async function hiredFor(db: Database | Transaction, leadId: string) {
+  const [hired] = await db
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      slug: contractors.slug,
+      ownerId: contractors.ownerId,
+    })
+    .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .where(and(eq(requestPros.leadId, leadId), eq(requestPros.state, "hired")));
+  return hired;
+}
+
 /** The photos chosen, re-encoded; refused (PhotoRefused) before anything is stored. */
 async function preparePhotos(files: readonly PhotoUpload[], room: number) {
   if (files.length > room) throw new ReviewRefused("photos", REVIEW_ERRORS.tooManyPhotos);
@@ -158,11 +164,7 @@ export async function writeReview(
   return db.transaction(async (tx) => {
     // Another person's request is NotFound; the request is locked: one review at a time.
     const lead = await lockOwnRequest(tx, leadId, { userId });
-    const [hired] = await tx
-      .select({ id: contractors.id, ownerId: contractors.ownerId })
-      .from(requestPros)
-      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.state, "hired")));
+    const hired = await hiredFor(tx, leadId);
     if (!hired) throw new ReviewRefused("form", REVIEW_ERRORS.notHired, 409);
     if (lead.status !== "completed")
       throw new ReviewRefused("form", REVIEW_ERRORS.notCompleted, 409);

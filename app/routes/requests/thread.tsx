@@ -9,14 +9,12 @@ import { data, redirect } from "react-router";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { threadAccess } from "~/features/conversations/access.server";
-import { postMessage } from "~/features/conversations/post.server";
 import { browserThreadPath, threadPath } from "~/features/conversations/thread-links";
-import { messageAnchor } from "~/features/conversations/thread-messages";
-import { ThreadPage, type ThreadFailure } from "~/features/conversations/thread-page";
-import { readCursor, shareContact, threadView } from "~/features/conversations/view.server";
-import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/answers.server";
+import { threadAction, threadHeaders } from "~/features/conversations/thread-action.server";
+import { ThreadPage } from "~/features/conversations/thread-page";
+import { readCursor, threadView } from "~/features/conversations/view.server";
+import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { browserOwner } from "~/features/marketplace/browser-request.server";
-import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
@@ -52,79 +50,23 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   );
 }
 
-const refuse = (failure: ThreadFailure, status: number, headers: Record<string, string> = {}) =>
-  data<ThreadFailure>(failure, { status, headers: { ...NO_STORE, ...headers } });
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** Reporting needs an account: an operator may need to reach the reporter. */
+const SIGN_IN_TO_REPORT = "Please sign in to report a message, so that an operator can reach you.";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const page = browserThreadPath(params.id, params.threadId);
-  const services = getServices(context);
   // Before anything is read: another browser's thread is the 404, whatever was posted.
-  const { owner, db } = await ownThread(request, context, params);
-  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  let form: FormData;
-  let files: Awaited<ReturnType<typeof readPhotoUploads>>["files"] = [];
-  try {
-    ({ form, files } = multipart
-      ? await readPhotoUploads(request)
-      : { form: await request.formData(), files: [] });
-  } catch (error) {
-    if (!(error instanceof PhotoRefused)) throw error;
-    return refuse({ intent: "message", errors: { photos: error.message }, body: "" }, error.status);
-  }
-  switch (form.get("intent")) {
-    case "message": {
-      const body = text(form, "body");
-      const result = await orNotFound(
-        postMessage(db, { delivery: deliveryOf(context) }, owner, params.threadId, {
-          body,
-          photos: files,
-        }),
-      );
-      if (!result.ok) {
-        const retry: Record<string, string> = result.retryAfterS
-          ? { "Retry-After": String(result.retryAfterS) }
-          : {};
-        return refuse({ intent: "message", errors: result.errors, body }, result.status, retry);
-      }
-      await services.messageBus.publish({
-        threadId: result.message.threadId,
-        messageId: result.message.id,
-      });
-      services.notifyOutbox();
-      return redirect(`${page}#${messageAnchor(result.message.id)}`);
-    }
-    case "share": {
-      const result = await orNotFound(shareContact(db, owner, params.threadId));
-      if (!result.ok) return refuse({ intent: "share", error: result.error }, result.status);
-      return redirect(`${page}#contact`);
-    }
-    case "report": {
-      const messageId = readCursor(form.get("messageId"));
-      if (messageId === null) notFound();
-      return refuse(
-        {
-          intent: "report",
-          messageId,
-          error: "Please sign in to report a message, so that an operator can reach you.",
-          reason: text(form, "reason"),
-        },
-        403,
-      );
-    }
-    default:
-      return refuse({ intent: null, error: "Please write a message, or choose what to do." }, 400);
-  }
+  const { owner } = await ownThread(request, context, params);
+  return threadAction({
+    request,
+    context,
+    who: owner,
+    threadId: params.threadId,
+    page: browserThreadPath(params.id, params.threadId),
+    report: () => Promise.resolve({ ok: false, error: SIGN_IN_TO_REPORT, status: 403 }),
+  });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
-};
+export const headers: Route.HeadersFunction = threadHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.thread.otherName} · ${loaderData.thread.service} | ${BRAND.name}` },
