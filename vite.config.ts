@@ -1,3 +1,4 @@
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
@@ -202,6 +203,9 @@ export default defineConfig({
     ...islandsEntry(),
     clientPackages(),
     tailwindcss(),
+    // Lingui's macros compiled natively (no Babel), PO catalogues compiled on import;
+    // the build fails when a language lacks a message (decision 030).
+    ...lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
     reactRouter(),
     // Brotli and gzip copies of the browser build's text files, beside them, made once at
     // build time at the best settings; the server sends them as they are (static-files.ts).

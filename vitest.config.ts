@@ -1,7 +1,9 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [lingui({ macroTransform: true })],
   test: {
     projects: [
       {

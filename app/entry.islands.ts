@@ -29,9 +29,14 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { I18nProvider } from "@lingui/react";
 import { hydrateRoot } from "react-dom/client";
 import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
+import { loadCatalogs } from "./lib/i18n-browser";
 import { importAgainOnFailure } from "./lib/import-again";
+
+/** The page's language's messages for islands, fetched beside the first island's code. */
+const i18nReady = loadCatalogs("islands");
 
 /** How close to the viewport an island below it starts to hydrate. */
 const AHEAD = "50% 0px";
@@ -65,7 +70,8 @@ async function loadIsland(element: HTMLElement): Promise<ComponentType<object> |
   try {
     const load = ISLANDS[nameOf(element)];
     if (!load) throw new Error("not in the registry");
-    return (await importAgainOnFailure(load)) as ComponentType<object>;
+    const [Component] = await Promise.all([importAgainOnFailure(load), i18nReady]);
+    return Component as ComponentType<object>;
   } catch (error) {
     // One broken island must not stop the others.
     console.error(`Island "${nameOf(element)}" could not start`, error);
@@ -89,7 +95,8 @@ function Committed({ done, children }: { done: () => void; children?: ReactNode 
  * page's hero) is never one long task, nor is the first render that compiles
  * React's own code.
  */
-function hydrate(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
+async function hydrate(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
+  const i18n = await i18nReady;
   return new Promise((resolve) => {
     const started = performance.now();
     const live = () => {
@@ -103,7 +110,11 @@ function hydrate(element: HTMLElement, Component: ComponentType<object>): Promis
       startTransition(() => {
         hydrateRoot(
           element,
-          createElement(Committed, { done: live }, createElement(Component, props)),
+          createElement(
+            Committed,
+            { done: live },
+            createElement(I18nProvider, { i18n }, createElement(Component, props)),
+          ),
           {
             onRecoverableError: (error) =>
               console.error(`Island "${nameOf(element)}" did not match the page`, error),

@@ -13,6 +13,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "./lib/app-context.server";
+// Every language's messages, before the first page renders (decision 030).
+import "./lib/i18n.server";
 import { PRERENDER_SCRIPT_MARK, ScriptMarkContext } from "./lib/script-mark";
 import { ServerRouter } from "react-router";
 import { getLogger } from "./lib/logger.server";

@@ -16,6 +16,8 @@ export const ISLANDS: Record<string, Loader> = {
     import("~/features/leads/consultation-form").then((m) => m.ConsultationForm),
   "get-started": () => import("~/features/content/get-started").then((m) => m.GetStartedLink),
   hero: () => import("~/features/home/hero").then((m) => m.HeroCarousel),
+  "language-suggestion": () =>
+    import("~/features/shell/language-suggestion").then((m) => m.LanguageSuggestion),
   "learn-more": () => import("~/features/places/learn-more").then((m) => m.LearnMoreLink),
   "listing-actions": () =>
     import("~/features/contractors/listing-actions").then((m) => m.ListingActions),
@@ -30,7 +32,11 @@ export const ISLANDS: Record<string, Loader> = {
  * Islands that watch the whole page (its scrolling) rather than their own box:
  * they hydrate when the browser is first idle, not when they come into view.
  */
-export const IDLE_ISLANDS: ReadonlySet<string> = new Set(["breadcrumb-bar", "scroll-to-top"]);
+export const IDLE_ISLANDS: ReadonlySet<string> = new Set([
+  "breadcrumb-bar",
+  "language-suggestion",
+  "scroll-to-top",
+]);
 
 /**
  * Islands whose HTML does all the visible work (the phone menu opens as a

@@ -1,4 +1,6 @@
 import interSubset from "./fonts/inter-subset.woff2?url";
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -17,12 +19,17 @@ import stylesheet from "./app.css?inline";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
 import { getEnv } from "./lib/env.server";
+import { i18nFor } from "./lib/i18n";
+import { localeOfPath, unlocalizedPath } from "./lib/locale-path";
+import { HTML_LANG } from "./lib/locales";
 import { isIslandsPage, SiteConfig } from "./lib/island";
 import { islandsStarter } from "./lib/islands-starter";
 import { useScriptMark } from "./lib/script-mark";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
+import { languageOffers } from "./features/shell/language-offers.server";
+import { LanguageSuggestionIsland } from "./features/shell/language-suggestion";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -35,9 +42,9 @@ export const links: Route.LinksFunction = () => [
 /** Server-rendered only: the browser keeps the <style> it was sent and never downloads this text. */
 const INLINE_CSS = import.meta.env.SSR ? stylesheet : "";
 
-/** Public configuration the browser needs (never a secret). */
+/** Public configuration the browser needs (never a secret), and the language offers. */
 export function loader() {
-  return { googleMapsKey: getEnv().GOOGLE_MAPS_API_KEY };
+  return { googleMapsKey: getEnv().GOOGLE_MAPS_API_KEY, languageOffers: languageOffers() };
 }
 
 /**
@@ -68,7 +75,8 @@ function IslandsScript({ nonce }: { nonce: string | undefined }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const locale = localeOfPath(pathname);
   const nonce = useScriptMark();
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
@@ -79,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,28 +111,39 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only z-[200] rounded-control bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        {NO_BREADCRUMB.test(pathname) ? null : <BreadcrumbBarIsland path={pathname} />}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <ToasterHost />
-        <SiteConfig googleMapsKey={root?.googleMapsKey} />
-        {islands ? (
-          <IslandsScript nonce={nonce} />
-        ) : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+        <I18nProvider i18n={i18nFor(locale)}>
+          <a
+            href="#main"
+            className="sr-only z-[200] rounded-control bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            <Trans>Skip to content</Trans>
+          </a>
+          <SiteHeader />
+          {NO_BREADCRUMB.test(unlocalizedPath(pathname)) ? null : (
+            <BreadcrumbBarIsland path={pathname} />
+          )}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          {root ? (
+            <LanguageSuggestionIsland
+              current={locale}
+              page={`${pathname}${search}`}
+              offers={root.languageOffers}
+            />
+          ) : null}
+          <ToasterHost />
+          <SiteConfig googleMapsKey={root?.googleMapsKey} />
+          {islands ? (
+            <IslandsScript nonce={nonce} />
+          ) : (
+            <>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          )}
+        </I18nProvider>
       </body>
     </html>
   );

@@ -1,7 +1,17 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import {
+  index,
+  prefix,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from "@react-router/dev/routes";
 import { CATEGORIES, LEGAL_LINKS } from "./site";
 
-export default [
+/**
+ * Every page a visitor, homeowner or pro reads. English at the root; the same
+ * pages again under /es/ and /fr/ (decision 030), each with its own route ids.
+ */
+const pages: RouteConfigEntry[] = [
   index("routes/marketing/home.tsx"),
   // One landing module serves all nine categories, each with its own id.
   ...CATEGORIES.map((category) =>
@@ -15,9 +25,7 @@ export default [
   route("review-policy", "routes/marketing/review-policy.tsx"),
   route("how-we-rank-pros", "routes/marketing/how-we-rank.tsx"),
   route("login", "routes/auth/login.tsx"),
-  route("auth/callback", "routes/auth/callback.ts"),
   route("auth/complete", "routes/auth/complete.tsx"),
-  route("logout", "routes/auth/logout.ts"),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/projects.tsx"),
     route("new", "routes/dashboard/new-project.tsx"),
@@ -40,6 +48,32 @@ export default [
     route("requests/:id", "routes/pro/request.tsx"),
     route("reviews", "routes/pro/reviews.tsx"),
   ]),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  route("requests/:id", "routes/requests/request.tsx"),
+  route("requests/:id/pros", "routes/requests/choose.tsx"),
+  route("requests/:id/messages/:threadId", "routes/requests/thread.tsx"),
+  route(":cityState", "routes/marketing/city.tsx"),
+  route(":cityState/:service", "routes/marketing/listing.tsx"),
+  route("*", "routes/marketing/not-found.tsx"),
+];
+
+/** Route ids in a language: "es/routes/marketing/home" and so on, children too. */
+function withLocaleIds(locale: string, entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `${locale}/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+    children: entry.children && withLocaleIds(locale, entry.children),
+  }));
+}
+
+const inLanguage = (locale: string) => withLocaleIds(locale, prefix(locale, pages));
+
+export default [
+  ...pages,
+  ...inLanguage("es"),
+  ...inLanguage("fr"),
+  route("auth/callback", "routes/auth/callback.ts"),
+  route("logout", "routes/auth/logout.ts"),
   // The operator's console (issue 21): 404 for anyone who is not an operator.
   route("admin/sign-in/:token", "routes/admin/sign-in-link.tsx"),
   route("admin/sign-in", "routes/admin/sign-in-again.tsx"),
@@ -60,10 +94,6 @@ export default [
   route("admin/requests.csv", "routes/admin/requests-export.ts"),
   route("admin/people/:id/data.json", "routes/admin/person-export.ts"),
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
-  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
-  route("requests/:id", "routes/requests/request.tsx"),
-  route("requests/:id/pros", "routes/requests/choose.tsx"),
-  route("requests/:id/messages/:threadId", "routes/requests/thread.tsx"),
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
@@ -72,7 +102,4 @@ export default [
   route("api/places/resolve", "routes/resources/place-resolve.ts"),
   route("photos/:file", "routes/resources/photo.ts"),
   route("threads/:id/events", "routes/resources/thread-events.ts"),
-  route(":cityState", "routes/marketing/city.tsx"),
-  route(":cityState/:service", "routes/marketing/listing.tsx"),
-  route("*", "routes/marketing/not-found.tsx"),
 ] satisfies RouteConfig;

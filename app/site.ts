@@ -204,6 +204,8 @@ export const STORAGE_KEYS = {
   isAuthenticated: "isAuthenticated",
   /** Spec §3 leaves the name of the post-login redirect key open. */
   postLoginRedirect: "postLoginRedirect",
+  /** The language a visitor chose (issue 23): suggested on pages in another. */
+  language: "language",
 } as const;
 
 /** Spec §3: the value of the isAuthenticated key when signed in. */

@@ -9,14 +9,27 @@
  * public page is kept under in the page cache (its canonical path and only
  * the query parameters it reads).
  */
+import { localizePath } from "../app/lib/locale-path";
+import { LOCALES } from "../app/lib/locales";
 import { CATEGORY_SLUGS, LEGAL_LINKS } from "../app/site";
 
-const FIXED_PAGES = new Set([
-  "/",
-  ...CATEGORY_SLUGS.map((slug) => `/${slug}`),
-  ...LEGAL_LINKS.map((l) => l.path),
-]);
-const CITY_OR_LISTING = /^\/[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}(?:\/[a-z0-9-]+)?$/;
+/** The pages that read no query, in every language ("/es/roofing"; homes "/es/", "/fr/"). */
+const FIXED_PAGES = new Set(
+  ["/", ...CATEGORY_SLUGS.map((slug) => `/${slug}`), ...LEGAL_LINKS.map((l) => l.path)].flatMap(
+    (page) => LOCALES.map((locale) => localizePath(page, locale)),
+  ),
+);
+const CITY_OR_LISTING = /^(?:\/(?:es|fr))?\/[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}(?:\/[a-z0-9-]+)?$/;
+
+/** A language's home without its slash ("/es"): its canonical form is "/es/". */
+const BARE_LANGUAGE_HOME = /^\/(?:es|fr)$/;
+
+/** A language's home keeps its trailing slash; every other page loses it. */
+function withoutTrailingSlash(pathname: string): string {
+  if (pathname.length <= 1) return pathname;
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return BARE_LANGUAGE_HOME.test(trimmed.toLowerCase()) ? `${trimmed}/` : trimmed;
+}
 
 /**
  * What a browser reads as the start of another host when it resolves a
@@ -92,16 +105,19 @@ function pageCase(pathname: string): string {
   return FIXED_PAGES.has(lower) || CITY_OR_LISTING.test(lower) ? lower : pathname;
 }
 
-/** The paths public pages have: lower-case slugs, nothing encoded (`/denver-co/roofing`). */
-const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+/**
+ * The paths public pages have: lower-case slugs, nothing encoded
+ * (`/denver-co/roofing`), and a language's home (`/es/`).
+ */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*|(?:es|fr)\/)?$/;
 
 /** The canonical location for a GET, or null when the URL already is one. */
 export function canonicalLocation(rawUrl: string): string | null {
   // Most requests: a page's path as it should be (lower case, nothing encoded, no query).
-  if (PAGE_PATH.test(rawUrl)) return null;
+  if (PAGE_PATH.test(rawUrl) && !BARE_LANGUAGE_HOME.test(rawUrl)) return null;
   const { pathname, search } = splitQuery(rawUrl);
   const single = decodeUnreserved(onThisSite(pathname));
-  const trimmed = single.length > 1 ? single.replace(/\/+$/, "") || "/" : single;
+  const trimmed = withoutTrailingSlash(single);
   // React Router's own data requests keep their query (and `/_.data`, `/x/_.data`).
   if (single.endsWith(".data")) {
     const dataPath = single.endsWith("/_.data") ? single : `${pageCase(single.slice(0, -5))}.data`;
@@ -118,7 +134,9 @@ export function canonicalLocation(rawUrl: string): string | null {
  * The query parameters each cacheable page reads (React Router's loaders, in
  * app/routes): a query on any other page is answered but never kept.
  */
-const QUERY_READ = new Map<string, readonly string[]>([["/search", ["service", "zip"]]]);
+const QUERY_READ = new Map<string, readonly string[]>(
+  LOCALES.map((locale) => [localizePath("/search", locale), ["service", "zip"]]),
+);
 
 /** React Router's data URL for a page: `/roofing.data`, `/_.data` for `/`. */
 function pageOfDataPath(pathname: string): string | null {

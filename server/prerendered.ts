@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { isLocale } from "../app/lib/locales";
 import { PUBLIC_PAGE_CACHE } from "../app/lib/page-headers";
 import { PRERENDER_SCRIPT_MARK } from "../app/lib/script-mark";
 import { htmlEntry, type PageCache } from "./page-cache";
@@ -23,9 +24,10 @@ export async function loadPrerenderedPages(
   for (const entry of entries) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    const route = relative === "" ? "/" : `/${relative}`;
+    // A language's home is "/es/" (server/canonical.ts), every other page has no slash.
+    const route = relative === "" ? "/" : isLocale(relative) ? `/${relative}/` : `/${relative}`;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    if (!html.includes(`href="${siteUrl}${route === "/" ? "/" : route}"`)) {
+    if (!html.includes(`href="${siteUrl}${route}"`)) {
       skipped.push(route);
       continue;
     }

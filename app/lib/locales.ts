@@ -15,6 +15,9 @@ export const INTL_TAGS: Record<Locale, string> = {
   fr: "fr-CA",
 };
 
+/** What <html lang> says: the language, and Canada for French (read aloud as Canadian French). */
+export const HTML_LANG: Record<Locale, string> = { en: "en", es: "es", fr: "fr-CA" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -2,6 +2,8 @@
  * Spec §2: category page metadata comes from one table keyed by category:
  * title, description, keywords, canonical URL, share image, robots.
  */
+import { localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
 import { CATEGORY_SLUGS, type CategorySlug } from "~/site";
 import { getCategoryContent } from "./content.server";
 
@@ -15,24 +17,28 @@ export interface CategoryMetadata {
   robots: "index, follow";
 }
 
-let table: Record<CategorySlug, CategoryMetadata> | undefined;
+const tables = new Map<Locale, Record<CategorySlug, CategoryMetadata>>();
 
-export function categoryMetadataTable(): Record<CategorySlug, CategoryMetadata> {
-  table ??= Object.fromEntries(
+/** The table in one language (its canonical paths are that language's). */
+export function categoryMetadataTable(locale: Locale): Record<CategorySlug, CategoryMetadata> {
+  let table = tables.get(locale);
+  if (table) return table;
+  table = Object.fromEntries(
     CATEGORY_SLUGS.map((slug) => {
-      const content = getCategoryContent(slug);
+      const content = getCategoryContent(slug, locale);
       return [
         slug,
         {
           title: content.metaTitle,
           description: content.metaDescription,
           keywords: content.keywords,
-          canonicalPath: `/${slug}`,
+          canonicalPath: localizePath(`/${slug}`, locale),
           ogImage: `/images/og/${slug}.jpg`,
           robots: "index, follow",
         },
       ];
     }),
   ) as Record<CategorySlug, CategoryMetadata>;
+  tables.set(locale, table);
   return table;
 }

@@ -1,4 +1,7 @@
 /** Everything a category landing page shows, from its content file and the metadata table. */
+import { translate } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/locales";
+import { CATEGORY_TITLES } from "~/lib/site-labels";
 import type { CategorySlug } from "~/site";
 import { getCategory } from "~/site";
 import { categoryMetadataTable } from "./category-metadata.server";
@@ -6,13 +9,15 @@ import { getArticle, getCategoryContent } from "./content.server";
 import { faqFromArticleHtml } from "./faq";
 import { proseHeightRem } from "./prose-height";
 
-export function categoryPageData(slug: CategorySlug) {
-  const content = getCategoryContent(slug);
+export function categoryPageData(slug: CategorySlug, locale: Locale) {
+  const content = getCategoryContent(slug, locale);
   const category = getCategory(slug);
-  const tips = slug === "home-renovation" ? getArticle("articles/home-renovation-tips") : undefined;
+  const tips =
+    slug === "home-renovation" ? getArticle("articles/home-renovation-tips", locale) : undefined;
   return {
     slug,
-    title: category.title,
+    locale,
+    title: translate(locale, CATEGORY_TITLES[slug]),
     image: category.image,
     heroTitle: content.heroTitle,
     intro: content.intro,
@@ -34,7 +39,7 @@ export function categoryPageData(slug: CategorySlug) {
           rem: proseHeightRem(tips.article.html),
         }
       : null,
-    metadata: categoryMetadataTable()[slug],
+    metadata: categoryMetadataTable(locale)[slug],
     faq: faqFromArticleHtml(content.article.html),
   };
 }

@@ -2,6 +2,7 @@
  * Loads the site's Markdown content (bundled into the server build) and
  * renders it once per process.
  */
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { CategorySlug } from "~/site";
 import {
   parseCategoryContent,
@@ -10,40 +11,56 @@ import {
   type StandaloneArticle,
 } from "./category-content";
 
-const categoryFiles = import.meta.glob<string>("/content/categories/*.md", {
+/** English at content/, the other languages at content/{es,fr}/ (decision 030). */
+const categoryFiles = import.meta.glob<string>(["/content/categories/*.md", "/content/*/categories/*.md"], {
   query: "?raw",
   import: "default",
   eager: true,
 });
-const articleFiles = import.meta.glob<string>(["/content/articles/*.md", "/content/pages/*.md"], {
+const articleFiles = import.meta.glob<string>(
+  [
+    "/content/articles/*.md",
+    "/content/pages/*.md",
+    "/content/*/articles/*.md",
+    "/content/*/pages/*.md",
+  ],
+  {
   query: "?raw",
   import: "default",
   eager: true,
-});
+  },
+);
 
-const categoryCache = new Map<CategorySlug, CategoryContent>();
+const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "/content" : `/content/${locale}`);
+
+const categoryCache = new Map<string, CategoryContent>();
 const articleCache = new Map<string, StandaloneArticle>();
 
-export function getCategoryContent(slug: CategorySlug): CategoryContent {
-  let content = categoryCache.get(slug);
+export function getCategoryContent(slug: CategorySlug, locale: Locale): CategoryContent {
+  const file = `${folder(locale)}/categories/${slug}.md`;
+  let content = categoryCache.get(file);
   if (!content) {
-    const raw = categoryFiles[`/content/categories/${slug}.md`];
-    if (raw === undefined) throw new Error(`content/categories/${slug}.md is missing`);
+    const raw = categoryFiles[file];
+    if (raw === undefined) throw new Error(`${file.slice(1)} is missing`);
     content = parseCategoryContent(slug, raw);
-    categoryCache.set(slug, content);
+    categoryCache.set(file, content);
   }
   return content;
 }
 
 /** A stand-alone article: "articles/<name>" or "pages/<name>". */
-export function getArticle(path: `${"articles" | "pages"}/${string}`): StandaloneArticle | undefined {
-  let article = articleCache.get(path);
+export function getArticle(
+  path: `${"articles" | "pages"}/${string}`,
+  locale: Locale,
+): StandaloneArticle | undefined {
+  const file = `${folder(locale)}/${path}.md`;
+  let article = articleCache.get(file);
   if (!article) {
-    const raw = articleFiles[`/content/${path}.md`];
+    const raw = articleFiles[file];
     if (raw === undefined) return undefined;
     // A stand-alone article shares its page with another: prefix its anchors.
     article = parseStandaloneArticle(path, raw, path.startsWith("articles/") ? "tips-" : "");
-    articleCache.set(path, article);
+    articleCache.set(file, article);
   }
   return article;
 }

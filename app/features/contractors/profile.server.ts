@@ -7,6 +7,7 @@
  * decision 017), and a business an operator suspended (issue 21), is its
  * owner's alone: anyone else finds nothing.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -135,7 +136,10 @@ function tradesOf(categories: readonly string[], services: readonly string[]): T
     return {
       slug,
       title: getCategory(slug).title,
-      services: offered.map((service) => ({ slug: service, label: serviceLabel(service) })),
+      services: offered.map((service) => ({
+        slug: service,
+        label: serviceLabel(service, DEFAULT_LOCALE),
+      })),
     };
   });
 }

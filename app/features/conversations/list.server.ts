@@ -3,6 +3,7 @@
  * newest activity first, each with its unread count for their side; and the
  * sidebar's unread total, in one query.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -120,7 +121,7 @@ export async function threadsOf(db: Database, userId: string): Promise<ThreadSum
       row.side === "homeowner" ? singleLine(row.businessName) : firstName(row.homeownerName),
     businessName: singleLine(row.businessName),
     service: row.service,
-    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
     preview: row.preview,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

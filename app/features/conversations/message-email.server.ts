@@ -8,6 +8,7 @@
  * It is a notification (../notifications/kinds.ts): it carries the one-click
  * unsubscribe link and headers, and a link to the person's email settings.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -152,7 +153,7 @@ export function composeMessageEmail(
   unread: number,
   links: MessageEmailLinks = { unsubscribe: null },
 ): EmailMessage {
-  const what = recipient.service ? serviceLabel(recipient.service) : "your request";
+  const what = recipient.service ? serviceLabel(recipient.service, DEFAULT_LOCALE) : "your request";
   const business = singleLine(recipient.businessName);
   const messageWords = unread === 1 ? "a message" : `${String(unread)} messages`;
   const homeowner = recipient.side === "homeowner";

@@ -5,6 +5,7 @@
  * details only as the homeowner shared them. Reading the newest page marks
  * the thread read for the reader's side.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { singleLine } from "~/features/leads/plain-text";
@@ -172,7 +173,7 @@ export async function threadView(
   const shared = row.contactSharedAt !== null;
   return {
     ...access,
-    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
     service: row.service,
     otherName: homeowner ? singleLine(row.businessName) : firstName(row.name),
     businessProfilePath: homeowner && row.listed ? `/pros/${row.slug}` : null,

@@ -3,6 +3,7 @@
  * confirmation to the person, and the CRM webhook body. Composed when the lead
  * is taken and stored with the job, so a delivery sends what was promised.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { cityLabelFromSlug } from "~/lib/text";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
@@ -47,7 +48,7 @@ function lines(rows: [string, string | null | undefined][]): string {
 
 function requestSummary(lead: LeadRow): string {
   return lines([
-    ["Service", lead.service ? serviceLabel(lead.service) : undefined],
+    ["Service", lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : undefined],
     ["Place", placeLabel(lead)],
     [
       "Preferred contact",
@@ -62,7 +63,7 @@ function requestSummary(lead: LeadRow): string {
 
 export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMessage {
   const what = lead.source === "callback" ? "Call-back request" : "New quote request";
-  const service = lead.service ? `: ${serviceLabel(lead.service)}` : "";
+  const service = lead.service ? `: ${serviceLabel(lead.service, DEFAULT_LOCALE)}` : "";
   const place = placeLabel(lead);
   return {
     to: mail.businessInbox,
@@ -103,7 +104,7 @@ export function composeConfirmationEmail(
   if (!lead.email) return null;
   const service =
     lead.service && (isCategorySlug(lead.service) || isServiceSlug(lead.service))
-      ? serviceLabel(lead.service)
+      ? serviceLabel(lead.service, DEFAULT_LOCALE)
       : null;
   const date = lead.createdAt.toLocaleDateString("en-US", {
     dateStyle: "long",
@@ -168,7 +169,7 @@ export function composeWebhookBody(lead: LeadRow): WebhookBody {
       email: lead.email,
       phone: lead.phone,
       service: lead.service,
-      serviceLabel: lead.service ? serviceLabel(lead.service) : null,
+      serviceLabel: lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : null,
       citySlug: lead.citySlug,
       postalCode: lead.postalCode,
       country: lead.country,

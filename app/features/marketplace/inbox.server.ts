@@ -5,6 +5,7 @@
  * (PRODUCT.md, privacy), and then only the ways the homeowner asked to be
  * contacted are shown.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
@@ -145,7 +146,7 @@ export async function inbox(
     pages,
     items: rows.map((row) => ({
       leadId: row.leadId,
-      title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+      title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
       place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
       state: row.state,
       group: groupOf(row.state),
@@ -227,7 +228,7 @@ export async function requestForPro(
   return {
     leadId,
     business,
-    title: row.title ?? (row.service ? serviceLabel(row.service) : "Request"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
     service: row.service,
     place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     details: row.details,

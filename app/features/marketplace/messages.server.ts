@@ -4,6 +4,7 @@
  * homeowner's phone or email: those come only once the pro accepts), a
  * homeowner of each quote, and of a chosen business an operator suspended.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
 import { singleLine } from "~/features/leads/plain-text";
@@ -28,7 +29,7 @@ export function shortName(name: string): string {
 }
 
 function what(request: RequestSummary): string {
-  const service = request.service ? serviceLabel(request.service) : "a project";
+  const service = request.service ? serviceLabel(request.service, DEFAULT_LOCALE) : "a project";
   const place = placeLabel(request);
   return place ? `${service} in ${place}` : service;
 }

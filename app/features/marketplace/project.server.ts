@@ -6,6 +6,7 @@
  * (unavailable.server.ts). Only the homeowner's own request; anything else is
  * NotFound (404).
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
@@ -54,7 +55,7 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
     .orderBy(asc(requestPros.consentAt), asc(contractors.name));
   return {
     id: lead.id,
-    title: lead.title ?? (lead.service ? serviceLabel(lead.service) : "Project"),
+    title: lead.title ?? (lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : "Project"),
     service: lead.service,
     place: placeLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
     details: lead.details,

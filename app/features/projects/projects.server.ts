@@ -1,4 +1,5 @@
 /** A signed-in person's projects: their own quote requests, newest first. */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
@@ -52,7 +53,7 @@ type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | nul
 function toCard(row: Row): ProjectCard {
   return {
     id: row.id ?? "",
-    title: row.title ?? (row.service ? serviceLabel(row.service) : "Project"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Project"),
     status: row.status ?? "sent",
     contractor: row.contractor,
     rating:

@@ -7,6 +7,7 @@
  * queue and the decided list show one entry per review and decision, not one
  * per report.
  */
+import { DEFAULT_LOCALE } from "~/lib/locales";
 import {
   and,
   asc,
@@ -86,7 +87,11 @@ export interface DecidedReview {
 
 /** "Verified hire · Roof Repair · November 2026" (no service: the month only). */
 export function hireLine(service: string | null, jobMonth: string): string {
-  return ["Verified hire", service ? serviceLabel(service) : null, monthOfYear(jobMonth)]
+  return [
+    "Verified hire",
+    service ? serviceLabel(service, DEFAULT_LOCALE) : null,
+    monthOfYear(jobMonth),
+  ]
     .filter((part) => part !== null)
     .join(" · ");
 }

@@ -4,9 +4,14 @@
  * and the city and listing pages that have
  * contractors. Past 50,000 URLs it becomes an index of numbered sitemaps.
  * Only listed businesses count: not a demo account's, not a suspended one.
+ * Each page is listed in every language, each URL with its alternates
+ * (hreflang, as the pages' own <link rel="alternate">; decision 030).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { localizePath } from "~/lib/locale-path";
+import { LOCALES } from "~/lib/locales";
+import { languageAlternates } from "~/lib/meta";
 import { CATEGORIES, LEGAL_LINKS, SERVICE_SLUGS, type CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";
 
@@ -70,11 +75,25 @@ function escapeXml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
+/** Every page (English paths, from sitemapPaths) in every language, English first. */
+export function inEveryLanguage(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale)));
+}
+
+/** A URL set: each URL with its alternates in every language and x-default. */
 export function urlSet(siteUrl: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+    .map((path) => {
+      const alternates = languageAlternates(siteUrl, path)
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+        )
+        .join("");
+      return `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${alternates}</url>`;
+    })
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
 export function sitemapIndex(siteUrl: string, count: number): string {

@@ -3,7 +3,9 @@
  * flag says so. An island (it reads localStorage); it imports no router, so
  * content pages don't load one for it.
  */
+import { useLingui } from "@lingui/react/macro";
 import { buttonClasses } from "~/components/ui/button";
+import { useLocalize } from "~/lib/use-locale";
 import { useSignedInFlag } from "~/features/auth/signed-in-flag";
 import { island } from "~/lib/island";
 
@@ -12,9 +14,11 @@ export const MENU_LINK =
 
 export function AccountLink({ place }: { place: "bar" | "menu" }) {
   const signedIn = useSignedInFlag();
+  const { t } = useLingui();
+  const localize = useLocalize();
   const account = signedIn
-    ? { href: "/dashboard", label: "My Projects" }
-    : { href: "/login", label: "Sign in" };
+    ? { href: localize("/dashboard"), label: t`My Projects` }
+    : { href: localize("/login"), label: t`Sign in` };
   return (
     <a href={account.href} className={place === "bar" ? buttonClasses("ghost", "sm") : MENU_LINK}>
       {account.label}

@@ -6,18 +6,24 @@
  * in the browser (decision 010), and a router link costs the server render
  * more than an <a> does.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogoMark } from "~/components/ui/shell-icons";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { unlocalizedPath } from "~/lib/locale-path";
+import { CATEGORY_TITLES } from "~/lib/site-labels";
+import { useLocalize } from "~/lib/use-locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { AccountLinkIsland } from "./account-link";
 import { SiteMenuIsland } from "./site-menu";
 import { BRAND, CATEGORIES } from "~/site";
 
 function BrandLink() {
+  const localize = useLocalize();
   return (
     <a
-      href="/"
+      href={localize("/")}
       className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-navy-900"
     >
       <LogoMark className="size-8 shrink-0" />
@@ -38,37 +44,45 @@ function isInCategory(pathname: string, path: string): boolean {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  const current = CATEGORIES.find((category) => isInCategory(pathname, category.path))?.path;
+  const { pathname, search } = useLocation();
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const page = unlocalizedPath(pathname);
+  const current = CATEGORIES.find((category) => isInCategory(page, category.path))?.path;
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
+          <LanguageSwitcher
+            page={`${pathname}${search}`}
+            className="hidden xl:block"
+            linkClassName="text-navy-800 hover:bg-navy-100"
+          />
           <span className="hidden md:block">
-            <a href="/pro/join" className={buttonClasses("ghost", "sm")}>
-              For pros
+            <a href={localize("/pro/join")} className={buttonClasses("ghost", "sm")}>
+              <Trans>For pros</Trans>
             </a>
           </span>
           <span className="hidden sm:block">
             <AccountLinkIsland place="bar" />
           </span>
-          <a href="/#quote" className={buttonClasses("primary", "sm")}>
-            Get a quote
+          <a href={localize("/#quote")} className={buttonClasses("primary", "sm")}>
+            <Trans>Get a quote</Trans>
           </a>
-          <SiteMenuIsland current={current} />
+          <SiteMenuIsland current={current} page={`${pathname}${search}`} />
         </div>
       </div>
-      <nav aria-label="Services" className="hidden border-t border-line lg:block">
+      <nav aria-label={t`Services`} className="hidden border-t border-line lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1.5 sm:px-6">
           {CATEGORIES.map((category) => (
             <li key={category.slug}>
               <a
-                href={category.path}
+                href={localize(category.path)}
                 aria-current={category.path === current ? "page" : undefined}
                 className={navLinkClass(category.path === current)}
               >
-                {category.title}
+                {i18n._(CATEGORY_TITLES[category.slug])}
               </a>
             </li>
           ))}

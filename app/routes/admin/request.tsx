@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       ...detail,
-      serviceName: detail.service ? serviceLabel(detail.service) : null,
+      serviceName: detail.service ? serviceLabel(detail.service, "en") : null,
       place: placeLabel(detail) ?? null,
     },
     { headers: NO_STORE },

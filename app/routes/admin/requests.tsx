@@ -58,7 +58,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         id: row.id,
         received: row.createdAt.toISOString(),
         name: row.name,
-        service: row.service ? serviceLabel(row.service) : "—",
+        service: row.service ? serviceLabel(row.service, "en") : "—",
         place: placeLabel(row) ?? "—",
         status: row.status,
         source: row.source,

@@ -12,8 +12,10 @@ import { EmptyState } from "~/features/dashboard/empty-state";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/messages";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, "/dashboard/messages");
   const threads = await threadsOf(getDb(context), user.id);
   return data(
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         side: thread.side,
         otherName: thread.otherName,
         businessName: thread.businessName,
-        about: thread.service ? serviceLabel(thread.service) : thread.title,
+        about: thread.service ? serviceLabel(thread.service, locale) : thread.title,
         preview: thread.preview,
         at: thread.lastMessageAt ?? thread.createdAt,
         opened: thread.lastMessageAt === null,

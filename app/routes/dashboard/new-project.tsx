@@ -7,13 +7,15 @@ import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/new-project";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, "/dashboard/new");
   return data(
     {
       account: { name: user.name, email: user.email },
-      groups: serviceGroups(),
+      groups: serviceGroups(locale),
     },
     { headers: NO_STORE },
   );

@@ -17,13 +17,15 @@ import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname);
   const chance = await orNotFound(reviewChance(getDb(context), user.id, params.id));
   if (!chance) throw redirect(`/dashboard/projects/${params.id}`);
   return data(
-    { chance, service: chance.service ? serviceLabel(chance.service) : null },
+    { chance, service: chance.service ? serviceLabel(chance.service, locale) : null },
     { headers: NO_STORE },
   );
 }

@@ -20,8 +20,10 @@ import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const db = getServices(context).database.db;
   const before = url.searchParams.get("before");
@@ -31,7 +33,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     {
       thread: {
         ...view,
-        service: view.service ? serviceLabel(view.service) : view.title,
+        service: view.service ? serviceLabel(view.service, locale) : view.title,
         backTo:
           side === "homeowner"
             ? { path: `/dashboard/projects/${leadId}`, label: "Back to the project" }

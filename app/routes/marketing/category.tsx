@@ -11,6 +11,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, faqPage, service } from "~/features/seo/structured-data";
 import { data } from "react-router";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
@@ -20,11 +21,15 @@ import type { Route } from "./+types/category";
 const HERO_IMAGE_SIZES = "(min-width: 1024px) 36rem, 100vw";
 
 export function loader({ url }: Route.LoaderArgs) {
-  // Prerendering asks for "/roofing/".
-  const slug = url.pathname.replace(/\/$/, "").slice(1);
+  const locale = localeOfPath(url.pathname);
+  // Prerendering asks for "/roofing/" ("/es/roofing/").
+  const slug = unlocalizedPath(url.pathname).replace(/\/$/, "").slice(1);
   // Only a path that differs from the category's own (another case, encoded letters) gets here.
   if (!isCategorySlug(slug)) throw data("Not found", { status: 404 });
-  return data({ ...categoryPageData(slug), siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
+  return data(
+    { ...categoryPageData(slug, locale), siteUrl: siteUrl() },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export const headers = publicPageHeaders;

@@ -23,18 +23,20 @@ import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/pa
 import { BRAND, CATEGORIES } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/city";
+import { localeOfRequest } from "~/lib/locale-path";
 
 /** Spec §2: six services on the city page. */
 const CITY_PAGE_SERVICES = CATEGORIES.slice(0, 6);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const place = await findCity(params.cityState);
   if (!place) notFound();
   const contractors = await contractorsInCity(getDb(context), place.slug);
   const services: CityService[] = CITY_PAGE_SERVICES.map((category) => ({
     slug: category.slug,
     title: category.title,
-    description: getCategoryContent(category.slug).intro,
+    description: getCategoryContent(category.slug, locale).intro,
     path: category.path,
     image: category.image,
     contractorCount: contractors.filter((c) => c.categories.includes(category.slug)).length,
@@ -58,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         reviewCount: c.reviewCount,
         isSample: c.isSample,
       })),
-      groups: serviceGroups(),
+      groups: serviceGroups(locale),
       siteUrl: getServices(context).env.SITE_URL,
     },
     { headers: PUBLIC_PAGE_CACHE },

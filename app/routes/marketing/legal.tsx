@@ -4,6 +4,7 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/legal";
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/(.)\/$/, "$1");
-  const page = getArticle(`pages/${path.slice(1)}`);
+  const page = getArticle(`pages/${unlocalizedPath(path).slice(1)}`, localeOfPath(path));
   if (!page) throw data("Page not found", { status: 404 });
   return data(
     { path, siteUrl: siteUrl(), title: page.title, intro: page.intro, html: page.article.html },

@@ -31,8 +31,10 @@ import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/pro-profile";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const db = getDb(context);
   const profile = await publicProfile(db, params.slug, {
     viewerId: async () => (await getUser(request, context))?.id ?? null,
@@ -46,7 +48,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     ...list,
     reviews: list.reviews.map(({ service, ...review }) => ({
       ...review,
-      serviceLabel: service ? serviceLabel(service) : null,
+      serviceLabel: service ? serviceLabel(service, locale) : null,
     })),
   };
   return data(

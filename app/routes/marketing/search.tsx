@@ -18,10 +18,12 @@ import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
+import { localeOfRequest } from "~/lib/locale-path";
 
 const MAX_ZIP_LENGTH = 20;
 
 export async function loader({ url, context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const serviceParam = url.searchParams.get("service") ?? "";
   const category = serviceCategory(serviceParam);
   const zip = (url.searchParams.get("zip") ?? "").trim().slice(0, MAX_ZIP_LENGTH);
@@ -32,7 +34,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
       ? await contractorsFor(getDb(context), place.slug, category, serviceParam)
       : [];
   const result = {
-    service: category ? { slug: serviceParam, label: serviceLabel(serviceParam) } : null,
+    service: category ? { slug: serviceParam, label: serviceLabel(serviceParam, locale) } : null,
     zip,
     postalCode: postal?.code ?? null,
     place: place ? { slug: place.slug, label: placeLabel(place) } : null,

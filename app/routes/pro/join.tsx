@@ -15,17 +15,19 @@ import {
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/join";
+import { localeOfRequest } from "~/lib/locale-path";
 
 const PATH = "/pro/join";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, PATH);
   const owned = await ownBusinesses(getServices(context).database.db, user.id);
   return data(
     {
       email: user.email,
       owned: owned.map((business) => business.name),
-      groups: serviceGroups(),
+      groups: serviceGroups(locale),
       regions: licenceRegions(),
     },
     { headers: NO_STORE },

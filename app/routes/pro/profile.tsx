@@ -29,6 +29,7 @@ import type { Database } from "~/lib/db.server";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/profile";
+import { localeOfRequest } from "~/lib/locale-path";
 
 const PATH = "/pro/profile";
 
@@ -46,6 +47,7 @@ function notFound(): never {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, PATH);
   const db = getServices(context).database.db;
   const owned = await ownBusinesses(db, user.id);
@@ -62,7 +64,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       values: await profileFormOf(db, user.id, business.id),
       photos: await photosOfBusiness(db, business.id),
       saved: url.searchParams.has("saved"),
-      groups: serviceGroups(),
+      groups: serviceGroups(locale),
       regions: licenceRegions(),
     },
     { headers: NO_STORE },

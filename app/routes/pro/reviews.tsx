@@ -17,8 +17,10 @@ import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";
+import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
@@ -37,7 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ...list,
         reviews: list.reviews.map(({ service, ...review }) => ({
           ...review,
-          serviceLabel: service ? serviceLabel(service) : null,
+          serviceLabel: service ? serviceLabel(service, locale) : null,
         })),
       },
       notice: url.searchParams.get("done"),

@@ -18,6 +18,7 @@ import { browserOwner } from "~/features/marketplace/browser-request.server";
 import { getServices } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
+import { localeOfRequest } from "~/lib/locale-path";
 
 /** The thread if it is this browser's request's; the 404 otherwise. */
 async function ownThread(
@@ -33,6 +34,7 @@ async function ownThread(
 }
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const user = await getUser(request, context);
   // Signed in (the request is the account's now): the dashboard's page.
   if (user && (await threadAccess(getServices(context).database.db, user.id, params.threadId))) {
@@ -43,7 +45,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const view = await orNotFound(threadView(db, owner, params.threadId, { before }));
   return data(
     {
-      thread: { ...view, service: view.service ? serviceLabel(view.service) : view.title },
+      thread: { ...view, service: view.service ? serviceLabel(view.service, locale) : view.title },
       showingOlder: readCursor(before) !== null,
     },
     { headers: NO_STORE },

@@ -1,4 +1,10 @@
-import { sitemapIndex, SITEMAP_LIMIT, sitemapPaths, urlSet } from "~/features/seo/sitemap.server";
+import {
+  inEveryLanguage,
+  sitemapIndex,
+  SITEMAP_LIMIT,
+  sitemapPaths,
+  urlSet,
+} from "~/features/seo/sitemap.server";
 import { getServices } from "~/lib/app-context.server";
 import type { Route } from "./+types/sitemap";
 
@@ -10,7 +16,7 @@ const HEADERS = {
 /** /sitemap.xml: the URL set, or an index of /sitemap/N.xml parts past 50,000 URLs. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { database, env } = getServices(context);
-  const paths = await sitemapPaths(database.db);
+  const paths = inEveryLanguage(await sitemapPaths(database.db));
   const parts = Math.ceil(paths.length / SITEMAP_LIMIT);
   const part =
     params.part === undefined

@@ -1,0 +1,102 @@
+/**
+ * Which of our modules the browser runs, worked out from the imports in the
+ * source (decision 030). Lingui's catalogues are split by it, so a page loads
+ * only the messages its browser code can show:
+ *
+ * - `islands`: everything an island on a content page can import, at once or later;
+ * - `app`: what the pages React Router hydrates whole can import (the dashboard,
+ *   the pro's pages, the end of sign-in, a request's pages), islands excepted;
+ * - `server`: the rest, never sent to a browser (content pages, emails, form checks).
+ *
+ * Plain Node with no dependency: lingui.config.ts and a test both use it.
+ */
+import { existsSync, readdirSync, readFileSync, type Dirent } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const APP = path.join(ROOT, "app");
+
+/** The pages React Router hydrates whole (server/page-html.ts keeps their scripts). */
+export const ROUTER_PAGE_ROOTS = [
+  "app/root.tsx",
+  "app/entry.client.tsx",
+  "app/routes/dashboard",
+  "app/routes/pro",
+  "app/routes/requests",
+  "app/routes/auth/complete.tsx",
+];
+
+const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(APP, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  if (/\.(tsx?|mts)$/.test(base) && existsSync(base)) return base;
+  for (const extension of EXTENSIONS) {
+    if (existsSync(base + extension)) return base + extension;
+  }
+  return undefined;
+}
+
+/** Static and dynamic imports of one module (type-only imports excluded). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const found: string[] = [];
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const resolved = resolveImport(file, match[1] ?? match[2] ?? "");
+    // Server modules never reach the browser (React Router strips them).
+    if (resolved && !/\.server\.tsx?$/.test(resolved)) found.push(resolved);
+  }
+  return found;
+}
+
+function closure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...importsOf(file));
+  }
+  return seen;
+}
+
+function filesUnder(relative: string): string[] {
+  const absolute = path.join(ROOT, relative);
+  if (/\.tsx?$/.test(absolute)) return [absolute];
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSyncSafe(dir)) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk(absolute);
+  return found;
+}
+
+function readdirSyncSafe(dir: string): Dirent[] {
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : [];
+}
+
+export interface BrowserModules {
+  islands: string[];
+  app: string[];
+}
+
+/** Paths relative to the project, sorted. */
+export function browserModules(): BrowserModules {
+  const islands = closure([path.join(APP, "islands.ts"), path.join(APP, "entry.islands.ts")]);
+  const app = closure(ROUTER_PAGE_ROOTS.flatMap(filesUnder));
+  const relative = (files: Iterable<string>) =>
+    [...files].map((file) => path.relative(ROOT, file).split(path.sep).join("/")).sort();
+  return {
+    islands: relative(islands),
+    app: relative([...app].filter((file) => !islands.has(file))),
+  };
+}
