@@ -114,3 +114,6 @@ export const REVIEW_REMOVAL_REASONS = [
   "illegal",
 ] as const;
 export type ReviewRemovalReason = (typeof REVIEW_REMOVAL_REASONS)[number];
+
+/** The site's languages (issue 23; app/lib/locales.ts re-exports them). */
+export const LOCALES = ["en", "es", "fr"] as const;

@@ -26,6 +26,7 @@ import {
   DISTANCE_UNITS,
   LEAD_SOURCES,
   LEAD_STATUSES,
+  LOCALES,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
 } from "./enums";
@@ -64,6 +65,11 @@ export const users = pgTable(
     role: text("role", { enum: ["member", "operator"] })
       .notNull()
       .default("member"),
+    /**
+     * The language the person last used the site in (issue 23): set when they
+     * sign in; emails to them are written in it.
+     */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** Refreshed at most hourly while the account is used (not on every request). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +77,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_provider_subject_key").on(table.provider, table.subject),
     check("users_role_check", sql`${table.role} in ('member', 'operator')`),
+    check("users_locale_check", sql`${table.locale} in ('en', 'es', 'fr')`),
     // The housekeeping's search for idle demo accounts reads only demo rows.
     index("users_demo_last_active_at_idx")
       .on(table.lastActiveAt)
@@ -122,6 +129,8 @@ export const contractors = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The person who owns the business profile (one owner per business), null while unclaimed. */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language the business works in (issue 23): its emails are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** The business's country: its licence issuer, currency and distance unit follow. */
     country: text("country", { enum: ["US", "CA"] })
       .notNull()
@@ -163,6 +172,7 @@ export const contractors = pgTable(
     uniqueIndex("contractors_slug_key").on(table.slug),
     index("contractors_owner_id_idx").on(table.ownerId),
     check("contractors_years_check", sql`${table.yearsInBusiness} between 0 and 200`),
+    check("contractors_locale_check", sql`${table.locale} in ('en', 'es', 'fr')`),
     check("contractors_radius_check", sql`${table.serviceRadius} between 1 and 500`),
   ],
 );
@@ -252,6 +262,8 @@ export const leads = pgTable(
     details: text("details"),
     preferredContact: text("preferred_contact", { enum: CONTACT_METHODS }),
     preferredTime: text("preferred_time", { enum: CALLBACK_WINDOWS }),
+    /** The language the request was made in: the consent shown, and the homeowner's emails. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     consentText: text("consent_text").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -277,6 +289,7 @@ export const leads = pgTable(
       sql`${table.status} in ('draft', 'sent', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
     ),
     check("leads_progress_check", sql`${table.progress} between 0 and 100`),
+    check("leads_locale_check", sql`${table.locale} in ('en', 'es', 'fr')`),
     check(
       "leads_source_check",
       sql`${table.source} in ('home', 'city', 'listing', 'callback', 'dashboard')`,

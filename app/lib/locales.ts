@@ -3,7 +3,9 @@
  * formats with: US English by default, US Spanish, Canadian French. Free of
  * server code: pages, islands and emails format through these.
  */
-export const LOCALES = ["en", "es", "fr"] as const;
+import { LOCALES } from "../../database/enums";
+
+export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
