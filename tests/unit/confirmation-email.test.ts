@@ -22,6 +22,7 @@ function lead(overrides: Partial<LeadRow>): LeadRow {
     details: "Shingles blew off.",
     preferredContact: "phone",
     preferredTime: null,
+    locale: "en",
     consentText: "I agree…",
     consentAt: new Date("2026-03-14T15:00:00Z"),
     userId: null,
