@@ -10,12 +10,19 @@ import type { Logger } from "pino";
 import { CATEGORIES, POPULAR_CITIES } from "../app/site";
 import type { PageCache } from "./page-cache";
 
-/** The pages kept warm: each popular city and its nine category listings. */
+/**
+ * The pages kept warm: each popular city and its nine category listings, and
+ * the city pages in Spanish and French (issue 23; their listings render on
+ * first request, a third of the work a full copy would add to each pass).
+ */
 export function popularPagePaths(): string[] {
-  return POPULAR_CITIES.flatMap((city) => [
-    `/${city.slug}`,
-    ...CATEGORIES.map((category) => `/${city.slug}/${category.slug}`),
-  ]);
+  return [
+    ...POPULAR_CITIES.flatMap((city) => [
+      `/${city.slug}`,
+      ...CATEGORIES.map((category) => `/${city.slug}/${category.slug}`),
+    ]),
+    ...POPULAR_CITIES.flatMap((city) => [`/es/${city.slug}`, `/fr/${city.slug}`]),
+  ];
 }
 
 export interface PageWarmerOptions {

@@ -39,6 +39,9 @@ const PAGES = [
   "/login",
   // A business's public profile (issue 20: performance ≥ 98).
   "/pros/mile-high-roofing-denver-co",
+  // Spanish and French (issue 23: performance ≥ 98).
+  "/es/",
+  "/fr/roofing",
 ];
 const WRK = wrkInstalled();
 const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

@@ -68,6 +68,21 @@ function pathTemplates(v: string): string[] {
     `/review-policy/${e}`,
     `/how-we-rank-pros?${e}=${e}`,
     `/how-we-rank-pros/${e}`,
+    // The same pages in Spanish and French (issue 23).
+    `/es/${e}`,
+    `/fr/${e}/${e}`,
+    `/es/denver-co/${e}`,
+    `/fr/${e}/roofing`,
+    `/es/search?service=${e}&zip=${e}`,
+    `/fr/login?returnTo=${e}&error=${e}`,
+    `/es/auth/complete?to=${e}`,
+    `/fr/dashboard/projects/${e}`,
+    `/es/pro/requests/${e}?business=${e}`,
+    `/fr/pros/${e}?reviews=${e}`,
+    `/es/requests/${e}/messages/${e}?before=${e}`,
+    `/fr/unsubscribe/${e}`,
+    `/${e}/`,
+    `/es${e}`,
   ];
 }
 
@@ -102,6 +117,18 @@ const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[]
   { path: "/denver-co/roofing", fields: ["intent", "contractorId"], extra: {} },
   { path: "/unsubscribe/not-a-token", fields: ["List-Unsubscribe"], extra: {} },
   { path: "/dashboard/emails", fields: ["on"], extra: {} },
+  // A form in Spanish and one in French: their checks answer in those languages.
+  {
+    path: "/es/?index",
+    fields: ["name", "email", "phone", "service", "postalCode", "details", "consent"],
+    extra: { intent: "quote" },
+  },
+  {
+    path: "/fr/denver-co",
+    fields: ["name", "email", "phone", "service", "citySlug", "details", "consent"],
+    extra: { intent: "consultation" },
+  },
+  { path: "/fr/login", fields: ["returnTo"], extra: {} },
 ];
 
 /**

@@ -19,11 +19,13 @@ function page(expiresAt: number): CachedPage {
 }
 
 describe("keeping popular pages rendered ahead of visitors", () => {
-  it("covers each popular city and its nine category listings", () => {
+  it("covers each popular city and its nine category listings, and the city in es and fr", () => {
     const paths = popularPagePaths();
     expect(paths).toContain("/denver-co");
     expect(paths).toContain("/houston-tx/plumbing");
-    expect(paths).toHaveLength(6 * 10);
+    expect(paths).toContain("/es/miami-fl");
+    expect(paths).toContain("/fr/chicago-il");
+    expect(paths).toHaveLength(6 * 10 + 6 * 2);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
