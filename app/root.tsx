@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
+import { crumbLabelsOf } from "./features/places/breadcrumb";
 import { getEnv } from "./lib/env.server";
 import { i18nFor } from "./lib/i18n";
 import { localeOfPath, unlocalizedPath } from "./lib/locale-path";
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           <SiteHeader />
           {NO_BREADCRUMB.test(unlocalizedPath(pathname)) ? null : (
-            <BreadcrumbBarIsland path={pathname} />
+            <BreadcrumbBarIsland path={pathname} labels={crumbLabelsOf(matches)} />
           )}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

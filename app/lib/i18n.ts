@@ -9,14 +9,15 @@
  * browser only the page's language and part (app/lib/i18n-browser.ts).
  */
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from "@lingui/core";
-import type { Locale } from "./locales";
+import { INTL_TAGS, type Locale } from "./locales";
 
 const instances = new Map<Locale, I18n>();
 
 export function i18nFor(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = setupI18n({ locale, messages: { [locale]: {} } });
+    // ICU numbers and plurals follow the regional formats (es-US "1,234", fr-CA "1 234").
+    instance = setupI18n({ locale, locales: INTL_TAGS[locale], messages: { [locale]: {} } });
     instances.set(locale, instance);
   }
   return instance;

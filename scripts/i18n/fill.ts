@@ -28,7 +28,18 @@ const entries: Entry[] = process.argv
   .slice(2)
   .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as Entry[]);
 const key = (message: string, context?: string) => `${context ?? ""}\u0004${message}`;
-const wanted = new Map(entries.map((entry) => [key(entry.en, entry.context), entry]));
+const wanted = new Map<string, Entry>();
+let conflicts = 0;
+for (const entry of entries) {
+  const earlier = wanted.get(key(entry.en, entry.context));
+  if (earlier && (earlier.es !== entry.es || earlier.fr !== entry.fr)) {
+    console.warn(
+      `two translations of ${JSON.stringify(entry.en)}:\n  ${earlier.es} / ${earlier.fr}\n  ${entry.es} / ${entry.fr}`,
+    );
+    conflicts++;
+  }
+  wanted.set(key(entry.en, entry.context), entry);
+}
 const used = new Set<string>();
 
 for (const locale of ["es", "fr"] as const) {
@@ -57,3 +68,4 @@ for (const locale of ["es", "fr"] as const) {
 
 const unused = entries.filter((entry) => !used.has(key(entry.en, entry.context)));
 for (const entry of unused) console.warn(`not in any catalogue: ${JSON.stringify(entry.en)}`);
+if (conflicts > 0) process.exitCode = 1;

@@ -24,6 +24,7 @@ export const ROUTER_PAGE_ROOTS = [
   "app/routes/pro",
   "app/routes/requests",
   "app/routes/auth/complete.tsx",
+  "app/routes/unsubscribe.tsx",
 ];
 
 const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];

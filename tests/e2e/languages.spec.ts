@@ -4,8 +4,9 @@
  * does), the switcher keeps the page, and a visitor's language is offered,
  * never forced.
  */
+import { messageIds, wordsOf } from "../support/catalogue";
 import { expect, test, type Page } from "./fixtures";
-import { visit } from "./hydration";
+import { accessibilityViolations, visit } from "./hydration";
 
 const PAGE_TYPES = [
   "/",
@@ -20,7 +21,6 @@ const PAGE_TYPES = [
   "/review-policy",
   "/how-we-rank-pros",
   "/pros/mile-high-roofing-denver-co",
-  "/pro/join",
 ];
 
 /** The suggestion has read the browser's languages (it shows nothing in the server's HTML). */
@@ -86,7 +86,8 @@ test("the sitemap lists each page in every language with the alternates the page
   }
   for (const entry of entries.filter((e) => /\/(es|fr)\/|\/(roofing|privacy)$/.test(e.loc))) {
     // Every alternate is itself listed, and the page says the same.
-    for (const alternate of entry.alternates) expect(locs.has(alternate.split(" ")[1] ?? "")).toBe(true);
+    for (const alternate of entry.alternates)
+      expect(locs.has(alternate.split(" ")[1] ?? "")).toBe(true);
     const html = await (await request.get(entry.loc.replace(baseURL ?? "", ""))).text();
     expect(languageTags(html).alternates, entry.loc).toEqual(entry.alternates);
   }
@@ -148,3 +149,157 @@ test("a visitor whose browser reads none of our languages is offered nothing", a
   await expect(page.getByRole("region", { name: /also in English|existe aussi/ })).toHaveCount(0);
   await context.close();
 });
+
+/** Page types a visitor meets before signing in, in a language. */
+const PUBLIC_PAGES = [
+  "/",
+  "/roofing",
+  "/home-renovation",
+  "/denver-co",
+  "/denver-co/roofing",
+  "/search?service=roofing&zip=80202",
+  "/login",
+  "/privacy",
+  "/terms",
+  "/review-policy",
+  "/how-we-rank-pros",
+  "/pros/mile-high-roofing-denver-co",
+  "/no-such-page/at-all",
+];
+
+/**
+ * English words no Spanish or French sentence of ours has: a text that
+ * contains one was left untranslated. Sample businesses' own texts are
+ * marked `lang="en"` and skipped, as a screen reader reads them in English.
+ */
+const ENGLISH =
+  /\b(the|and|your|you|with|from|this|that|our|are|will|have|has|not|here|about|request|requests|quote|quotes|get|find|choose|send|see|view|more|back|next|close|search|reviews?|contractors?|sign|signed|free|near|how|what|why|who|when|which|yes|of|to|in|for|by|is|it|be|we|us)\b/i;
+
+/** Visible texts and read-out attributes of the page in a language other than its own. */
+async function leftovers(page: Page, ids: ReadonlySet<string>) {
+  const texts = await page.evaluate(() => {
+    const lang = document.documentElement.lang;
+    const foreign = (element: Element | null) => {
+      const marked = element?.closest("[lang]");
+      return marked !== null && marked !== undefined && marked.getAttribute("lang") !== lang;
+    };
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? "";
+      if (!parent || text === "" || foreign(parent)) continue;
+      if (parent.closest("script, style, template, noscript")) continue;
+      const style = getComputedStyle(parent);
+      if (style.display === "none" || style.visibility === "hidden") continue;
+      found.push(text);
+    }
+    for (const element of document.body.querySelectorAll(
+      "[aria-label], [placeholder], [title], img[alt]",
+    )) {
+      if (foreign(element)) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    found.push(document.title);
+    return found;
+  });
+  return texts.filter(
+    (text) =>
+      ENGLISH.test(text.replace(/TradeMatch/g, "")) ||
+      text.split(/[^\w-]+/).some((word) => ids.has(word)),
+  );
+}
+
+for (const locale of ["es", "fr"] as const) {
+  test.describe(`in ${locale === "es" ? "Spanish" : "French"}`, () => {
+    test("every page type reads in the language, with no English left and no message ids", async ({
+      page,
+    }) => {
+      const ids = await messageIds();
+      for (const path of PUBLIC_PAGES) {
+        await visit(page, prefixed(locale, path));
+        await expect(page.locator("html")).toHaveAttribute("lang", LANG[locale]);
+        expect(await leftovers(page, ids), prefixed(locale, path)).toEqual([]);
+      }
+    });
+
+    test("axe finds nothing on any page type", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await visit(page, prefixed(locale, path));
+        expect(await accessibilityViolations(page), prefixed(locale, path)).toEqual([]);
+      }
+    });
+
+    test("a homeowner goes from the home page to a sent request in the language", async ({
+      browser,
+    }) => {
+      const say = await wordsOf(locale);
+      const context = await browser.newContext({ locale: locale === "es" ? "es-US" : "fr-CA" });
+      const page = await context.newPage();
+
+      // Home → a category, from the header.
+      await visit(page, `/${locale}/`);
+      await page
+        .getByRole("navigation", { name: say("Services") })
+        .first()
+        .getByRole("link", { name: say("Roofing") })
+        .click();
+      await expect(page).toHaveURL(`/${locale}/roofing`);
+
+      // The location picker, in the language, to a city in the language.
+      await page.waitForSelector("html[data-hydrated]");
+      await page.getByRole("button", { name: say("Choose your city") }).click();
+      const picker = page.getByRole("dialog", { name: say("Select your location") });
+      await picker.getByRole("button", { name: "Denver, CO" }).click();
+      await expect(page).toHaveURL(new RegExp(`^.*/${locale}/denver-co(/roofing)?$`));
+
+      // A listing.
+      await visit(page, `/${locale}/denver-co/roofing`);
+      await expect(page.locator("html")).toHaveAttribute("lang", LANG[locale]);
+
+      // Sign in from the header, back to the dashboard in the language.
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: say("Sign in") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/login`));
+      await page.getByRole("button", { name: say("Sign in with Google") }).click();
+      await expect(page).toHaveURL(`/${locale}/dashboard`);
+      await expect(page.getByRole("heading", { level: 1, name: say("My Projects") })).toBeVisible();
+
+      // A quote request from the home page, to the pros chosen, all in the language.
+      await visit(page, `/${locale}/`);
+      const form = page.getByRole("form", { name: say("Get Your Quote") });
+      await form.getByRole("textbox", { name: say("Your name") }).fill("Robin Langues");
+      await form.getByRole("textbox", { name: say("Email") }).fill("robin@example.com");
+      await form.getByRole("textbox", { name: say("Phone") }).fill("(720) 555-0122");
+      await form.getByRole("textbox", { name: say("ZIP or postal code") }).fill("80202");
+      await form.getByRole("combobox", { name: say("Project type") }).selectOption(say("Roofing"));
+      await form.getByRole("textbox", { name: say("Project details") }).fill("Tejas / bardeaux.");
+      await form.getByRole("checkbox", { name: /TradeMatch/ }).check();
+      await form.getByRole("button", { name: say("Get Your Quote") }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?`));
+      await expect(
+        page.getByRole("heading", { name: say("Choose who gets your request") }),
+      ).toBeVisible();
+      await page
+        .getByRole("group", { name: say("Pros who serve your area") })
+        .getByRole("checkbox")
+        .first()
+        .check();
+      await page.getByRole("button", { name: say("Continue") }).click();
+      await expect(page.getByRole("heading", { name: say("Send your request") })).toBeVisible();
+      await page.getByRole("checkbox", { name: /TradeMatch/ }).check();
+      await page.getByRole("button", { name: say("Send my request") }).click();
+      await expect(
+        page.getByText(say("Your request was sent to the pros you chose.")),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/`));
+      expect(await leftovers(page, await messageIds())).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -26,7 +26,11 @@ async function idsOf(part: string): Promise<Map<string, string>> {
 
 describe("the browser's messages", () => {
   it.skipIf(!existsSync(ASSETS))("are all in the catalogues the browser loads", async () => {
-    const [islands, app, server] = await Promise.all(["islands", "app", "server"].map(idsOf));
+    const [islands, app, server] = await Promise.all([
+      idsOf("islands"),
+      idsOf("app"),
+      idsOf("server"),
+    ]);
     const browser = new Set([...islands.keys(), ...app.keys()]);
     const serverOnly = [...server].filter(([id]) => !browser.has(id));
     expect(serverOnly.length).toBeGreaterThan(0);

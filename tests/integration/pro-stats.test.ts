@@ -6,6 +6,7 @@
  * of answers, quotes and hires; another business's rows never count; a
  * business with nothing received shows "—", never NaN.
  */
+import { I18nProvider } from "@lingui/react";
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -21,6 +22,7 @@ import {
 } from "~/features/marketplace/pro-stats.server";
 import { saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { i18nFor } from "~/lib/i18n.server";
 import { leads, requestPros } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
@@ -300,7 +302,9 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
       });
     }
     expect(stats.days.every((day) => day.received === 0 && day.hires === 0)).toBe(true);
-    expect(figureRows(stats.periods[30]).map((row) => [row.label, row.value, row.note])).toEqual([
+    expect(
+      figureRows(stats.periods[30], i18nFor("en")).map((row) => [row.label, row.value, row.note]),
+    ).toEqual([
       ["Requests received", "0", null],
       ["Accepted", null, "No requests yet"],
       ["Median time to respond", null, "No answers yet"],
@@ -309,13 +313,17 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
     ]);
     const html = renderToStaticMarkup(
       createElement(
-        MemoryRouter,
-        null,
-        createElement(ProFigures, {
-          stats,
-          period: 30,
-          periodHref: (period) => `/pro?period=${String(period)}`,
-        }),
+        I18nProvider,
+        { i18n: i18nFor("en") },
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(ProFigures, {
+            stats,
+            period: 30,
+            periodHref: (period) => `/pro?period=${String(period)}`,
+          }),
+        ),
       ),
     );
     expect(html).toContain("Your figures");
@@ -333,13 +341,17 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
     const render = (period: 30 | 90) =>
       renderToStaticMarkup(
         createElement(
-          MemoryRouter,
-          null,
-          createElement(ProFigures, {
-            stats,
-            period,
-            periodHref: (each) => `/pro?business=b&period=${String(each)}`,
-          }),
+          I18nProvider,
+          { i18n: i18nFor("en") },
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(ProFigures, {
+              stats,
+              period,
+              periodHref: (each) => `/pro?business=b&period=${String(each)}`,
+            }),
+          ),
         ),
       );
     const thirty = render(30);
@@ -399,6 +411,6 @@ describe("a time to respond in words", () => {
     [26 * 3600, "1 day 2 hours"],
     [72 * 3600, "3 days"],
   ])("%d seconds is %s", (seconds, words) => {
-    expect(responseTime(seconds)).toBe(words);
+    expect(responseTime(seconds, i18nFor("en"))).toBe(words);
   });
 });

@@ -107,6 +107,8 @@ describe("search engines", () => {
     expect(urls).toContain(`${server.url}/roofing`);
     expect(urls).toContain(`${server.url}/denver-co`);
     expect(urls).toContain(`${server.url}/denver-co/roofing`);
+    expect(urls).toContain(`${server.url}/es/`);
+    expect(urls).toContain(`${server.url}/fr/denver-co/roofing`);
     expect(urls.length).toBeGreaterThan(100);
 
     const titles = new Map<string, string>();
@@ -116,7 +118,11 @@ describe("search engines", () => {
       expect(response.status, url).toBe(200);
       const html = await response.text();
       pages.set(url, html);
-      expect(html).toMatch(/<html lang="en"/);
+      // Each page in its language (issue 23): the sitemap lists all three.
+      const language = /^\/(es|fr)\//.exec(new URL(url).pathname)?.[1];
+      expect(html, url).toContain(
+        `<html lang="${language === "es" ? "es" : language === "fr" ? "fr-CA" : "en"}"`,
+      );
       const title = attribute(html, /<title>([^<]+)<\/title>/);
       const description = attribute(html, /<meta name="description" content="([^"]+)"/);
       expect(title, url).toBeTruthy();

@@ -38,6 +38,10 @@ describe("paths in a language", () => {
     expect(pageIn("en", "/fr/")).toBe("/");
     expect(pageIn("es", "/")).toBe("/es/");
     expect(pageIn("es", "/pros/acme-roofing")).toBe("/es/pros/acme-roofing");
+    expect(pageIn("es", "/pros/acme-roofing?reviews=2&utm_source=x")).toBe(
+      "/es/pros/acme-roofing?reviews=2",
+    );
+    expect(pageIn("fr", "/no-such-page?q=<b>x</b>")).toBe("/fr/no-such-page");
   });
 });
 

@@ -4,6 +4,7 @@
  * progress form shows the server's refusal beside the field, with what was
  * typed. Rendered with the action's answer as the page would get it.
  */
+import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -13,6 +14,7 @@ import { MESSAGES } from "~/features/leads/lead-schema";
 import { PROGRESS_MESSAGE, ProjectProgress } from "~/features/marketplace/project-progress";
 import type { ProjectView } from "~/features/marketplace/project-view";
 import { NewProjectForm } from "~/features/projects/new-project-form";
+import { i18nFor } from "~/lib/i18n.server";
 
 /** The text of what an element's aria-describedby points at. */
 function description(element: Element): string {
@@ -25,7 +27,11 @@ function renderWithAction(element: ReactNode, actionData?: unknown) {
   const router = createMemoryRouter([{ id: "page", path: "/", element }], {
     hydrationData: { loaderData: {}, actionData: actionData ? { page: actionData } : null },
   });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nProvider i18n={i18nFor("en")}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 const account = { name: "Jordan Lee", email: "jordan@example.com" };

@@ -2,6 +2,7 @@
  * Form controls: a label above every control, the error right below it,
  * tied together with aria-describedby and aria-invalid. Sized for touch.
  */
+import { Trans } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +41,12 @@ export function Field({ id, label, error, hint, optional, className, children }:
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-muted">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId(id)} className="text-sm text-muted">

@@ -3,9 +3,12 @@
  * the toast's duration is Infinity, swipe right 50 px to dismiss, F8 moves
  * focus to the notifications region (spec §9).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { LinguiContext } from "@lingui/react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useContext, useEffect, useRef, type RefObject } from "react";
 import { cn } from "~/lib/cn";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/site";
 import { dismissToast, removeToast, useToasts } from "./toast-store";
@@ -14,6 +17,21 @@ const VARIANT_CLASSES = {
   default: "border-line bg-surface text-ink",
   destructive: "border-danger-700 bg-danger-700 text-white",
 } as const;
+
+/** Radix puts the hotkey's name where the label says "{hotkey}" (so the value is that text). */
+const hotkey = "{hotkey}";
+
+const CLOSE_LABEL = msg`Close notification`;
+const REGION_LABEL = msg`Notifications (${hotkey})`;
+
+/**
+ * The labels in the page's language. The toaster always runs inside the
+ * page's I18nProvider (root.tsx); alone (a unit test), its English source.
+ */
+function useTranslate(): (descriptor: MessageDescriptor) => string {
+  const lingui = useContext(LinguiContext);
+  return (descriptor) => (lingui ? lingui._(descriptor) : (descriptor.message ?? descriptor.id));
+}
 
 /**
  * While a toast shows, the window keeps that much scroll padding at its
@@ -40,6 +58,7 @@ function useScrollPaddingOver(viewport: RefObject<HTMLOListElement | null>) {
 
 export function Toaster() {
   const toasts = useToasts();
+  const translate = useTranslate();
   const viewport = useRef<HTMLOListElement>(null);
   useScrollPaddingOver(viewport);
   return (
@@ -78,7 +97,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={translate(CLOSE_LABEL)}
             className="absolute top-2 right-2 grid size-8 place-items-center rounded-full opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
@@ -88,7 +107,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         ref={viewport}
         hotkey={[TOAST_HOTKEY]}
-        label={`Notifications ({hotkey})`}
+        label={translate(REGION_LABEL)}
         className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>

@@ -2,6 +2,7 @@
  * The browser side of signing in (spec §2, §3, §4): the signed-in flag and
  * the post-login redirect, and "needs sign-in" for buttons that need it.
  */
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { STORAGE_KEYS } from "~/site";
 import { safeReturnPath } from "./return-path";
 import { browserStorage, hasSignedInFlag } from "./signed-in-flag";
@@ -27,12 +28,12 @@ export function clearStoredReturnPath(): void {
 
 /**
  * "Needs sign-in" in the browser: says whether to go on; when signed out it
- * stores the current path as the post-login redirect and goes to /login,
- * which reads it back (spec §2 Contractor listing).
+ * stores the current path as the post-login redirect and goes to /login in
+ * the page's language, which reads it back (spec §2 Contractor listing).
  */
 export function requireSignIn(): boolean {
   if (hasSignedInFlag()) return true;
   storeReturnPath(`${window.location.pathname}${window.location.search}`);
-  window.location.assign("/login");
+  window.location.assign(localizePath("/login", localeOfPath(window.location.pathname)));
   return false;
 }

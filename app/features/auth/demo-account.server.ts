@@ -14,6 +14,7 @@ import {
   type DemoProjectOwner,
 } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { Env } from "~/lib/env.server";
 import { contractors, leads, users } from "../../../database/schema";
 import { signedCookie } from "~/lib/cookies.server";
@@ -63,14 +64,19 @@ export function demoEmail(accountId: string): string {
   return `demo+${accountId}@trade-match.example`;
 }
 
-/** A new demo account of `role` with its sample data, all or nothing; returns its id. */
+/**
+ * A new demo account of `role` with its sample data, all or nothing, in the
+ * language it was made from (its sample requests' consent, its business's
+ * emails); returns its id.
+ */
 export async function createDemoAccount(
   db: Database,
   role: DemoRole,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const id = randomUUID();
-  const account = { id, name: role.name, email: demoEmail(id) };
+  const account = { id, name: role.name, email: demoEmail(id), locale };
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       ...account,

@@ -56,7 +56,11 @@ function callbackUrl(services: AppServices): string {
   return `${services.env.SITE_URL}${CALLBACK_PATH}`;
 }
 
-/** Sends the browser to the provider, remembering state, nonce and verifier in a signed cookie. */
+/**
+ * Sends the browser to the provider, remembering state, nonce and verifier in
+ * a signed cookie, and where to go afterwards (a path in the language the
+ * person signed in from: the callback is one path for every language).
+ */
 export async function startOidcSignIn(services: AppServices, returnTo?: string): Promise<Response> {
   const config = await oidcConfiguration(services);
   const flow: Flow = {
@@ -138,12 +142,12 @@ export async function finishOidcSignIn(
     });
   } catch (error) {
     services.logger.warn({ err: error }, "sign-in rejected by the OpenID checks");
-    throw new SignInError("failed");
+    throw new SignInError("failed", flow.returnTo);
   }
   const claims = tokens.claims();
-  if (!claims?.sub) throw new SignInError("failed");
+  if (!claims?.sub) throw new SignInError("failed", flow.returnTo);
   const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
-  if (!email) throw new SignInError("email");
+  if (!email) throw new SignInError("email", flow.returnTo);
   const name =
     typeof claims.name === "string" && claims.name.trim()
       ? claims.name.trim()

@@ -95,6 +95,7 @@ export async function exportPersonalData(db: Database, userId: string) {
       email: users.email,
       provider: users.provider,
       role: users.role,
+      locale: users.locale,
       demo: users.demo,
       createdAt: users.createdAt,
       lastActiveAt: users.lastActiveAt,

@@ -1,9 +1,11 @@
 /**
  * "Needs sign-in" on the server: the signed-in user, or a redirect to /login
- * that remembers where the person was going.
+ * that remembers where the person was going, both in the page's language.
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices } from "~/lib/app-context.server";
+import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { safeReturnPath } from "./return-path";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -30,9 +32,15 @@ export function getUser(
 /** The dashboard is where signing in leads anyway: no need to say so. */
 const DEFAULT_DESTINATION = "/dashboard";
 
-export function loginRedirect(returnTo?: string): Response {
-  const safe = returnTo === DEFAULT_DESTINATION ? undefined : safeReturnPath(returnTo);
-  return redirect(safe ? `/login?${new URLSearchParams({ returnTo: safe }).toString()}` : "/login");
+/** /login in `locale`, keeping `returnTo` (a path in that language, or an English one made so). */
+export function loginRedirect(returnTo?: string, locale: Locale = DEFAULT_LOCALE): Response {
+  const login = localizePath("/login", locale);
+  const wanted = returnTo === undefined ? undefined : localizePath(returnTo, locale);
+  const safe =
+    wanted === undefined || unlocalizedPath(wanted) === DEFAULT_DESTINATION
+      ? undefined
+      : safeReturnPath(wanted);
+  return redirect(safe ? `${login}?${new URLSearchParams({ returnTo: safe }).toString()}` : login);
 }
 
 export async function requireUser(
@@ -41,7 +49,7 @@ export async function requireUser(
   returnTo?: string,
 ): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw loginRedirect(returnTo);
+  if (!user) throw loginRedirect(returnTo, localeOfRequest(request));
   return user;
 }
 

@@ -3,10 +3,11 @@
  * one leading "/", not "//", no scheme, no backslash, no control characters;
  * anything else is ignored (an open redirect otherwise).
  */
+import { unlocalizedPath } from "~/lib/locale-path";
 
 export const MAX_RETURN_PATH_LENGTH = 2048;
 
-/** Paths that make no sense to return to after signing in. */
+/** Paths that make no sense to return to after signing in (in any language: "/es/login" too). */
 const POINTLESS = /^\/(login|auth)(\/|\?|#|$)/;
 
 export function isSafeReturnPath(value: unknown): value is string {
@@ -25,7 +26,7 @@ export function isSafeReturnPath(value: unknown): value is string {
   } catch {
     return false;
   }
-  return !POINTLESS.test(value);
+  return !POINTLESS.test(unlocalizedPath(value));
 }
 
 /** The path itself when safe, else undefined. */

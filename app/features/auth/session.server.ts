@@ -10,6 +10,7 @@ import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { sessions, users } from "../../../database/schema";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
+import type { Locale } from "~/lib/locales";
 
 export const SESSION_COOKIE = "tm_session";
 const MAX_SESSION_DAYS = 30;
@@ -24,6 +25,8 @@ export interface SessionUser {
   email: string;
   provider: string;
   role: "member" | "operator";
+  /** The language emails to them are written in (users.locale). */
+  locale: Locale;
   /** When this session began: the person's last sign-in. */
   signedInAt: Date;
 }
@@ -74,6 +77,7 @@ export async function getSessionUser(
       email: users.email,
       provider: users.provider,
       role: users.role,
+      locale: users.locale,
       signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       lastActiveAt: users.lastActiveAt,
@@ -106,6 +110,7 @@ export async function getSessionUser(
     email: row.email,
     provider: row.provider,
     role: row.role,
+    locale: row.locale,
     signedInAt: row.signedInAt,
   };
 }

@@ -1,6 +1,8 @@
 /** Signing in and out: the server side of /login, the callback and Sign Out. */
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
+import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
 import { adoptOnSignIn } from "~/features/marketplace/browser-request.server";
 import { ownsBusiness, seedDemoBusiness } from "~/features/marketplace/demo-business.server";
@@ -18,11 +20,25 @@ import { safeReturnPath } from "./return-path";
 import { applyOperatorEmails, operatorEmails } from "~/features/operator/roles.server";
 import { SignInError, type SignInErrorCode } from "./sign-in-errors";
 import { createSession, currentSessionToken, destroySession } from "./session.server";
-import { findOrCreateUser } from "./users.server";
+import { findOrCreateUser, rememberLocale } from "./users.server";
 
-/** Where the browser goes once signed in: it sets the local flag there. */
+/**
+ * Where the browser goes once signed in: it sets the local flag there. In the
+ * language of the return path (the callback is one path for every language:
+ * the return path is what remembers the language).
+ */
 export function completePath(returnTo?: string): string {
-  return `/auth/complete?${new URLSearchParams({ to: returnTo ?? "/dashboard" }).toString()}`;
+  const locale = returnTo === undefined ? DEFAULT_LOCALE : localeOfPath(returnTo);
+  const to = returnTo ?? "/dashboard";
+  return `${localizePath("/auth/complete", locale)}?${new URLSearchParams({ to }).toString()}`;
+}
+
+/**
+ * Where signing in from a page in `locale` leads: the return path (or
+ * `otherwise`) in that language, so the person goes on reading in it.
+ */
+export function destinationIn(locale: Locale, returnTo: string | undefined, otherwise: string) {
+  return localizePath(unlocalizedPath(returnTo ?? otherwise), locale);
 }
 
 export function checkedReturnPath(services: AppServices, value: unknown): string | undefined {
@@ -34,32 +50,37 @@ export function checkedReturnPath(services: AppServices, value: unknown): string
   return safe;
 }
 
-/** The login page again, saying why, and keeping where the person was going. */
-function loginWithError(code: SignInErrorCode, returnTo?: string): Response {
+/** The login page again (in `locale`), saying why, and keeping where the person was going. */
+function loginWithError(code: SignInErrorCode, locale: Locale, returnTo?: string): Response {
   const query = new URLSearchParams({ error: code });
   if (returnTo) query.set("returnTo", returnTo);
-  return redirect(`/login?${query.toString()}`);
+  return redirect(`${localizePath("/login", locale)}?${query.toString()}`);
 }
 
 /** Who local mode's demo signs in as: a homeowner, or a contractor with a business of its own. */
 export type DemoChoice = "homeowner" | "contractor";
 
+/**
+ * The sign-in button (/login's form, in `locale`): Google's sign-in, or local
+ * mode's demo account. Either way the person comes back in `locale`.
+ */
 export async function beginSignIn(
   services: AppServices,
   request: Request,
   clientAddress: string,
   returnTo?: string,
   demo: DemoChoice = "homeowner",
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Response> {
   if (services.env.authMode === "google") {
     try {
-      return await startOidcSignIn(services, returnTo);
+      return await startOidcSignIn(services, destinationIn(locale, returnTo, "/dashboard"));
     } catch (error) {
       services.logger.error({ err: error }, "OpenID discovery failed");
-      return redirect("/login?error=unavailable");
+      return redirect(`${localizePath("/login", locale)}?error=unavailable`);
     }
   }
-  return signInToDemoAccount(services, request, clientAddress, returnTo, demo);
+  return signInToDemoAccount(services, request, clientAddress, returnTo, demo, locale);
 }
 
 /**
@@ -75,6 +96,7 @@ async function signInToDemoAccount(
   clientAddress: string,
   returnTo: string | undefined,
   demo: DemoChoice,
+  locale: Locale,
 ): Promise<Response> {
   const { db } = services.database;
   const { env, logger, secret } = services;
@@ -87,25 +109,26 @@ async function signInToDemoAccount(
     });
     if (!limit.allowed) {
       logger.warn({ retryAfterS: limit.retryAfterS }, "demo account refused: creation limit");
-      return loginWithError("demo-limit", returnTo);
+      return loginWithError("demo-limit", locale, returnTo);
     }
-    userId = await createDemoAccount(db, demo === "contractor" ? DEMO_CONTRACTOR : DEMO_HOMEOWNER);
+    const role = demo === "contractor" ? DEMO_CONTRACTOR : DEMO_HOMEOWNER;
+    userId = await createDemoAccount(db, role, new Date(), locale);
   } else if (demo === "contractor" && !(await ownsBusiness(db, userId))) {
     const [account] = await db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, userId));
-    if (account) await seedDemoBusiness(db, { id: userId, email: account.email });
+    if (account) await seedDemoBusiness(db, { id: userId, email: account.email, locale });
   }
+  await rememberLocale(db, userId, locale);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
   headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
   const adopted = await adoptOnSignIn(services, request, userId);
   if (adopted) headers.append("Set-Cookie", adopted);
   logger.info({ userId, mode: "local", returning }, "signed in");
-  return redirect(completePath(returnTo ?? (demo === "contractor" ? "/pro" : undefined)), {
-    headers,
-  });
+  const otherwise = demo === "contractor" ? "/pro" : "/dashboard";
+  return redirect(completePath(destinationIn(locale, returnTo, otherwise)), { headers });
 }
 
 export async function completeOidcSignIn(
@@ -113,9 +136,13 @@ export async function completeOidcSignIn(
   request: Request,
 ): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await clearFlowCookie(services) });
+  let returnTo: string | undefined;
   try {
     const identity = await finishOidcSignIn(services, request);
+    returnTo = checkedReturnPath(services, identity.returnTo);
     const userId = await findOrCreateUser(services.database.db, identity);
+    // The language of the page signed in from: emails to the person are written in it.
+    await rememberLocale(services.database.db, userId, localeOfPath(returnTo ?? "/"));
     await applyOperatorEmails(
       services.database.db,
       operatorEmails(services.env.OPERATOR_EMAILS),
@@ -128,14 +155,20 @@ export async function completeOidcSignIn(
     const adopted = await adoptOnSignIn(services, request, userId);
     if (adopted) headers.append("Set-Cookie", adopted);
     services.logger.info({ userId, mode: "google" }, "signed in");
-    return redirect(completePath(checkedReturnPath(services, identity.returnTo)), { headers });
+    return redirect(completePath(returnTo), { headers });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    return redirect(`/login?error=${error.code}`, { headers });
+    const locale = localeOfPath(checkedReturnPath(services, error.returnTo) ?? returnTo ?? "/");
+    return redirect(`${localizePath("/login", locale)}?error=${error.code}`, { headers });
   }
 }
 
-export async function signOut(services: AppServices, request: Request): Promise<Response> {
+/** Sign Out: ends the session, then the login page in the language the person was reading. */
+export async function signOut(
+  services: AppServices,
+  request: Request,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
   const cookie = await destroySession(services.database.db, services.env, request);
-  return redirect("/login", { headers: { "Set-Cookie": cookie } });
+  return redirect(localizePath("/login", locale), { headers: { "Set-Cookie": cookie } });
 }

@@ -1,6 +1,7 @@
 /** Accounts: found by the provider's subject, or by a verified email, else created. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { Locale } from "~/lib/locales";
 import { users } from "../../../database/schema";
 import type { VerifiedIdentity } from "./oidc.server";
 import { SignInError } from "./sign-in-errors";
@@ -37,4 +38,15 @@ export async function findOrCreateUser(db: Database, identity: VerifiedIdentity)
     .returning({ id: users.id });
   if (!created) throw new Error("user insert returned nothing");
   return created.id;
+}
+
+/**
+ * The language the person last signed in or opened their dashboard in: the
+ * emails to them are written in it. Writes only when it changed.
+ */
+export async function rememberLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
 }

@@ -1,10 +1,12 @@
 /** A floating "back to top" button, shown once the reader has scrolled a screen down. */
+import { useLingui } from "@lingui/react/macro";
 import { ArrowUpIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
 
 export function ScrollToTop() {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > window.innerHeight);
@@ -15,7 +17,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={t`Back to top`}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {

@@ -3,13 +3,15 @@
  * links: the browser scrolls (smoothly, unless reduced motion is asked for)
  * and updates the address, so /roofing#materials lands on its section.
  */
+import { useLingui } from "@lingui/react/macro";
 import type { TocItem } from "./article";
 
-export function TableOfContents({ items, title = "On this page" }: { items: TocItem[]; title?: string }) {
+export function TableOfContents({ items, title }: { items: TocItem[]; title?: string }) {
+  const { t } = useLingui();
   return (
     <nav aria-labelledby="toc-title" className="rounded-card bg-surface p-5 shadow-card">
       <h2 id="toc-title" className="text-sm font-semibold tracking-wide text-navy-900 uppercase">
-        {title}
+        {title ?? t`On this page`}
       </h2>
       <ol className="mt-3 grid gap-1 text-sm">
         {items.map((item, index) => (

@@ -5,9 +5,12 @@
  * A new code may be asked for once a minute (per person and business). One
  * business has one owner: the code is confirmed in a transaction that locks
  * the business, and sets the owner only while there is none, so two people
- * confirming at once cannot both own it.
+ * confirming at once cannot both own it. The messages are in the page's
+ * language, and so is the code's email: the person asked for it there.
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { and, eq, isNull } from "drizzle-orm";
 import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
 import { maskEmail, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
@@ -15,6 +18,9 @@ import { singleLine } from "~/features/leads/plain-text";
 import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/requests.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Database } from "~/lib/db.server";
+import { i18nFor, translate } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import { businessClaims, contractors, outboxJobs } from "../../../database/schema";
 
@@ -23,23 +29,56 @@ export const CLAIM_MAX_TRIES = 5;
 /** A new code at most this often, per person and business. */
 export const CLAIM_RESEND_MS = 60 * 1000;
 
-export const CLAIM_MESSAGES = {
-  owned: "This business is already managed by its owner. If you think that's wrong, contact us.",
-  yours: "You already manage this business.",
-  expired: "This code has expired. Send a new code.",
-  noCode: "Please send a code to the business email first.",
-  format: "Please enter the 6-digit code from the email.",
-  noEmail:
-    "This listing has no business email, so we can't check that it is yours. Please contact us.",
-} as const;
+const CLAIM_NOTICES = {
+  owned: msg`This business is already managed by its owner. If you think that's wrong, contact us.`,
+  yours: msg`You already manage this business.`,
+  expired: msg`This code has expired. Send a new code.`,
+  noCode: msg`Please send a code to the business email first.`,
+  format: msg`Please enter the 6-digit code from the email.`,
+  noEmail: msg`This listing has no business email, so we can't check that it is yours. Please contact us.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-function tooSoon(seconds: number): string {
-  return `We sent a code less than a minute ago. You can ask for a new one in ${seconds.toString()} ${seconds === 1 ? "second" : "seconds"}.`;
+export type ClaimNotice = keyof typeof CLAIM_NOTICES;
+
+/** A claim's message in a language. */
+export function claimMessage(key: ClaimNotice, locale: Locale): string {
+  return translate(locale, CLAIM_NOTICES[key]);
 }
 
-function wrongCode(left: number): string {
-  if (left === 0) return "That code is not right, and that was the last try. Send a new code.";
-  return `That code is not right. You have ${left.toString()} ${left === 1 ? "try" : "tries"} left.`;
+/** Each message in every language (the catalogues are loaded: this module imports them). */
+const CLAIM_MESSAGES_IN = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      Object.keys(CLAIM_NOTICES).map((key) => [key, claimMessage(key as ClaimNotice, locale)]),
+    ),
+  ]),
+) as Record<Locale, Record<ClaimNotice, string>>;
+
+/** The messages in English. */
+export const CLAIM_MESSAGES = CLAIM_MESSAGES_IN[DEFAULT_LOCALE];
+
+function tooSoon(seconds: number, locale: Locale): string {
+  return translate(
+    locale,
+    msg`We sent a code less than a minute ago. You can ask for a new one in ${plural(seconds, {
+      one: "# second",
+      other: "# seconds",
+    })}.`,
+  );
+}
+
+function wrongCode(left: number, locale: Locale): string {
+  if (left === 0) {
+    return translate(
+      locale,
+      msg`That code is not right, and that was the last try. Send a new code.`,
+    );
+  }
+  return translate(
+    locale,
+    msg`That code is not right. You have ${plural(left, { one: "# try", other: "# tries" })} left.`,
+  );
 }
 
 /** "b•••@example.com": enough to recognise the address, not to learn it. */
@@ -76,26 +115,38 @@ async function lockBusiness(tx: Transaction, slug: string) {
   return business;
 }
 
+/** The code's email, in the language of the page where it was asked for (its link too). */
 export function composeClaimCodeEmail(
   business: { name: string; email: string; slug: string },
   code: string,
   mail: MailSettings,
+  locale: Locale = DEFAULT_LOCALE,
 ): EmailMessage {
+  const i18n = i18nFor(locale);
   const name = singleLine(business.name);
-  const link = new URL(`/pros/${business.slug}/claim`, mail.siteUrl);
+  const brand = BRAND.name;
+  const link = new URL(
+    localizePath(`/pros/${business.slug}/claim`, locale),
+    mail.siteUrl,
+  ).toString();
+  const tries = CLAIM_MAX_TRIES;
   return {
     to: business.email,
     from: mail.from,
-    subject: `Your code to manage ${name} on ${BRAND.name}`,
+    subject: i18n._(msg`Your code to manage ${name} on ${brand}`),
     text: [
-      `Here is your code to manage the listing of ${name} on ${BRAND.name}:`,
+      i18n._(msg`Here is your code to manage the listing of ${name} on ${brand}:`),
       "",
       code,
       "",
-      `Enter it on the page where you asked for it: ${link.toString()}`,
-      `It works for 15 minutes and for ${CLAIM_MAX_TRIES.toString()} tries.`,
+      i18n._(msg`Enter it on the page where you asked for it: ${link}`),
+      i18n._(
+        msg`It works for 15 minutes and for ${plural(tries, { one: "# try", other: "# tries" })}.`,
+      ),
       "",
-      `Someone signed in to ${BRAND.name} asked for it. If it wasn't you, ignore this email: nothing changes without the code.`,
+      i18n._(
+        msg`Someone signed in to ${brand} asked for it. If it wasn't you, ignore this email: nothing changes without the code.`,
+      ),
     ].join("\n"),
   };
 }
@@ -117,15 +168,17 @@ export async function startClaim(
   userId: string,
   slug: string,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<StartClaimOutcome> {
+  const messages = CLAIM_MESSAGES_IN[locale];
   return db.transaction(async (tx) => {
     const business = await lockBusiness(tx, slug);
     if (business.ownerId === userId) {
-      return { ok: false, reason: "yours", message: CLAIM_MESSAGES.yours };
+      return { ok: false, reason: "yours", message: messages.yours };
     }
-    if (business.ownerId) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    if (business.ownerId) return { ok: false, reason: "owned", message: messages.owned };
     if (!business.email.includes("@")) {
-      return { ok: false, reason: "no_email", message: CLAIM_MESSAGES.noEmail };
+      return { ok: false, reason: "no_email", message: messages.noEmail };
     }
     const [earlier] = await tx
       .select({ createdAt: businessClaims.createdAt })
@@ -134,7 +187,12 @@ export async function startClaim(
     const wait = earlier ? earlier.createdAt.getTime() + CLAIM_RESEND_MS - now.getTime() : 0;
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      return { ok: false, reason: "too_soon", message: tooSoon(seconds), retryAfterS: seconds };
+      return {
+        ok: false,
+        reason: "too_soon",
+        message: tooSoon(seconds, locale),
+        retryAfterS: seconds,
+      };
     }
     const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
     const claim = {
@@ -150,7 +208,7 @@ export async function startClaim(
         target: [businessClaims.contractorId, businessClaims.userId],
         set: claim,
       });
-    const message = composeClaimCodeEmail({ ...business, slug }, code, delivery.mail);
+    const message = composeClaimCodeEmail({ ...business, slug }, code, delivery.mail, locale);
     await tx.insert(outboxJobs).values({
       leadId: null,
       kind: "claim_code_email",
@@ -182,23 +240,25 @@ export async function confirmClaim(
   slug: string,
   typed: string,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ConfirmClaimOutcome> {
+  const messages = CLAIM_MESSAGES_IN[locale];
   return db.transaction(async (tx) => {
     const business = await lockBusiness(tx, slug);
     if (business.ownerId === userId) return { ok: true, contractorId: business.id };
-    if (business.ownerId) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    if (business.ownerId) return { ok: false, reason: "owned", message: messages.owned };
     const code = typed.replace(/\s/g, "");
     if (!/^\d{6}$/.test(code)) {
-      return { ok: false, reason: "format", message: CLAIM_MESSAGES.format };
+      return { ok: false, reason: "format", message: messages.format };
     }
     const mine = and(
       eq(businessClaims.contractorId, business.id),
       eq(businessClaims.userId, userId),
     );
     const [claim] = await tx.select().from(businessClaims).where(mine).for("update");
-    if (!claim) return { ok: false, reason: "no_code", message: CLAIM_MESSAGES.noCode };
+    if (!claim) return { ok: false, reason: "no_code", message: messages.noCode };
     if (claim.attempts >= CLAIM_MAX_TRIES || claim.expiresAt.getTime() <= now.getTime()) {
-      return { ok: false, reason: "expired", message: CLAIM_MESSAGES.expired };
+      return { ok: false, reason: "expired", message: messages.expired };
     }
     const stored = Buffer.from(claim.codeHash, "hex");
     const given = hashCode(code);
@@ -206,14 +266,14 @@ export async function confirmClaim(
       const attempts = claim.attempts + 1;
       await tx.update(businessClaims).set({ attempts }).where(mine);
       const triesLeft = CLAIM_MAX_TRIES - attempts;
-      return { ok: false, reason: "wrong", message: wrongCode(triesLeft), triesLeft };
+      return { ok: false, reason: "wrong", message: wrongCode(triesLeft, locale), triesLeft };
     }
     const [owned] = await tx
       .update(contractors)
       .set({ ownerId: userId, updatedAt: now })
       .where(and(eq(contractors.id, business.id), isNull(contractors.ownerId)))
       .returning({ id: contractors.id });
-    if (!owned) return { ok: false, reason: "owned", message: CLAIM_MESSAGES.owned };
+    if (!owned) return { ok: false, reason: "owned", message: messages.owned };
     await tx.delete(businessClaims).where(eq(businessClaims.contractorId, business.id));
     return { ok: true, contractorId: owned.id };
   });
@@ -274,12 +334,20 @@ export async function sendClaimCode(
   services: AppServices,
   userId: string,
   slug: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<StartClaimOutcome> {
   const delivery: Delivery = {
     mail: mailSettings(services),
     emailStatus: emailJobStatus(services),
   };
-  const outcome = await startClaim(services.database.db, delivery, userId, slug);
+  const outcome = await startClaim(
+    services.database.db,
+    delivery,
+    userId,
+    slug,
+    new Date(),
+    locale,
+  );
   if (!outcome.ok) return outcome;
   if (delivery.emailStatus === "held") {
     services.logger.info(

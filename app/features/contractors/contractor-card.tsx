@@ -8,33 +8,39 @@
  * server asks for sign-in the same way. A business nobody manages yet offers
  * "Is this your business?" (its claim page). A licence or insurance an
  * operator verified shows while the check holds ("Licence verified on …").
+ * In the page's language, its links under the page's prefix, the consent as
+ * the person reads it there (CONSENT_MESSAGE).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Check, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { formatPhone } from "~/features/leads/phone";
-import { CONSENT_TEXT } from "~/site";
+import { CONSENT_MESSAGE } from "~/lib/site-labels";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ContractorCardData } from "./contractors.server";
 import { ListingActionsIsland } from "./listing-actions";
 import { FormAlert } from "~/components/ui/form-controls";
-import { verifiedText } from "./verification";
+import { verifiedMessage } from "./verification";
 
 /** The operator's checks that hold today, one line each; nothing when none does. */
 function VerifiedChecks({ verified }: { verified: ContractorCardData["verified"] }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const { licence, insurance } = verified;
   if (!licence && !insurance) return null;
   return (
-    <ul className="grid gap-1 text-sm font-semibold text-success-600" aria-label="Verified">
+    <ul className="grid gap-1 text-sm font-semibold text-success-600" aria-label={t`Verified`}>
       {licence ? (
         <li className="flex items-start gap-2">
           <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {verifiedText("licence", licence)}
+          {i18n._(verifiedMessage("licence", licence, locale))}
         </li>
       ) : null}
       {insurance ? (
         <li className="flex items-start gap-2">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {verifiedText("insurance", insurance)}
+          {i18n._(verifiedMessage("insurance", insurance, locale))}
         </li>
       ) : null}
     </ul>
@@ -51,7 +57,11 @@ export function ContractorCard({
   /** Why this contractor's request was not sent (the answer to its post). */
   alert?: string;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const headingId = `contractor-${contractor.slug}`;
+  const name = contractor.name;
   return (
     <article
       aria-labelledby={headingId}
@@ -60,7 +70,7 @@ export function ContractorCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <h2 id={headingId} className="text-xl font-bold text-navy-900">
-            <a href={`/pros/${contractor.slug}`} className="hover:underline">
+            <a href={localize(`/pros/${contractor.slug}`)} className="hover:underline">
               {contractor.name}
             </a>
           </h2>
@@ -73,14 +83,21 @@ export function ContractorCard({
         </div>
         {contractor.isSample ? (
           <span className="rounded-full bg-navy-50 px-3 py-1 text-xs font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">
-            Sample listing
+            <Trans>Sample listing</Trans>
           </span>
         ) : null}
       </div>
-      <p className="text-ink">{contractor.description}</p>
+      {/* A sample listing's own words are English: read out as English on any page. */}
+      <p className="text-ink" lang={contractor.isSample ? "en" : undefined}>
+        {contractor.description}
+      </p>
       <div className="grid gap-5 md:grid-cols-2">
         {contractor.features.length > 0 ? (
-          <ul className="grid content-start gap-2" aria-label="Features">
+          <ul
+            className="grid content-start gap-2"
+            aria-label={t`Features`}
+            lang={contractor.isSample ? "en" : undefined}
+          >
             {contractor.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-sm">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
@@ -96,7 +113,7 @@ export function ContractorCard({
               className="flex min-h-6 items-center gap-2 text-navy-700 hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" />
-              {formatPhone(contractor.phone)}
+              {formatPhone(contractor.phone, locale)}
             </a>
           ) : null}
           {contractor.email ? (
@@ -118,13 +135,15 @@ export function ContractorCard({
       </div>
       {contractor.gallery.length > 0 ? (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-navy-900">Recent projects</h3>
+          <h3 className="mb-2 text-sm font-semibold text-navy-900">
+            <Trans>Recent projects</Trans>
+          </h3>
           <ul className="grid grid-cols-3 gap-2">
             {contractor.gallery.slice(0, 3).map((image) => (
               <li key={image}>
                 <Picture
                   name={image}
-                  alt={`A recent project by ${contractor.name}`}
+                  alt={t`A recent project by ${name}`}
                   sizes="(min-width: 1024px) 12rem, 30vw"
                   imgClassName="aspect-[4/3] w-full rounded-control object-cover"
                 />
@@ -138,14 +157,15 @@ export function ContractorCard({
         <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
         {contractor.owned ? null : (
           <a
-            href={`/pros/${contractor.slug}/claim`}
+            href={localize(`/pros/${contractor.slug}/claim`)}
             className="justify-self-start py-1 text-sm font-semibold text-navy-700 underline"
           >
-            Is this your business?
+            <Trans>Is this your business?</Trans>
           </a>
         )}
         <p className="text-xs leading-relaxed text-muted">
-          These buttons send a request with your account's name and email. {CONSENT_TEXT}
+          <Trans>These buttons send a request with your account&apos;s name and email.</Trans>{" "}
+          {i18n._(CONSENT_MESSAGE)}
         </p>
       </div>
     </article>

@@ -5,8 +5,12 @@
  * sample listing or a business without reviews: search engines take ratings
  * only from real reviews, and sample ratings are not.
  */
+import { msg } from "@lingui/core/macro";
 import { imageUrl } from "~/components/ui/picture";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { i18nFor } from "~/lib/i18n";
+import { localizePath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { CategorySlug } from "~/site";
 import type { PublicProfile } from "./profile.server";
 
@@ -133,11 +137,21 @@ export function businessJsonLd(
   };
 }
 
-/** Home › the city › its trade's listing there › the business: how a visitor arrives. */
-export function profileBreadcrumbs(profile: PublicProfile, siteUrl: string) {
+/** The first crumb's name (the page's language). */
+export const HOME_CRUMB = msg`Home`;
+
+/**
+ * Home › the city › its trade's listing there › the business: how a visitor
+ * arrives, in the page's language and under its prefix.
+ */
+export function profileBreadcrumbs(
+  profile: PublicProfile,
+  siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const { listing } = profile;
-  return breadcrumbList(siteUrl, [
-    { label: "Home", path: "/" },
+  const crumbs = [
+    { label: i18nFor(locale)._(HOME_CRUMB), path: "/" },
     ...(listing
       ? [
           { label: listing.city.label, path: `/${listing.city.slug}` },
@@ -145,5 +159,9 @@ export function profileBreadcrumbs(profile: PublicProfile, siteUrl: string) {
         ]
       : []),
     { label: profile.name, path: `/pros/${profile.slug}` },
-  ]);
+  ];
+  return breadcrumbList(
+    siteUrl,
+    crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) })),
+  );
 }

@@ -3,8 +3,10 @@
  * one the person owns. An ordinary POST form: without JavaScript the server
  * answers with the page again, each message under its field and what was
  * typed kept; with it, the same answer arrives without a page load and
- * focus moves to the first field to fix.
+ * focus moves to the first field to fix. In the page's language; its
+ * "Language for emails" names each language in that language.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -21,6 +23,8 @@ import {
 } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { Region } from "~/features/places/gazetteer-regions.server";
+import { ENDONYMS } from "~/features/shell/language-switcher";
+import { HTML_LANG, LOCALES } from "~/lib/locales";
 import { PROFILE_LIMITS, type FieldErrors, type ProfileFormValues } from "./profile-schema";
 
 export interface ProfileFormProps {
@@ -37,8 +41,19 @@ const id = (field: string) => `profile-${field}`;
 
 const CHECKBOX = "mt-0.5 size-5 shrink-0 rounded border-navy-300 accent-accent-700";
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const hintOf = hintId(id(title.toLowerCase().replace(/[^a-z]+/g, "-")));
+function Section({
+  name,
+  title,
+  hint,
+  children,
+}: {
+  /** Its hint's id ("where-you-work"): the same in every language. */
+  name: string;
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const hintOf = hintId(id(name));
   return (
     <fieldset
       className="border-t border-line pt-6 first-of-type:border-t-0 first-of-type:pt-0"
@@ -100,6 +115,7 @@ function Trades({
   values: ProfileFormValues;
   errors: FieldErrors;
 }) {
+  const { t } = useLingui();
   const categories = new Set(values.categories ?? []);
   const services = new Set(values.services ?? []);
   const messages = [
@@ -108,36 +124,43 @@ function Trades({
   ].filter(Boolean);
   return (
     <fieldset aria-describedby={[hintId(id("trades")), ...messages].join(" ")}>
-      <legend className="text-sm font-semibold text-navy-900">Trades</legend>
+      <legend className="text-sm font-semibold text-navy-900">
+        <Trans>Trades</Trans>
+      </legend>
       <p id={hintId(id("trades"))} className="mt-1 text-sm text-muted">
-        Tick each trade you work in. Tick services too if you offer only some of a trade's; none
-        ticked means all of them.
+        <Trans>
+          Tick each trade you work in. Tick services too if you offer only some of a trade&apos;s;
+          none ticked means all of them.
+        </Trans>
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {groups.map((group) => (
-          <div key={group.category.slug} className="grid content-start gap-2">
-            <Tick
-              name="categories"
-              value={group.category.slug}
-              label={group.category.title}
-              checked={categories.has(group.category.slug)}
-              invalid={Boolean(errors.categories)}
-            />
-            <fieldset className="grid gap-1.5 pl-7">
-              <legend className="sr-only">{`${group.category.title} services`}</legend>
-              {group.services.map((service) => (
-                <Tick
-                  key={service.slug}
-                  name="services"
-                  value={service.slug}
-                  label={service.title}
-                  checked={services.has(service.slug)}
-                  invalid={Boolean(errors.services)}
-                />
-              ))}
-            </fieldset>
-          </div>
-        ))}
+        {groups.map((group) => {
+          const trade = group.category.title;
+          return (
+            <div key={group.category.slug} className="grid content-start gap-2">
+              <Tick
+                name="categories"
+                value={group.category.slug}
+                label={group.category.title}
+                checked={categories.has(group.category.slug)}
+                invalid={Boolean(errors.categories)}
+              />
+              <fieldset className="grid gap-1.5 pl-7">
+                <legend className="sr-only">{t`${trade} services`}</legend>
+                {group.services.map((service) => (
+                  <Tick
+                    key={service.slug}
+                    name="services"
+                    value={service.slug}
+                    label={service.title}
+                    checked={services.has(service.slug)}
+                    invalid={Boolean(errors.services)}
+                  />
+                ))}
+              </fieldset>
+            </div>
+          );
+        })}
       </div>
       <div className="mt-2 grid gap-1">
         <FieldError id={id("categories")} error={errors.categories} />
@@ -156,9 +179,10 @@ function RegionSelect({
   value: string;
   error?: string;
 }) {
+  const { t } = useLingui();
   const byCountry = [
-    { label: "United States", regions: regions.filter((region) => region.country === "US") },
-    { label: "Canada", regions: regions.filter((region) => region.country === "CA") },
+    { label: t`United States`, regions: regions.filter((region) => region.country === "US") },
+    { label: t`Canada`, regions: regions.filter((region) => region.country === "CA") },
   ];
   return (
     <Select
@@ -167,7 +191,7 @@ function RegionSelect({
       defaultValue={value}
       {...describedBy(id("licenceRegion"), error)}
     >
-      <option value="">No licence, or choose its issuer</option>
+      <option value="">{t`No licence, or choose its issuer`}</option>
       {byCountry.map((country) => (
         <optgroup key={country.label} label={country.label}>
           {country.regions.map((region) => (
@@ -189,6 +213,7 @@ export function ProfileForm({
   groups,
   regions,
 }: ProfileFormProps) {
+  const { t } = useLingui();
   const errors = given ?? {};
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
@@ -213,15 +238,15 @@ export function ProfileForm({
       method="post"
       ref={form}
       className="grid gap-8"
-      aria-label={isNew ? "Business profile" : "Edit business profile"}
+      aria-label={isNew ? t`Business profile` : t`Edit business profile`}
     >
       {business.kind === "existing" ? (
         <input type="hidden" name="business" value={business.id} />
       ) : null}
       <FormAlert message={formError} />
 
-      <Section title="Your business">
-        <Field id={id("name")} label="Business name" error={errors.name}>
+      <Section name="your-business" title={t`Your business`}>
+        <Field id={id("name")} label={t`Business name`} error={errors.name}>
           <TextInput
             {...input("name")}
             autoComplete="organization"
@@ -233,7 +258,7 @@ export function ProfileForm({
         <Trades groups={groups} values={values} errors={errors} />
         <Field
           id={id("description")}
-          label="About your business"
+          label={t`About your business`}
           optional
           error={errors.description}
         >
@@ -242,7 +267,7 @@ export function ProfileForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id={id("yearsInBusiness")}
-            label="Years in business"
+            label={t`Years in business`}
             optional
             error={errors.yearsInBusiness}
           >
@@ -250,9 +275,9 @@ export function ProfileForm({
           </Field>
           <Field
             id={id("hours")}
-            label="Opening hours"
+            label={t`Opening hours`}
             optional
-            hint="Like Mon–Fri 7am–6pm"
+            hint={t`Like Mon–Fri 7am–6pm`}
             error={errors.hours}
           >
             <TextInput {...input("hours", true)} maxLength={PROFILE_LIMITS.hoursMax} />
@@ -261,14 +286,15 @@ export function ProfileForm({
       </Section>
 
       <Section
-        title="Where you work"
-        hint="List the cities you serve, give a base city and how far you travel from it, or both."
+        name="where-you-work"
+        title={t`Where you work`}
+        hint={t`List the cities you serve, give a base city and how far you travel from it, or both.`}
       >
         <Field
           id={id("places")}
-          label="Cities you serve"
+          label={t`Cities you serve`}
           optional
-          hint="One a line, as City, ST or City, Province: like Denver, CO or Toronto, ON."
+          hint={t`One a line, as City, ST or City, Province: like Denver, CO or Toronto, ON.`}
           error={errors.places}
         >
           <TextArea {...input("places", true)} rows={4} />
@@ -276,9 +302,9 @@ export function ProfileForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id={id("basePlace")}
-            label="Base city"
+            label={t`Base city`}
             optional
-            hint="Where you work from, like Denver, CO."
+            hint={t`Where you work from, like Denver, CO.`}
             error={errors.basePlace}
           >
             <TextInput
@@ -289,9 +315,9 @@ export function ProfileForm({
           </Field>
           <Field
             id={id("radius")}
-            label="How far you travel from it"
+            label={t`How far you travel from it`}
             optional
-            hint="In miles in the US, in kilometres in Canada."
+            hint={t`In miles in the US, in kilometres in Canada.`}
             error={errors.radius}
           >
             <TextInput {...input("radius", true)} inputMode="numeric" />
@@ -300,13 +326,14 @@ export function ProfileForm({
       </Section>
 
       <Section
-        title="Licence and insurance"
-        hint="Your profile shows these as declared by the business, until we have checked them."
+        name="licence-and-insurance"
+        title={t`Licence and insurance`}
+        hint={t`Your profile shows these as declared by the business, until we have checked them.`}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id={id("licenceNumber")}
-            label="Licence number"
+            label={t`Licence number`}
             optional
             error={errors.licenceNumber}
           >
@@ -318,7 +345,7 @@ export function ProfileForm({
           </Field>
           <Field
             id={id("licenceRegion")}
-            label="Issued by (state or province)"
+            label={t`Issued by (state or province)`}
             optional
             error={errors.licenceRegion}
           >
@@ -331,9 +358,9 @@ export function ProfileForm({
         </div>
         <Field
           id={id("insuranceCarrier")}
-          label="Liability insurer"
+          label={t`Liability insurer`}
           optional
-          hint="The insurance company's name."
+          hint={t`The insurance company's name.`}
           error={errors.insuranceCarrier}
         >
           <TextInput {...input("insuranceCarrier", true)} maxLength={PROFILE_LIMITS.insuranceMax} />
@@ -341,26 +368,27 @@ export function ProfileForm({
       </Section>
 
       <Section
-        title="Contact details"
-        hint="Requests reach you by email either way. Your profile shows only the details you tick."
+        name="contact-details"
+        title={t`Contact details`}
+        hint={t`Requests reach you by email either way. Your profile shows only the details you tick.`}
       >
-        <Field id={id("email")} label="Business email" error={errors.email}>
+        <Field id={id("email")} label={t`Business email`} error={errors.email}>
           <TextInput {...input("email")} type="email" autoComplete="email" required />
         </Field>
         <Tick
           name="showEmail"
-          label="Show my email on my profile"
+          label={t`Show my email on my profile`}
           checked={Boolean(values.showEmail)}
         />
-        <Field id={id("phone")} label="Business phone" optional error={errors.phone}>
+        <Field id={id("phone")} label={t`Business phone`} optional error={errors.phone}>
           <TextInput {...input("phone")} type="tel" autoComplete="tel-national" />
         </Field>
         <Tick
           name="showPhone"
-          label="Show my phone on my profile"
+          label={t`Show my phone on my profile`}
           checked={Boolean(values.showPhone)}
         />
-        <Field id={id("address")} label="Business address" optional error={errors.address}>
+        <Field id={id("address")} label={t`Business address`} optional error={errors.address}>
           <TextInput
             {...input("address")}
             autoComplete="street-address"
@@ -369,9 +397,23 @@ export function ProfileForm({
         </Field>
         <Tick
           name="showAddress"
-          label="Show my address on my profile"
+          label={t`Show my address on my profile`}
           checked={Boolean(values.showAddress)}
         />
+        <Field
+          id={id("locale")}
+          label={t`Language for emails`}
+          hint={t`The emails we send your business, such as new requests, are written in it.`}
+          error={errors.locale}
+        >
+          <Select {...input("locale", true)}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={HTML_LANG[locale]}>
+                {ENDONYMS[locale]}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </Section>
 
       <Button
@@ -380,7 +422,7 @@ export function ProfileForm({
         disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {sending ? "Saving…" : isNew ? "Create my profile" : "Save changes"}
+        {sending ? t`Saving…` : isNew ? t`Create my profile` : t`Save changes`}
       </Button>
     </Form>
   );

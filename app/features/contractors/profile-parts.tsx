@@ -2,17 +2,17 @@
  * Parts of a business's public profile (/pros/{slug}): its sections, its
  * business details (with the licence and insurance as declared, or as an
  * operator verified them while the check holds) and, for the owner of a
- * suspended business, the notice saying so.
+ * suspended business, the notice saying so. In the page's language.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, Clock, MapPin, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { ProfilePlace, PublicProfile } from "./profile.server";
-import { NOT_VERIFIED, verifiedText, type VerifiedCheck } from "./verification";
+import { NOT_VERIFIED, verifiedMessage, type VerifiedCheck } from "./verification";
 
 const ICON = "size-5";
-
-const UNIT_WORDS = { mi: "miles", km: "kilometres" } as const;
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,8 +26,9 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function PlaceLink({ place }: { place: ProfilePlace }) {
+  const localize = useLocalize();
   return (
-    <a href={`/${place.slug}`} className="text-navy-700 underline">
+    <a href={localize(`/${place.slug}`)} className="text-navy-700 underline">
       {place.label}
     </a>
   );
@@ -70,20 +71,66 @@ export function ContactLink({
 }
 
 /** "Licence verified on March 3, 2026 (Colorado DORA)", on a line of its own. */
-function VerifiedLine({ text }: { text: string }) {
-  return <span className="block font-semibold text-success-600">{text}</span>;
+function VerifiedLine({ kind, check }: { kind: "licence" | "insurance"; check: VerifiedCheck }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <span className="block font-semibold text-success-600">
+      {i18n._(verifiedMessage(kind, check, locale))}
+    </span>
+  );
 }
 
 /** The sentence under the details: what the business declared and nobody has checked. */
-function unchecked(licence: boolean, insurance: boolean): string | null {
-  if (licence && insurance) {
-    return `${BRAND.name} has not checked the licence or insurance yet: the business declared them.`;
+function Unchecked({ licence, insurance }: { licence: boolean; insurance: boolean }) {
+  const brand = BRAND.name;
+  if (!licence && !insurance) return null;
+  return (
+    <p className="text-sm text-muted">
+      {licence && insurance ? (
+        <Trans>
+          {brand} has not checked the licence or insurance yet: the business declared them.
+        </Trans>
+      ) : licence ? (
+        <Trans>{brand} has not checked the licence yet: the business declared it.</Trans>
+      ) : (
+        <Trans>{brand} has not checked the insurance yet: the business declared it.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** "Licence: RC-2024-0147 (CO)", with "· declared by the business" when nobody has checked it. */
+function LicenceWords({
+  licence,
+  declared,
+}: {
+  licence: NonNullable<PublicProfile["licence"]>;
+  declared: boolean;
+}) {
+  const number = licence.number;
+  const region = licence.region;
+  const label = "font-semibold";
+  if (region) {
+    return declared ? (
+      <Trans>
+        <span className={label}>Licence:</span> {number} ({region}) · declared by the business
+      </Trans>
+    ) : (
+      <Trans>
+        <span className={label}>Licence:</span> {number} ({region})
+      </Trans>
+    );
   }
-  if (licence) return `${BRAND.name} has not checked the licence yet: the business declared it.`;
-  if (insurance) {
-    return `${BRAND.name} has not checked the insurance yet: the business declared it.`;
-  }
-  return null;
+  return declared ? (
+    <Trans>
+      <span className={label}>Licence:</span> {number} · declared by the business
+    </Trans>
+  ) : (
+    <Trans>
+      <span className={label}>Licence:</span> {number}
+    </Trans>
+  );
 }
 
 function LicenceFact({
@@ -97,20 +144,14 @@ function LicenceFact({
     if (!licence) return null;
     return (
       <Fact icon={<BadgeCheck className={ICON} />}>
-        <span className="font-semibold">Licence:</span> {licence.number}
-        {licence.region ? ` (${licence.region})` : ""} · declared by the business
+        <LicenceWords licence={licence} declared />
       </Fact>
     );
   }
   return (
     <Fact icon={<BadgeCheck className={ICON} />}>
-      {licence ? (
-        <>
-          <span className="font-semibold">Licence:</span> {licence.number}
-          {licence.region ? ` (${licence.region})` : ""}
-        </>
-      ) : null}
-      <VerifiedLine text={verifiedText("licence", check)} />
+      {licence ? <LicenceWords licence={licence} declared={false} /> : null}
+      <VerifiedLine kind="licence" check={check} />
     </Fact>
   );
 }
@@ -126,92 +167,134 @@ function InsuranceFact({
     if (!carrier) return null;
     return (
       <Fact icon={<ShieldCheck className={ICON} />}>
-        <span className="font-semibold">Insurance:</span> {carrier} · declared by the business
+        <Trans>
+          <span className="font-semibold">Insurance:</span> {carrier} · declared by the business
+        </Trans>
       </Fact>
     );
   }
   return (
     <Fact icon={<ShieldCheck className={ICON} />}>
       {carrier ? (
-        <>
+        <Trans>
           <span className="font-semibold">Insurance:</span> {carrier}
-        </>
+        </Trans>
       ) : null}
-      <VerifiedLine text={verifiedText("insurance", check)} />
+      <VerifiedLine kind="insurance" check={check} />
     </Fact>
+  );
+}
+
+/** The cities a business lists, each a link, separated by commas. */
+function PlaceList({ places }: { places: ProfilePlace[] }) {
+  return places.map((place, index) => (
+    <span key={place.slug}>
+      {index > 0 ? ", " : null}
+      <PlaceLink place={place} />
+    </span>
+  ));
+}
+
+/** "within 30 miles of Denver, CO; also Aurora, CO": the base city and the cities links. */
+function AreaWords({ area }: { area: PublicProfile["serviceArea"] }) {
+  const { radius, places } = area;
+  if (!radius) return <PlaceList places={places} />;
+  const distance = radius.distance;
+  const base = <PlaceLink place={radius.base} />;
+  const list = <PlaceList places={places} />;
+  if (radius.unit === "km") {
+    return places.length > 0 ? (
+      <Trans>
+        within <Plural value={distance} one="# kilometre" other="# kilometres" /> of {base}; also{" "}
+        {list}
+      </Trans>
+    ) : (
+      <Trans>
+        within <Plural value={distance} one="# kilometre" other="# kilometres" /> of {base}
+      </Trans>
+    );
+  }
+  return places.length > 0 ? (
+    <Trans>
+      within <Plural value={distance} one="# mile" other="# miles" /> of {base}; also {list}
+    </Trans>
+  ) : (
+    <Trans>
+      within <Plural value={distance} one="# mile" other="# miles" /> of {base}
+    </Trans>
   );
 }
 
 /** Service area, years in business, licence, insurance, hours. */
 export function BusinessDetails({ profile }: { profile: PublicProfile }) {
-  const { radius, places } = profile.serviceArea;
+  const { t } = useLingui();
   const verified = profile.verified ?? NOT_VERIFIED;
-  const note = unchecked(
-    Boolean(profile.licence) && !verified.licence,
-    Boolean(profile.insuranceCarrier) && !verified.insurance,
-  );
+  const years = profile.yearsInBusiness;
+  const hours = profile.hours;
   return (
-    <Section id="details" title="Business details">
+    <Section id="details" title={t`Business details`}>
       <ul className="grid gap-3">
         <Fact icon={<MapPin className={ICON} />}>
-          <span className="font-semibold">Service area:</span>{" "}
-          {radius ? (
-            <>
-              within {radius.distance} {UNIT_WORDS[radius.unit]} of{" "}
-              <PlaceLink place={radius.base} />
-              {places.length > 0 ? "; also " : null}
-            </>
-          ) : null}
-          {places.map((place, index) => (
-            <span key={place.slug}>
-              {index > 0 ? ", " : null}
-              <PlaceLink place={place} />
-            </span>
-          ))}
+          <span className="font-semibold">
+            <Trans>Service area:</Trans>
+          </span>{" "}
+          <AreaWords area={profile.serviceArea} />
         </Fact>
-        {profile.yearsInBusiness === null ? null : (
+        {years === null ? null : (
           <Fact icon={<CalendarClock className={ICON} />}>
-            {profile.yearsInBusiness} {profile.yearsInBusiness === 1 ? "year" : "years"} in business
+            <Plural value={years} one="# year in business" other="# years in business" />
           </Fact>
         )}
         <LicenceFact licence={profile.licence} check={verified.licence} />
         <InsuranceFact carrier={profile.insuranceCarrier} check={verified.insurance} />
-        {profile.hours ? (
+        {hours ? (
           <Fact icon={<Clock className={ICON} />}>
-            <span className="font-semibold">Hours:</span> {profile.hours}
+            <Trans>
+              <span className="font-semibold">Hours:</span> {hours}
+            </Trans>
           </Fact>
         ) : null}
       </ul>
-      {note ? <p className="text-sm text-muted">{note}</p> : null}
+      <Unchecked
+        licence={Boolean(profile.licence) && !verified.licence}
+        insurance={Boolean(profile.insuranceCarrier) && !verified.insurance}
+      />
     </Section>
   );
 }
 
 /** What the owner of a suspended business sees above its profile (nobody else sees it). */
 export function SuspendedNotice({ reason }: { reason: string }) {
+  const supportEmail = BRAND.supportEmail;
   return (
     <section
       aria-labelledby="suspended-title"
       className="grid gap-2 rounded-card border border-danger-700 bg-danger-50 p-5"
     >
       <h2 id="suspended-title" className="text-lg font-bold text-danger-700">
-        Your profile is suspended
+        <Trans>Your profile is suspended</Trans>
       </h2>
       <p className="text-ink">
-        Only you can see this page. Your business is not listed and homeowners can&apos;t send it
-        requests.
+        <Trans>
+          Only you can see this page. Your business is not listed and homeowners can&apos;t send it
+          requests.
+        </Trans>
       </p>
       {reason ? (
         <p className="text-ink">
-          <span className="font-semibold">Reason:</span> {reason}
+          <Trans>
+            <span className="font-semibold">Reason:</span> {reason}
+          </Trans>
         </p>
       ) : null}
       <p className="text-ink">
-        If you think this is a mistake, please{" "}
-        <a href={`mailto:${BRAND.supportEmail}`} className="font-semibold text-navy-700 underline">
-          contact us
-        </a>{" "}
-        at {BRAND.supportEmail}.
+        <Trans>
+          If you think this is a mistake, please{" "}
+          <a href={`mailto:${supportEmail}`} className="font-semibold text-navy-700 underline">
+            contact us
+          </a>{" "}
+          at {supportEmail}.
+        </Trans>
       </p>
     </section>
   );

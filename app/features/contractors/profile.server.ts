@@ -5,9 +5,11 @@
  * declared them (and an operator's checks that hold today), and its service
  * area in place names. The business seeded for a demo account (demoOnly,
  * decision 017), and a business an operator suspended (issue 21), is its
- * owner's alone: anyone else finds nothing.
+ * owner's alone: anyone else finds nothing. Its words (trades, services,
+ * the service area's summary) are in the page's language.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -15,14 +17,11 @@ import { photosOfBusiness, type PhotoListing } from "~/features/marketplace/phot
 import { REGIONS } from "~/features/places/gazetteer-regions.server";
 import { findCity, placeLabel } from "~/features/places/place-lookup.server";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { CATEGORY_TITLES } from "~/lib/site-labels";
 import { cityLabelFromSlug } from "~/lib/text";
-import {
-  getCategory,
-  isCategorySlug,
-  SERVICE_SLUGS,
-  type CategorySlug,
-  type ServiceSlug,
-} from "~/site";
+import { isCategorySlug, SERVICE_SLUGS, type CategorySlug, type ServiceSlug } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";
 import type { Verified } from "./verification";
 import { verifiedOf } from "./verification.server";
@@ -31,9 +30,13 @@ import { verifiedOf } from "./verification.server";
 const MAX_PHOTOS = 12;
 
 /** The 404 of an unknown business, shown by the site's error page. */
-function businessNotFound(): never {
+function businessNotFound(locale: Locale): never {
+  const i18n = i18nFor(locale);
   throw data(
-    { title: "Business not found", message: "We couldn't find that business." },
+    {
+      title: i18n._(msg`Business not found`),
+      message: i18n._(msg`We couldn't find that business.`),
+    },
     { status: 404 },
   );
 }
@@ -63,7 +66,7 @@ export interface ServiceArea {
     unit: DistanceUnit;
     base: ProfilePlace & { latitude: number; longitude: number };
   } | null;
-  /** "Within 30 mi of Denver, CO, and in Aurora, CO": for the page's description. */
+  /** "Within 30 mi of Denver, CO, and in Aurora, CO": for the page's description (its language). */
   summary: string;
 }
 
@@ -116,6 +119,8 @@ export interface PublicProfile {
 export interface ProfileOptions {
   /** The signed-in person's id; asked only for a demo account's or a suspended business. */
   viewerId?: () => Promise<string | null>;
+  /** The page's language (English unless said). */
+  locale?: Locale;
 }
 
 async function placeOf(
@@ -127,7 +132,11 @@ async function placeOf(
     : { slug, label: cityLabelFromSlug(slug) };
 }
 
-function tradesOf(categories: readonly string[], services: readonly string[]): Trade[] {
+function tradesOf(
+  categories: readonly string[],
+  services: readonly string[],
+  locale: Locale,
+): Trade[] {
   return categories.filter(isCategorySlug).map((slug) => {
     const all: readonly ServiceSlug[] = SERVICE_SLUGS[slug];
     const named = all.filter((service) => services.includes(service));
@@ -135,26 +144,45 @@ function tradesOf(categories: readonly string[], services: readonly string[]): T
     const offered = services.length === 0 ? all : named;
     return {
       slug,
-      title: getCategory(slug).title,
+      title: i18nFor(locale)._(CATEGORY_TITLES[slug]),
       services: offered.map((service) => ({
         slug: service,
-        label: serviceLabel(service, DEFAULT_LOCALE),
+        label: serviceLabel(service, locale),
       })),
     };
   });
 }
 
-function listOf(labels: readonly string[]): string {
+/** "Denver, CO, Aurora, CO and Boulder, CO" in a language. */
+function listOf(labels: readonly string[], i18n: I18n): string {
   if (labels.length <= 1) return labels.join("");
-  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1) ?? ""}`;
+  const first = labels.slice(0, -1).join(", ");
+  const last = labels.at(-1) ?? "";
+  return i18n._(msg`${first} and ${last}`);
 }
 
-async function serviceAreaOf(row: {
-  citySlugs: string[];
-  basePlace: string | null;
-  serviceRadius: number | null;
-  radiusUnit: DistanceUnit;
-}): Promise<ServiceArea> {
+/** "Within 30 mi of Denver, CO" (mi and km are written as such in every language). */
+function withinOf(
+  radius: { distance: number; unit: DistanceUnit; base: ProfilePlace },
+  i18n: I18n,
+): string {
+  const distance = radius.distance.toString();
+  const base = radius.base.label;
+  return radius.unit === "km"
+    ? i18n._(msg`Within ${distance} km of ${base}`)
+    : i18n._(msg`Within ${distance} mi of ${base}`);
+}
+
+async function serviceAreaOf(
+  row: {
+    citySlugs: string[];
+    basePlace: string | null;
+    serviceRadius: number | null;
+    radiusUnit: DistanceUnit;
+  },
+  locale: Locale,
+): Promise<ServiceArea> {
+  const i18n = i18nFor(locale);
   const base = row.basePlace ? await placeOf(row.basePlace) : null;
   const radius =
     base &&
@@ -176,14 +204,15 @@ async function serviceAreaOf(row: {
     row.citySlugs.filter((slug) => !radius || slug !== radius.base.slug).map(placeOf),
   );
   const places = listed.map(({ slug, label }) => ({ slug, label }));
-  const labels = listOf(places.map((place) => place.label));
-  const around = radius
-    ? `Within ${radius.distance.toString()} ${radius.unit} of ${radius.base.label}`
-    : "";
+  const labels = listOf(
+    places.map((place) => place.label),
+    i18n,
+  );
+  const around = radius ? withinOf(radius, i18n) : "";
   return {
     places,
     radius,
-    summary: around && labels ? `${around}, and in ${labels}` : around || labels,
+    summary: around && labels ? i18n._(msg`${around}, and in ${labels}`) : around || labels,
   };
 }
 
@@ -197,18 +226,19 @@ export async function publicProfile(
   slug: string,
   options: ProfileOptions = {},
 ): Promise<PublicProfile> {
-  if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) businessNotFound();
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG.test(slug)) businessNotFound(locale);
   const [row] = await db.select().from(contractors).where(eq(contractors.slug, slug));
-  if (!row) businessNotFound();
+  if (!row) businessNotFound(locale);
   const ownersOnly = row.demoOnly || row.suspendedAt !== null;
   if (ownersOnly && !(row.ownerId && (await options.viewerId?.()) === row.ownerId)) {
-    businessNotFound();
+    businessNotFound(locale);
   }
 
   const photos = await photosOfBusiness(db, row.id);
   const verified = await verifiedOf(db, row.id);
   const region = row.licenceRegion ? REGIONS.get(row.licenceRegion) : undefined;
-  const trades = tradesOf(row.categories, row.services);
+  const trades = tradesOf(row.categories, row.services, locale);
   const firstTrade = trades[0];
   const firstCity = row.citySlugs[0] ? await placeOf(row.citySlugs[0]) : undefined;
   return {
@@ -221,7 +251,7 @@ export async function publicProfile(
     claimed: row.ownerId !== null,
     demo: row.demoOnly,
     trades,
-    serviceArea: await serviceAreaOf(row),
+    serviceArea: await serviceAreaOf(row, locale),
     yearsInBusiness: row.yearsInBusiness,
     licence: row.licenceNumber
       ? {

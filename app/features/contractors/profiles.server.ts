@@ -3,8 +3,11 @@
  * owner), changing it (the owner only), listing the person's. The form's
  * values are checked here in full, places resolved against the gazetteer,
  * before anything is written; each write is one statement, so a refused
- * form stores nothing.
+ * form stores nothing. Messages are in the page's language; the business's
+ * emails in the language its form chose (contractors.locale), the page's
+ * language when it joined and chose none.
  */
+import { msg } from "@lingui/core/macro";
 import { and, asc, eq, like, or } from "drizzle-orm";
 import { formatPhone } from "~/features/leads/phone";
 import { NotFound } from "~/features/marketplace/requests.server";
@@ -13,11 +16,13 @@ import { REGIONS, type Region } from "~/features/places/gazetteer-regions.server
 import { placeLabel } from "~/features/places/place-lookup.server";
 import { nameWords } from "~/features/places/normalize";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { contractors, type DistanceUnit } from "../../../database/schema";
 import {
   checkProfileForm,
   placeLines,
-  PROFILE_MESSAGES,
+  profileMessages,
   type FieldErrors,
   type ProfileFields,
   type ProfileFormValues,
@@ -39,33 +44,46 @@ export type ProfileOutcome =
 /** A name's part of a slug: its words, at most this many characters. */
 const SLUG_NAME_LENGTH = 60;
 
-function unknownPlace(text: string): string {
-  return `We couldn't find “${text}”. Please type a US or Canadian city as City, ST, like Denver, CO or Toronto, ON.`;
+function unknownPlace(text: string, locale: Locale): string {
+  return translate(
+    locale,
+    msg`We couldn't find “${text}”. Please type a US or Canadian city as City, ST, like Denver, CO or Toronto, ON.`,
+  );
 }
 
-function abroad(text: string): string {
-  return `“${text}” is not in the US or Canada, where we list businesses. Please type a city there, like Denver, CO.`;
+function abroad(text: string, locale: Locale): string {
+  return translate(
+    locale,
+    msg`“${text}” is not in the US or Canada, where we list businesses. Please type a city there, like Denver, CO.`,
+  );
 }
 
 /** A typed place → the gazetteer's city, or the message for the person. */
-async function resolvePlace(text: string): Promise<{ place: Place } | { error: string }> {
+async function resolvePlace(
+  text: string,
+  locale: Locale,
+): Promise<{ place: Place } | { error: string }> {
   const result = (await loadGazetteer()).resolve(text);
   if (result.ok) return { place: result.place };
-  return { error: result.reason === "unsupported-country" ? abroad(text) : unknownPlace(text) };
+  return {
+    error:
+      result.reason === "unsupported-country" ? abroad(text, locale) : unknownPlace(text, locale),
+  };
 }
 
-/** The form checked in full: the profile to store, or a message per field. */
+/** The form checked in full: the profile to store, or a message per field (in `locale`). */
 export async function readProfile(
   values: ProfileFormValues,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ ok: true; profile: BusinessProfile } | { ok: false; errors: FieldErrors }> {
-  const checked = checkProfileForm(values);
+  const checked = checkProfileForm(values, locale);
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   // Places are looked up even when another field is wrong: one answer, every message.
   const listed: Place[] = [];
   if (!errors.places) {
     const typed = checked.ok ? checked.data.places : placeLines(values.places);
     for (const text of typed) {
-      const found = await resolvePlace(text);
+      const found = await resolvePlace(text, locale);
       if ("error" in found) {
         errors.places = found.error;
         break;
@@ -76,20 +94,20 @@ export async function readProfile(
   let base: Place | undefined;
   const baseText = values.basePlace?.trim();
   if (!errors.basePlace && baseText) {
-    const found = await resolvePlace(baseText);
+    const found = await resolvePlace(baseText, locale);
     if ("error" in found) errors.basePlace = found.error;
     else base = found.place;
   }
   const region = values.licenceRegion?.trim().toUpperCase();
   if (!errors.licenceRegion && region && !REGIONS.has(region)) {
-    errors.licenceRegion = PROFILE_MESSAGES.licenceRegion;
+    errors.licenceRegion = profileMessages(locale).licenceRegion;
   }
   if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
   const { places: _typed, basePlace: _base, ...fields } = checked.data;
   const cities = [...listed, ...(base ? [base] : [])];
   const first = cities[0];
-  if (!first) return { ok: false, errors: { places: PROFILE_MESSAGES.serviceArea } };
+  if (!first) return { ok: false, errors: { places: profileMessages(locale).serviceArea } };
   return {
     ok: true,
     profile: {
@@ -125,6 +143,8 @@ function columns(profile: BusinessProfile, now: Date) {
     showPhone: profile.showPhone,
     showEmail: profile.showEmail,
     showAddress: profile.showAddress,
+    // The form always sends its language; a form without one leaves it as it is.
+    ...(profile.locale ? { locale: profile.locale } : {}),
     updatedAt: now,
   };
 }
@@ -150,18 +170,25 @@ async function freeSlug(db: Database, base: string): Promise<string> {
   }
 }
 
+export interface ProfileWriteOptions {
+  /** The page's language: the messages', and a new business's emails' unless its form chose. */
+  locale?: Locale;
+  now?: Date;
+}
+
 /**
  * A new business owned by the person: a real one (not sample data), with no
  * reviews and no photos yet. Its slug is its name and first city, with a
- * suffix when another business has it.
+ * suffix when another business has it. Its emails are in the language its
+ * form chose, or the page's.
  */
 export async function createBusiness(
   db: Database,
   userId: string,
   values: ProfileFormValues,
-  now = new Date(),
+  { locale = DEFAULT_LOCALE, now = new Date() }: ProfileWriteOptions = {},
 ): Promise<ProfileOutcome> {
-  const read = await readProfile(values);
+  const read = await readProfile(values, locale);
   if (!read.ok) return { ok: false, errors: read.errors, values };
   const { profile } = read;
   const base = profileSlug(profile.name, profile.citySlugs[0] ?? "us");
@@ -173,6 +200,7 @@ export async function createBusiness(
       .insert(contractors)
       .values({
         ...columns(profile, now),
+        locale: profile.locale ?? locale,
         slug,
         ownerId: userId,
         isSample: false,
@@ -195,10 +223,10 @@ export async function updateBusiness(
   userId: string,
   contractorId: string,
   values: ProfileFormValues,
-  now = new Date(),
+  { locale = DEFAULT_LOCALE, now = new Date() }: ProfileWriteOptions = {},
 ): Promise<ProfileOutcome> {
   await ownBusiness(db, userId, contractorId);
-  const read = await readProfile(values);
+  const read = await readProfile(values, locale);
   if (!read.ok) return { ok: false, errors: read.errors, values };
   const [row] = await db
     .update(contractors)
@@ -278,6 +306,7 @@ export async function profileFormOf(
     showPhone: on(row.showPhone),
     showEmail: on(row.showEmail),
     showAddress: on(row.showAddress),
+    locale: row.locale,
   };
 }
 

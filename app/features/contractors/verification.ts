@@ -4,8 +4,13 @@
  * DORA)". Only the newest check of a kind counts, only when its result was
  * "verified" and its expiry date has not passed (today in UTC, each
  * request); otherwise the pages keep the business's own declaration. Plain
- * code: the pages and the server share it.
+ * code: the pages and the server share it. The badge is written in the
+ * page's language (decision 030); the console's labels stay English.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18nFor } from "~/lib/i18n";
+import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
 import type { VerificationKind, VerificationResult } from "../../../database/enums";
 
 /** The figures of the console's "Record a check" form (its server checks them too). */
@@ -48,21 +53,35 @@ export function stillVerified(row: CheckRow | undefined, today: string): Verifie
   return { registry: row.registry, checkedOn: row.checkedOn, expiresOn: row.expiresOn };
 }
 
-const LONG = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const LONG = formatterCache(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+);
 
-/** "March 3, 2026" for a calendar day ("2026-03-03"). */
-export function longDay(isoDay: string): string {
-  return LONG.format(new Date(`${isoDay}T12:00:00Z`));
+/** "March 3, 2026" for a calendar day ("2026-03-03"); "3 de marzo de 2026" in Spanish. */
+export function longDay(isoDay: string, locale: Locale = DEFAULT_LOCALE): string {
+  return LONG(locale).format(new Date(`${isoDay}T12:00:00Z`));
 }
 
-const KIND_WORDS: Record<VerificationKind, string> = {
-  licence: "Licence",
-  insurance: "Insurance",
-};
+/** "Licence verified on March 3, 2026 (Colorado DORA)", as a message in a language. */
+export function verifiedMessage(
+  kind: VerificationKind,
+  check: VerifiedCheck,
+  locale: Locale = DEFAULT_LOCALE,
+): MessageDescriptor {
+  const day = longDay(check.checkedOn, locale);
+  const registry = check.registry;
+  return kind === "licence"
+    ? msg`Licence verified on ${day} (${registry})`
+    : msg`Insurance verified on ${day} (${registry})`;
+}
 
-/** "Licence verified on March 3, 2026 (Colorado DORA)". */
-export function verifiedText(kind: VerificationKind, check: VerifiedCheck): string {
-  return `${KIND_WORDS[kind]} verified on ${longDay(check.checkedOn)} (${check.registry})`;
+/** "Licence verified on March 3, 2026 (Colorado DORA)" (English unless said). */
+export function verifiedText(
+  kind: VerificationKind,
+  check: VerifiedCheck,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return i18nFor(locale)._(verifiedMessage(kind, check, locale));
 }
 
 /** What the console's lists and forms call each result. */

@@ -2,6 +2,9 @@
  * The conversations' limits and the sentences that name them, free of
  * server code so that the pages' forms can show them too.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { formatterCache, type Locale } from "~/lib/locales";
 
 /** The longest message, in characters (database/conversation-schema.ts checks the same). */
 export const MESSAGE_MAX_CHARS = 5000;
@@ -27,15 +30,36 @@ export const UNREAD_EMAIL_DELAY_S = 5 * 60;
 /** At most one unread-message email per thread and side in this time. */
 export const UNREAD_EMAIL_GAP_S = 60 * 60;
 
+const numbers = formatterCache((tag) => new Intl.NumberFormat(tag));
+
+/** A count as the reader writes it: "5,000"; "5 000" in French. */
+export const figure = (n: number, locale: Locale): string => numbers(locale).format(n);
+
+/** "5 minutes", "1 minute", "40 seconds": how long to wait, as a message. */
+export function waitMessage(seconds: number): MessageDescriptor {
+  if (seconds < 60) return msg`${plural(seconds, { one: "# second", other: "# seconds" })}`;
+  const minutes = Math.ceil(seconds / 60);
+  return msg`${plural(minutes, { one: "# minute", other: "# minutes" })}`;
+}
+
+/*
+ * The sentences below in English, as the tests and the operator console read
+ * them. People read them in their page's language: messageErrors
+ * (post.server.ts), reportErrors (reports.server.ts), shareErrors and
+ * removedText (view.server.ts), photosOnlyText (list.server.ts), written
+ * there so that their translations stay on the server;
+ * tests/unit/talk-i18n.test.ts checks that their English is this.
+ */
+
 /** What is shown instead of a message an operator removed. */
 export const REMOVED_TEXT = "This message was removed.";
 
 /** The Messages list's preview of a message of photos only. */
 export const PHOTOS_ONLY_TEXT = "Sent photos.";
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => figure(n, "en");
 
-/** "5 minutes", "1 minute", "40 seconds": how long to wait. */
+/** "5 minutes", "1 minute", "40 seconds": how long to wait, in English (waitMessage in a language). */
 export function waitWords(seconds: number): string {
   if (seconds < 60) return `${String(seconds)} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
@@ -65,6 +89,7 @@ export const SHARE_ERRORS = {
   notHomeowner: "Only the homeowner can share their contact details in this conversation.",
 } as const;
 
+/** The console's (English only). */
 export const DECISION_ERRORS = {
   decided: "This report has already been decided.",
 } as const;

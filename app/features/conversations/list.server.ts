@@ -3,12 +3,14 @@
  * newest activity first, each with its unread count for their side; and the
  * sidebar's unread total, in one query.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { singleLine } from "~/features/leads/plain-text";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
   leads,
@@ -18,8 +20,8 @@ import {
   type ThreadSide,
 } from "../../../database/schema";
 import { isUuid } from "./access.server";
-import { PHOTOS_ONLY_TEXT, PREVIEW_CHARS, REMOVED_TEXT } from "./limits";
-import { firstName } from "./view.server";
+import { PREVIEW_CHARS } from "./limits";
+import { firstName, removedText, untitledRequest } from "./view.server";
 
 /** The most threads the list shows (the newest). */
 export const THREADS_LIST_MAX = 200;
@@ -52,9 +54,13 @@ const unreadFor = (side: SQL) => sql`(
       select ${threadReads.lastReadId} from ${threadReads}
       where ${threadReads.threadId} = ${threads.id} and ${threadReads.side} = ${side}), 0))`;
 
-const preview = sql<string | null>`(
-  select case when ${messages.removedAt} is not null then ${REMOVED_TEXT}
-    when ${messages.body} = '' then ${PHOTOS_ONLY_TEXT}
+/** The preview of a message of photos only (PHOTOS_ONLY_TEXT in English). */
+export const photosOnlyText = (locale: Locale): string => translate(locale, msg`Sent photos.`);
+
+/** The last message's start, or what stands for it, in the reader's language. */
+const previewIn = (locale: Locale) => sql<string | null>`(
+  select case when ${messages.removedAt} is not null then ${removedText(locale)}
+    when ${messages.body} = '' then ${photosOnlyText(locale)}
     else left(${messages.body}, ${PREVIEW_CHARS}) end
   from ${messages} where ${messages.threadId} = ${threads.id}
   order by ${messages.id} desc limit 1)`;
@@ -83,8 +89,15 @@ function threadsOfPerson(db: Database, userId: string) {
   return unionAll(asHomeowner, asPro).as("mine");
 }
 
-/** The person's threads, newest activity first (the last message, else the opening). */
-export async function threadsOf(db: Database, userId: string): Promise<ThreadSummary[]> {
+/**
+ * The person's threads, newest activity first (the last message, else the
+ * opening); what stands for a message in `locale` (the page's language).
+ */
+export async function threadsOf(
+  db: Database,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ThreadSummary[]> {
   if (!isUuid(userId)) return [];
   const mine = threadsOfPerson(db, userId);
   const rows = await db
@@ -97,7 +110,7 @@ export async function threadsOf(db: Database, userId: string): Promise<ThreadSum
       businessName: contractors.name,
       service: leads.service,
       title: leads.title,
-      preview,
+      preview: previewIn(locale),
       lastMessageAt: threads.lastMessageAt,
       createdAt: threads.createdAt,
       unread: sql`${unreadFor(READER_SIDE)}::int`.mapWith(Number),
@@ -121,7 +134,7 @@ export async function threadsOf(db: Database, userId: string): Promise<ThreadSum
       row.side === "homeowner" ? singleLine(row.businessName) : firstName(row.homeownerName),
     businessName: singleLine(row.businessName),
     service: row.service,
-    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, locale) : untitledRequest(locale)),
     preview: row.preview,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

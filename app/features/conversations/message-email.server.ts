@@ -7,8 +7,10 @@
  * (the job is dropped). Reading the thread drops its waiting job at once.
  * It is a notification (../notifications/kinds.ts): it carries the one-click
  * unsubscribe link and headers, and a link to the person's email settings.
+ * It is written in its reader's language: their account's, the business's,
+ * or the request's for a homeowner without an account.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg, plural } from "@lingui/core/macro";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -24,6 +26,9 @@ import {
   unsubscribeUrl,
 } from "~/features/notifications/tokens.server";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import {
   contractors,
@@ -36,7 +41,7 @@ import {
   users,
   type ThreadSide,
 } from "../../../database/schema";
-import { UNREAD_EMAIL_DELAY_S, UNREAD_EMAIL_GAP_S } from "./limits";
+import { UNREAD_EMAIL_DELAY_S, UNREAD_EMAIL_GAP_S, waitMessage } from "./limits";
 
 export const MESSAGE_EMAIL_KIND = "message_email" satisfies NotificationKind;
 
@@ -128,9 +133,11 @@ export async function dropUnreadEmail(
     );
 }
 
-interface Recipient {
+export interface MessageEmailRecipient {
   side: ThreadSide;
   to: string;
+  /** The language the email is written in (the reader's). */
+  locale: Locale;
   leadId: string;
   contractorId: string;
   homeownerName: string;
@@ -147,47 +154,69 @@ export interface MessageEmailLinks {
   unsubscribe: string | null;
 }
 
+/** An address of ours on the site, in the reader's language ("/fr/…"). */
+function siteLink(pathOrUrl: string, siteUrl: string, locale: Locale): string {
+  const url = new URL(pathOrUrl, siteUrl);
+  url.pathname = localizePath(url.pathname, locale);
+  return url.href;
+}
+
 export function composeMessageEmail(
   job: MessageEmailJob,
-  recipient: Recipient,
+  recipient: MessageEmailRecipient,
   unread: number,
   links: MessageEmailLinks = { unsubscribe: null },
 ): EmailMessage {
-  const what = recipient.service ? serviceLabel(recipient.service, DEFAULT_LOCALE) : "your request";
+  const { locale } = recipient;
+  const i18n = i18nFor(locale);
+  const what = recipient.service
+    ? serviceLabel(recipient.service, locale)
+    : i18n._(msg`your request`);
   const business = singleLine(recipient.businessName);
-  const messageWords = unread === 1 ? "a message" : `${String(unread)} messages`;
   const homeowner = recipient.side === "homeowner";
   const path = homeowner
     ? recipient.leadHasAccount
       ? `/dashboard/projects/${recipient.leadId}`
       : `/requests/${recipient.leadId}`
     : `/pro/requests/${recipient.leadId}?business=${recipient.contractorId}`;
-  const link = new URL(path, job.siteUrl).toString();
+  const link = siteLink(path, job.siteUrl, locale);
   const from = homeowner ? business : shortName(recipient.homeownerName);
   const first = homeowner ? singleLine(recipient.homeownerName).split(/\s+/)[0] : "";
+  const brand = BRAND.name;
+  const delay = i18n._(waitMessage(UNREAD_EMAIL_DELAY_S));
+  const unsubscribe = links.unsubscribe ? siteLink(links.unsubscribe, job.siteUrl, locale) : null;
+  const settings = siteLink(EMAIL_SETTINGS_PATH, job.siteUrl, locale);
   return {
     to: recipient.to,
     from: job.from,
-    subject: `${from} sent you ${messageWords} on ${BRAND.name}`,
+    subject: i18n._(
+      msg`${from} sent you ${plural(unread, { one: "a message", other: "# messages" })} on ${brand}`,
+    ),
     text: [
-      first ? `Hello ${first},` : "Hello,",
+      first ? i18n._(msg`Hello ${first},`) : i18n._(msg`Hello,`),
       "",
       homeowner
-        ? `${business} sent you ${messageWords} about ${what}, waiting unread.`
-        : `${from} sent ${business} ${messageWords} about ${what}, waiting unread.`,
+        ? i18n._(
+            msg`${business} sent you ${plural(unread, { one: "a message", other: "# messages" })} about ${what}, waiting unread.`,
+          )
+        : i18n._(
+            msg`${from} sent ${business} ${plural(unread, { one: "a message", other: "# messages" })} about ${what}, waiting unread.`,
+          ),
       "",
-      `Read and reply: ${link}`,
+      i18n._(msg`Read and reply: ${link}`),
       "",
-      `We email you when a message has waited unread for ${String(UNREAD_EMAIL_DELAY_S / 60)} minutes, at most once an hour for each conversation.`,
-      ...(links.unsubscribe
+      i18n._(
+        msg`We email you when a message has waited unread for ${delay}, at most once an hour for each conversation.`,
+      ),
+      ...(unsubscribe
         ? [
             "",
-            `Stop these emails: ${links.unsubscribe}`,
-            `Choose the emails you get: ${new URL(EMAIL_SETTINGS_PATH, job.siteUrl).href}`,
+            i18n._(msg`Stop these emails: ${unsubscribe}`),
+            i18n._(msg`Choose the emails you get: ${settings}`),
           ]
         : []),
     ].join("\n"),
-    ...(links.unsubscribe ? { headers: unsubscribeHeaders(links.unsubscribe) } : {}),
+    ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
   };
 }
 
@@ -200,11 +229,14 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
       homeownerName: leads.name,
       leadEmail: leads.email,
       leadUserId: leads.userId,
+      leadLocale: leads.locale,
       sampleKey: leads.idempotencyKey,
       accountEmail: users.email,
+      accountLocale: users.locale,
       service: leads.service,
       businessName: contractors.name,
       businessEmail: contractors.email,
+      businessLocale: contractors.locale,
       ownerId: contractors.ownerId,
       lastReadId: sql<number>`coalesce(${threadReads.lastReadId}, 0)::bigint`.mapWith(Number),
       emailedRecently,
@@ -226,9 +258,11 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
   const userId = homeowner ? row.leadUserId : row.ownerId;
   if (!to) return null;
   if (userId && (await isOptedOut(db, userId, MESSAGE_EMAIL_KIND))) return null;
-  const recipient: Recipient = {
+  const recipient: MessageEmailRecipient = {
     side: job.side,
     to,
+    // The homeowner's account's language, else the request's; the business's own.
+    locale: homeowner ? (row.accountLocale ?? row.leadLocale) : row.businessLocale,
     leadId: row.leadId,
     contractorId: row.contractorId,
     homeownerName: row.homeownerName,

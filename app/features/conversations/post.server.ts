@@ -6,6 +6,7 @@
  * author's own read marker and the other side's unread-email job. The caller
  * publishes the message to live readers after it returns (committed).
  */
+import { msg } from "@lingui/core/macro";
 import { eq, sql } from "drizzle-orm";
 import {
   prepareAll,
@@ -15,6 +16,8 @@ import {
 import { multiLine } from "~/features/leads/plain-text";
 import type { Delivery } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import {
   contractors,
@@ -25,7 +28,7 @@ import {
   type ThreadSide,
 } from "../../../database/schema";
 import { accountOf, asOwner, requireThread, threadNotFound, type Owner } from "./access.server";
-import { MESSAGE_ERRORS, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, MESSAGE_RATE } from "./limits";
+import { figure, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, MESSAGE_RATE, waitMessage } from "./limits";
 import { queueUnreadEmail } from "./message-email.server";
 
 /** What posting needs besides the database: how this site's emails go ("held" without SMTP). */
@@ -60,6 +63,32 @@ export type PostResult =
   | { ok: true; message: PostedMessage }
   | { ok: false; errors: MessageErrors; status: 400 | 409 | 413 | 429; retryAfterS?: number };
 
+/** Why a message was refused, in the writer's language (MESSAGE_ERRORS in limits.ts is the English). */
+export function messageErrors(locale: Locale) {
+  const i18n = i18nFor(locale);
+  const limit = figure(MESSAGE_MAX_CHARS, locale);
+  const photos = figure(MESSAGE_MAX_PHOTOS, locale);
+  const sent = figure(MESSAGE_RATE.max, locale);
+  const period = i18n._(waitMessage(MESSAGE_RATE.windowS));
+  return {
+    empty: i18n._(msg`Write a message or add a photo.`),
+    tooLong: (count: number) => {
+      const typed = figure(count, locale);
+      return i18n._(msg`Keep your message to ${limit} characters or fewer (you typed ${typed}).`);
+    },
+    tooManyPhotos: i18n._(msg`You can add up to ${photos} photos to a message.`),
+    suspended: i18n._(
+      msg`Your profile is suspended, so you can't send messages. If you think this is a mistake, please contact us.`,
+    ),
+    rateLimited: (retryAfterS: number) => {
+      const wait = i18n._(waitMessage(retryAfterS));
+      return i18n._(
+        msg`You've sent ${sent} messages in the last ${period}. Please wait ${wait} before sending another.`,
+      );
+    },
+  };
+}
+
 /** The text as stored: no control characters but line breaks and tabs, no outer spaces. */
 export function cleanBody(raw: string): string {
   return multiLine(raw).replace(/\r\n?/g, "\n").trim();
@@ -89,7 +118,8 @@ const rateKey = (owner: Owner): string =>
 
 /**
  * Posts `input` to the thread as `author`. A thread they may not read is
- * NotFound (404); what they can fix comes back as `errors` with its status.
+ * NotFound (404); what they can fix comes back as `errors` with its status,
+ * in `locale` (the page's language).
  */
 export async function postMessage(
   db: Database,
@@ -97,24 +127,26 @@ export async function postMessage(
   author: Owner,
   threadId: string,
   input: MessageInput,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PostResult> {
   const access = await requireThread(db, author, threadId);
   const owner = asOwner(author);
   if (!owner) throw threadNotFound();
   const body = cleanBody(input.body);
   const uploads = await uploadsOf(input.photos ?? []);
+  const refusals = messageErrors(locale);
   const errors: MessageErrors = {};
-  if (body === "" && uploads.length === 0) errors.body = MESSAGE_ERRORS.empty;
+  if (body === "" && uploads.length === 0) errors.body = refusals.empty;
   const typed = charCount(body);
-  if (typed > MESSAGE_MAX_CHARS) errors.body = MESSAGE_ERRORS.tooLong(typed);
-  if (uploads.length > MESSAGE_MAX_PHOTOS) errors.photos = MESSAGE_ERRORS.tooManyPhotos;
+  if (typed > MESSAGE_MAX_CHARS) errors.body = refusals.tooLong(typed);
+  if (uploads.length > MESSAGE_MAX_PHOTOS) errors.photos = refusals.tooManyPhotos;
   if (errors.body ?? errors.photos) return { ok: false, errors, status: 400 };
 
   const limit = await hitRateLimit(db, rateKey(owner), MESSAGE_RATE);
   if (!limit.allowed) {
     return {
       ok: false,
-      errors: { body: MESSAGE_ERRORS.rateLimited(limit.retryAfterS) },
+      errors: { body: refusals.rateLimited(limit.retryAfterS) },
       status: 429,
       retryAfterS: limit.retryAfterS,
     };
@@ -122,7 +154,7 @@ export async function postMessage(
 
   let prepared: Awaited<ReturnType<typeof prepareAll>> = [];
   try {
-    prepared = await prepareAll(uploads);
+    prepared = await prepareAll(uploads, locale);
   } catch (error) {
     if (error instanceof PhotoRefused) {
       return { ok: false, errors: { photos: error.message }, status: error.status };
@@ -180,6 +212,6 @@ export async function postMessage(
       createdAt: row.createdAt.toISOString(),
     };
   });
-  if (!message) return { ok: false, errors: { body: MESSAGE_ERRORS.suspended }, status: 409 };
+  if (!message) return { ok: false, errors: { body: refusals.suspended }, status: 409 };
   return { ok: true, message };
 }

@@ -5,8 +5,11 @@
  * longer served) or keeps it. Each decision writes its audit row in the
  * same transaction.
  */
+import { msg } from "@lingui/core/macro";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { writeAudit, type AuditActor } from "~/features/operator/audit.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import {
@@ -18,23 +21,39 @@ import {
   type ThreadSide,
 } from "../../../database/schema";
 import { threadAccess, threadNotFound } from "./access.server";
-import { DECISION_ERRORS, REPORT_ERRORS, REPORT_REASON_MAX_CHARS } from "./limits";
+import { DECISION_ERRORS, figure, REPORT_REASON_MAX_CHARS } from "./limits";
 import { charCount } from "./post.server";
 import { readCursor } from "./view.server";
 import { multiLine } from "~/features/leads/plain-text";
+
+/** Why a report was refused, in the reporter's language (REPORT_ERRORS in limits.ts is the English). */
+export function reportErrors(locale: Locale) {
+  const i18n = i18nFor(locale);
+  const limit = figure(REPORT_REASON_MAX_CHARS, locale);
+  return {
+    reason: i18n._(msg`Say briefly what is wrong with this message.`),
+    reasonLong: (count: number) => {
+      const typed = figure(count, locale);
+      return i18n._(msg`Keep the reason to ${limit} characters or fewer (you typed ${typed}).`);
+    },
+    own: i18n._(msg`You can't report your own message.`),
+    already: i18n._(msg`You have already reported this message. An operator will look at it.`),
+  };
+}
 
 export type ReportResult =
   { ok: true; reportId: number } | { ok: false; error: string; status: 400 | 409 };
 
 /**
  * `userId` reports message `messageId` (as a form sends it) of the thread
- * they read; NotFound for a message they cannot see.
+ * they read; NotFound for a message they cannot see. A refusal is in `locale`.
  */
 export async function reportMessage(
   db: Database,
   userId: string,
   messageId: unknown,
   reasonText: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ReportResult> {
   const id = readCursor(messageId);
   if (id === null) throw threadNotFound("message");
@@ -44,19 +63,20 @@ export async function reportMessage(
     .where(eq(messages.id, id));
   const access = message ? await threadAccess(db, userId, message.threadId) : null;
   if (!message || !access) throw threadNotFound("message");
-  if (message.side === access.side) return { ok: false, error: REPORT_ERRORS.own, status: 400 };
+  const refusals = reportErrors(locale);
+  if (message.side === access.side) return { ok: false, error: refusals.own, status: 400 };
   const reason = multiLine(reasonText).replace(/\r\n?/g, "\n").trim();
-  if (reason === "") return { ok: false, error: REPORT_ERRORS.reason, status: 400 };
+  if (reason === "") return { ok: false, error: refusals.reason, status: 400 };
   const typed = charCount(reason);
   if (typed > REPORT_REASON_MAX_CHARS) {
-    return { ok: false, error: REPORT_ERRORS.reasonLong(typed), status: 400 };
+    return { ok: false, error: refusals.reasonLong(typed), status: 400 };
   }
   const [report] = await db
     .insert(messageReports)
     .values({ messageId: id, reporterId: userId, reason })
     .onConflictDoNothing({ target: [messageReports.messageId, messageReports.reporterId] })
     .returning({ id: messageReports.id });
-  if (!report) return { ok: false, error: REPORT_ERRORS.already, status: 409 };
+  if (!report) return { ok: false, error: refusals.already, status: 409 };
   return { ok: true, reportId: report.id };
 }
 

@@ -5,11 +5,14 @@
  * message. The caller has checked the thread is the person's (404 first);
  * every answer is post-redirect-get, or the refusal beside its form.
  */
+import { msg } from "@lingui/core/macro";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NO_STORE } from "~/features/auth/require-user.server";
 import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
 import { getServices } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import type { Owner } from "./access.server";
 import { postMessage, type MessagePhoto } from "./post.server";
 import type { ReportResult } from "./reports.server";
@@ -42,13 +45,15 @@ export interface ThreadPost {
   /** Who posts: the signed-in person, or the browser that owns the request. */
   who: Owner;
   threadId: string;
-  /** The thread's page, where every answer sends the person back. */
+  /** The thread's page (no language prefix): every answer sends the person back to it, in their page's language. */
   page: string;
-  /** Reports the message with this reason (or refuses to, with a sentence). */
+  /** Reports the message with this reason (or refuses to, with a sentence in the page's language). */
   report: (messageId: number, reason: string) => Promise<ReportOutcome>;
 }
 
 export async function threadAction({ request, context, who, threadId, page, report }: ThreadPost) {
+  const locale = localeOfRequest(request);
+  const back = localizePath(page, locale);
   const services = getServices(context);
   const db = services.database.db;
   let read: Awaited<ReturnType<typeof readForm>>;
@@ -63,7 +68,14 @@ export async function threadAction({ request, context, who, threadId, page, repo
     case "message": {
       const body = text(form, "body");
       const result = await orNotFound(
-        postMessage(db, { delivery: deliveryOf(context) }, who, threadId, { body, photos: files }),
+        postMessage(
+          db,
+          { delivery: deliveryOf(context) },
+          who,
+          threadId,
+          { body, photos: files },
+          locale,
+        ),
       );
       if (!result.ok) {
         const retry: Record<string, string> = result.retryAfterS
@@ -77,12 +89,12 @@ export async function threadAction({ request, context, who, threadId, page, repo
         messageId: result.message.id,
       });
       services.notifyOutbox();
-      return redirect(`${page}#${messageAnchor(result.message.id)}`);
+      return redirect(`${back}#${messageAnchor(result.message.id)}`);
     }
     case "share": {
-      const result = await orNotFound(shareContact(db, who, threadId));
+      const result = await orNotFound(shareContact(db, who, threadId, locale));
       if (!result.ok) return refuse({ intent: "share", error: result.error }, result.status);
-      return redirect(`${page}#contact`);
+      return redirect(`${back}#contact`);
     }
     case "report": {
       const messageId = readCursor(form.get("messageId"));
@@ -92,10 +104,16 @@ export async function threadAction({ request, context, who, threadId, page, repo
       if (!result.ok) {
         return refuse({ intent: "report", messageId, error: result.error, reason }, result.status);
       }
-      return redirect(`${page}?reported=${String(messageId)}#${messageAnchor(messageId)}`);
+      return redirect(`${back}?reported=${String(messageId)}#${messageAnchor(messageId)}`);
     }
     default:
-      return refuse({ intent: null, error: "Please write a message, or choose what to do." }, 400);
+      return refuse(
+        {
+          intent: null,
+          error: translate(locale, msg`Please write a message, or choose what to do.`),
+        },
+        400,
+      );
   }
 }
 

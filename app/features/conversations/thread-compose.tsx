@@ -5,16 +5,17 @@
  * again (the new message in it, or the refusal beside the field with the
  * text kept). With JavaScript the form empties once the message is sent.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldError, hintId, TextArea } from "~/components/ui/form-controls";
 import { PHOTO_ACCEPT, PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
 import { cn } from "~/lib/cn";
-import { MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from "./limits";
+import { useLocale } from "~/lib/use-locale";
+import { figure, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from "./limits";
 
 const MB = 1024 * 1024;
-const count = (n: number) => n.toLocaleString("en-US");
 
 /** Characters as the server counts them (code points). */
 const charsOf = (text: string) => Array.from(text.trim()).length;
@@ -35,6 +36,8 @@ export function MessageForm({
   /** The text the refused post carried, kept. */
   body?: string;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const sending =
@@ -58,6 +61,10 @@ export function MessageForm({
   }, [navigation.state, sending, refused]);
 
   const over = typed !== null && typed > MESSAGE_MAX_CHARS;
+  const max = figure(MESSAGE_MAX_CHARS, locale);
+  const count = figure(typed ?? 0, locale);
+  const photos = MESSAGE_MAX_PHOTOS;
+  const megabytes = Math.floor(PHOTO_LIMITS.maxBytes / MB);
   return (
     <Form
       ref={formRef}
@@ -68,20 +75,18 @@ export function MessageForm({
       className="grid gap-4 rounded-card bg-surface p-6 shadow-card"
     >
       <h2 id="compose-title" className="text-xl font-bold text-navy-900">
-        Write to {otherName}
+        <Trans>Write to {otherName}</Trans>
       </h2>
       <input type="hidden" name="intent" value="message" />
       <div className="grid gap-1.5">
         <label htmlFor="message-body" className="text-sm font-semibold text-navy-900">
-          Your message
+          <Trans>Your message</Trans>
         </label>
         <p
           id={hintId("message-body")}
           className={cn("text-sm text-muted", over && "text-danger-700")}
         >
-          {typed === null
-            ? `Up to ${count(MESSAGE_MAX_CHARS)} characters.`
-            : `${count(typed)} of ${count(MESSAGE_MAX_CHARS)} characters.`}
+          {typed === null ? t`Up to ${max} characters.` : t`${count} of ${max} characters.`}
         </p>
         <TextArea
           id="message-body"
@@ -95,12 +100,15 @@ export function MessageForm({
       </div>
       <div className="grid justify-items-start gap-1.5">
         <label htmlFor="message-photos" className="text-sm font-semibold text-navy-900">
-          Add photos <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            Add photos <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </label>
         <p id={hintId("message-photos")} className="text-sm text-muted">
-          Up to {MESSAGE_MAX_PHOTOS} photos: JPEG, PNG or WebP, up to{" "}
-          {Math.floor(PHOTO_LIMITS.maxBytes / MB)} MB each. We remove the location and camera
-          details before {otherName} sees them.
+          <Trans>
+            Up to {photos} photos: JPEG, PNG or WebP, up to {megabytes} MB each. We remove the
+            location and camera details before {otherName} sees them.
+          </Trans>
         </p>
         <input
           id="message-photos"
@@ -114,7 +122,7 @@ export function MessageForm({
         <FieldError id="message-photos" error={errors.photos} />
       </div>
       <Button type="submit" className="justify-self-start" disabled={sending}>
-        {sending ? "Sending…" : "Send"}
+        {sending ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
       </Button>
     </Form>
   );

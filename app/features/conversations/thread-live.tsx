@@ -4,7 +4,12 @@
  * when a message from the other side arrives (or when the live updates
  * stopped). Without JavaScript the line stays empty.
  */
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import type { Locale } from "~/lib/locales";
+import { useLocale } from "~/lib/use-locale";
 import { messageTime } from "./thread-messages";
 import { useThreadEvents } from "./use-thread-events";
 
@@ -17,14 +22,23 @@ interface LiveMessage {
 const newestId = (messages: readonly LiveMessage[]) =>
   messages.reduce((newest, message) => Math.max(newest, message.id), 0);
 
-/** What the line says of the other side's messages that just arrived. */
-export function arrivalText(otherName: string, arrived: readonly LiveMessage[]): string {
+/** What the line says of the other side's messages that just arrived, in the page's language. */
+export function arrivalText(
+  i18n: I18n,
+  locale: Locale,
+  otherName: string,
+  arrived: readonly LiveMessage[],
+): string {
   const last = arrived.at(-1);
   if (!last) return "";
-  const when = messageTime(last.createdAt);
-  return arrived.length === 1
-    ? `New message from ${otherName}, ${when}.`
-    : `${String(arrived.length)} new messages from ${otherName}, the last ${when}.`;
+  const when = messageTime(last.createdAt, locale);
+  const count = arrived.length;
+  return i18n._(
+    msg`${plural(count, {
+      one: `New message from ${otherName}, ${when}.`,
+      other: `# new messages from ${otherName}, the last ${when}.`,
+    })}`,
+  );
 }
 
 export function ThreadLive({
@@ -36,6 +50,8 @@ export function ThreadLive({
   otherName: string;
   messages: readonly LiveMessage[];
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const live = useThreadEvents(threadId);
   const [arrival, setArrival] = useState("");
   // The newest message already on the page: only later ones are news.
@@ -43,14 +59,14 @@ export function ThreadLive({
   useEffect(() => {
     const arrived = messages.filter((message) => message.id > seen.current && !message.mine);
     seen.current = Math.max(seen.current, newestId(messages));
-    if (arrived.length > 0) setArrival(arrivalText(otherName, arrived));
-  }, [messages, otherName]);
+    if (arrived.length > 0) setArrival(arrivalText(i18n, locale, otherName, arrived));
+  }, [messages, otherName, i18n, locale]);
 
   const problem =
     live === "reconnecting"
-      ? "Connection lost: reconnecting to the conversation…"
+      ? t`Connection lost: reconnecting to the conversation…`
       : live === "closed"
-        ? "New messages no longer arrive by themselves: reload the page to see them."
+        ? t`New messages no longer arrive by themselves: reload the page to see them.`
         : "";
   return (
     <p role="status" aria-live="polite" data-live={live} className="min-h-5 text-sm text-muted">

@@ -4,28 +4,35 @@
  * on the other side's, a "Report" control (a small form that works without
  * JavaScript). A removed message shows only that it was removed.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextArea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/cn";
+import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { REPORT_REASON_MAX_CHARS } from "./limits";
 import type { ThreadMessage } from "./view.server";
 
-const MESSAGE_TIME = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
+const messageTimes = formatterCache(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
+    }),
+);
 
 /**
- * "Nov 25, 3:04 PM UTC". In UTC like every date on the site (app/lib/dates.ts):
- * the server's render and the browser's hydration agree wherever the reader is.
+ * "Nov 25, 3:04 PM UTC" ("25 nov., 15 h 04 UTC" in French). In UTC like every
+ * date on the site (app/lib/dates.ts): the server's render and the browser's
+ * hydration agree wherever the reader is.
  */
-export function messageTime(iso: string): string {
-  return MESSAGE_TIME.format(new Date(iso));
+export function messageTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return messageTimes(locale).format(new Date(iso));
 }
 
 /** The anchor of a message on the page (the page goes there after posting or reporting). */
@@ -57,24 +64,28 @@ export interface ThreadMessagesProps {
 
 export function ThreadMessages(props: ThreadMessagesProps) {
   const { messages, otherName, olderCursor, path } = props;
+  const { t } = useLingui();
+  const localize = useLocalize();
   const lastMine = messages.findLast((message) => message.mine && !message.removed)?.id;
   return (
     <div className="grid gap-3">
       {olderCursor !== null ? (
         <Link
-          to={`${path}?before=${String(olderCursor)}`}
+          to={localize(`${path}?before=${String(olderCursor)}`)}
           className="justify-self-center text-sm font-medium text-navy-700 underline"
         >
-          Older messages
+          <Trans>Older messages</Trans>
         </Link>
       ) : null}
       {messages.length === 0 ? (
         <p className="rounded-card bg-surface p-6 text-muted shadow-card">
-          No messages yet. Write to {otherName} below: they see it here, and by email if they are
-          away.
+          <Trans>
+            No messages yet. Write to {otherName} below: they see it here, and by email if they are
+            away.
+          </Trans>
         </p>
       ) : (
-        <ol aria-label="Messages" className="grid gap-4">
+        <ol aria-label={t`Messages`} className="grid gap-4">
           {messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -86,8 +97,11 @@ export function ThreadMessages(props: ThreadMessagesProps) {
         </ol>
       )}
       {props.showingOlder ? (
-        <Link to={path} className="justify-self-center text-sm font-medium text-navy-700 underline">
-          Newest messages
+        <Link
+          to={localize(path)}
+          className="justify-self-center text-sm font-medium text-navy-700 underline"
+        >
+          <Trans>Newest messages</Trans>
         </Link>
       ) : null}
     </div>
@@ -101,8 +115,20 @@ function MessageItem({
   reported,
   reportFailure,
 }: ThreadMessagesProps & { message: ThreadMessage; seen: boolean }) {
-  const author = message.mine ? "You" : otherName;
-  const photoAlt = `Photo sent by ${message.mine ? "you" : otherName}`;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const author = message.mine ? t`You` : otherName;
+  const when = messageTime(message.createdAt, locale);
+  const total = message.photoIds.length;
+  /** The alt text of photo `number` (of `total`). */
+  const photoAlt = (number: number) =>
+    total > 1
+      ? message.mine
+        ? t`Photo sent by you (${number} of ${total})`
+        : t`Photo sent by ${otherName} (${number} of ${total})`
+      : message.mine
+        ? t`Photo sent by you`
+        : t`Photo sent by ${otherName}`;
   return (
     <li
       id={messageAnchor(message.id)}
@@ -114,7 +140,7 @@ function MessageItem({
       <p className="text-xs text-muted">
         <span className="font-semibold text-navy-900">{author}</span>
         {" · "}
-        <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{when}</time>
       </p>
       <div
         className={cn(
@@ -128,17 +154,13 @@ function MessageItem({
           <p className="break-words whitespace-pre-line">{message.body}</p>
         ) : null}
         {message.photoIds.length > 0 ? (
-          <ul aria-label="Photos in this message" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Photos in this message`} className="flex flex-wrap gap-2">
             {message.photoIds.map((photoId, index) => (
               <li key={photoId}>
                 <a href={`/photos/${photoId}.webp`} target="_blank" rel="noreferrer">
                   <img
                     src={`/photos/${photoId}.webp`}
-                    alt={
-                      message.photoIds.length > 1
-                        ? `${photoAlt} (${String(index + 1)} of ${String(message.photoIds.length)})`
-                        : photoAlt
-                    }
+                    alt={photoAlt(index + 1)}
                     width={128}
                     height={96}
                     loading="lazy"
@@ -151,11 +173,15 @@ function MessageItem({
           </ul>
         ) : null}
       </div>
-      {seen ? <p className="text-xs text-muted">Seen</p> : null}
+      {seen ? (
+        <p className="text-xs text-muted">
+          <Trans>Seen</Trans>
+        </p>
+      ) : null}
       {!message.mine && !message.removed ? (
         reported === message.id ? (
           <p role="status" className="text-sm font-medium text-success-600">
-            You reported this message. An operator will look at it.
+            <Trans>You reported this message. An operator will look at it.</Trans>
           </p>
         ) : (
           <ReportControl
@@ -176,20 +202,25 @@ function ReportControl({
   message: ThreadMessage;
   failure: ReportFailure | null;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const id = `report-reason-${String(message.id)}`;
+  const when = messageTime(message.createdAt, locale);
+  const max = REPORT_REASON_MAX_CHARS;
   return (
     <details open={failure !== null} className="text-sm">
       <summary className="inline-flex min-h-6 cursor-pointer items-center text-navy-700 underline">
-        Report
-        <span className="sr-only"> the message sent {messageTime(message.createdAt)}</span>
+        <Trans>
+          Report<span className="sr-only"> the message sent {when}</span>
+        </Trans>
       </summary>
       <Form method="post" className="mt-2 grid w-72 max-w-full justify-items-start gap-2">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="messageId" value={message.id} />
         <Field
           id={id}
-          label="What is wrong with this message?"
-          hint={`Up to ${String(REPORT_REASON_MAX_CHARS)} characters. An operator reads it.`}
+          label={t`What is wrong with this message?`}
+          hint={t`Up to ${max} characters. An operator reads it.`}
           error={failure?.error}
           className="w-full"
         >
@@ -203,7 +234,7 @@ function ReportControl({
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm">
-          Send report
+          <Trans>Send report</Trans>
         </Button>
       </Form>
     </details>

@@ -4,8 +4,10 @@
  * heading and back link, the live updates, the messages, the message form
  * and the contact panel, each with its form's refusal beside it.
  */
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
+import { useLocalize } from "~/lib/use-locale";
 import type { ThreadView } from "./view.server";
 import { MessageForm } from "./thread-compose";
 import { ContactPanel } from "./thread-contact";
@@ -41,6 +43,7 @@ export function ThreadPage({
   failure,
 }: {
   thread: ShownThread;
+  /** The page above (its path without a language prefix), and the link's words in the page's language. */
   backTo: { path: string; label: string };
   /** The thread's page (its newest messages). */
   path: string;
@@ -48,18 +51,23 @@ export function ThreadPage({
   reported: number | null;
   failure: ThreadFailure | undefined;
 }) {
+  const localize = useLocalize();
+  const { otherName } = thread;
   return (
     <>
       <div className="grid gap-2">
-        <Link to={backTo.path} className="text-sm font-medium text-navy-700 underline">
+        <Link to={localize(backTo.path)} className="text-sm font-medium text-navy-700 underline">
           {backTo.label}
         </Link>
         <h1 id="thread-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
           {thread.otherName} · {thread.service}
         </h1>
         {thread.businessProfilePath ? (
-          <Link to={thread.businessProfilePath} className="text-sm text-navy-700 underline">
-            {thread.otherName}&apos;s profile
+          <Link
+            to={localize(thread.businessProfilePath)}
+            className="text-sm text-navy-700 underline"
+          >
+            <Trans>{otherName}&apos;s profile</Trans>
           </Link>
         ) : null}
         <ThreadLive

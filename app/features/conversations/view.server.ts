@@ -5,11 +5,13 @@
  * details only as the homeowner shared them. Reading the newest page marks
  * the thread read for the reader's side.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { singleLine } from "~/features/leads/plain-text";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
   leads,
@@ -21,13 +23,13 @@ import {
   type ThreadSide,
 } from "../../../database/schema";
 import { requireThread, type Participant, type ThreadAccess } from "./access.server";
-import { REMOVED_TEXT, SHARE_ERRORS, THREAD_PAGE_SIZE } from "./limits";
+import { THREAD_PAGE_SIZE } from "./limits";
 import { dropUnreadEmail } from "./message-email.server";
 
 export interface ThreadMessage {
   id: number;
   side: ThreadSide;
-  /** The text, or REMOVED_TEXT once an operator removed it. */
+  /** The text, or removedText once an operator removed it. */
   body: string;
   removed: boolean;
   /** Its photos in order (none once removed): /photos/:id. */
@@ -55,6 +57,21 @@ export interface ThreadView extends ThreadAccess {
   otherReadUpTo: number;
 }
 
+/** What is shown instead of a message an operator removed (REMOVED_TEXT in English). */
+export const removedText = (locale: Locale): string =>
+  translate(locale, msg`This message was removed.`);
+
+/** A thread's title when its request has neither a title nor a service. */
+export const untitledRequest = (locale: Locale): string => translate(locale, msg`Request`);
+
+/** Why a share was refused, in the reader's language (SHARE_ERRORS in limits.ts is the English). */
+export const shareErrors = (locale: Locale) => ({
+  notHomeowner: translate(
+    locale,
+    msg`Only the homeowner can share their contact details in this conversation.`,
+  ),
+});
+
 /** "Jordan" from "Jordan Lee": what a pro is told of the homeowner. */
 export const firstName = (name: string): string => singleLine(name).trim().split(/\s+/)[0] ?? "";
 
@@ -74,7 +91,7 @@ async function readMarkers(db: Database, threadId: string) {
 }
 
 /** The page of messages before `before` (or the newest), oldest first. */
-async function pageOf(db: Database, access: ThreadAccess, before: number | null) {
+async function pageOf(db: Database, access: ThreadAccess, before: number | null, locale: Locale) {
   const rows = await db
     .select({
       id: messages.id,
@@ -105,7 +122,7 @@ async function pageOf(db: Database, access: ThreadAccess, before: number | null)
   const list: ThreadMessage[] = shown.map((row) => ({
     id: row.id,
     side: row.side,
-    body: row.removedAt ? REMOVED_TEXT : row.body,
+    body: row.removedAt ? removedText(locale) : row.body,
     removed: row.removedAt !== null,
     photoIds: photoRows.filter((photo) => photo.messageId === row.id).map((photo) => photo.id),
     createdAt: row.createdAt.toISOString(),
@@ -134,14 +151,16 @@ export async function markRead(
 
 /**
  * The thread as `who` reads it (NotFound when they may not). `before`: the
- * olderCursor of the page shown, for the older page (which marks nothing read).
+ * olderCursor of the page shown, for the older page (which marks nothing read);
+ * `locale`: the page's language.
  */
 export async function threadView(
   db: Database,
   who: Participant,
   threadId: string,
-  options: { before?: unknown } = {},
+  options: { before?: unknown; locale?: Locale } = {},
 ): Promise<ThreadView> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const access = await requireThread(db, who, threadId);
   const [row] = await db
     .select({
@@ -163,7 +182,7 @@ export async function threadView(
     .where(eq(threads.id, access.threadId));
   if (!row) throw new Error("the thread went away while it was read");
   const before = readCursor(options.before);
-  const { list, olderCursor } = await pageOf(db, access, before);
+  const { list, olderCursor } = await pageOf(db, access, before, locale);
   const readUpTo = await readMarkers(db, access.threadId);
   const newest = list.at(-1)?.id;
   if (before === null && newest !== undefined && newest > readUpTo(access.side)) {
@@ -173,7 +192,7 @@ export async function threadView(
   const shared = row.contactSharedAt !== null;
   return {
     ...access,
-    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
+    title: row.title ?? (row.service ? serviceLabel(row.service, locale) : untitledRequest(locale)),
     service: row.service,
     otherName: homeowner ? singleLine(row.businessName) : firstName(row.name),
     businessProfilePath: homeowner && row.listed ? `/pros/${row.slug}` : null,
@@ -191,16 +210,17 @@ export type ShareResult =
 
 /**
  * The homeowner shows the pro their email and phone in this thread, once
- * (sharing again changes nothing). The pro cannot: 403 with a sentence.
+ * (sharing again changes nothing). The pro cannot: 403 with a sentence, in `locale`.
  */
 export async function shareContact(
   db: Database,
   who: Participant,
   threadId: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ShareResult> {
   const access = await requireThread(db, who, threadId);
   if (access.side !== "homeowner") {
-    return { ok: false, error: SHARE_ERRORS.notHomeowner, status: 403 };
+    return { ok: false, error: shareErrors(locale).notHomeowner, status: 403 };
   }
   const [changed] = await db
     .update(threads)

@@ -5,6 +5,8 @@
  * shows how many messages wait unread ("Messages, 3 unread" to a screen
  * reader).
  */
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   CalendarDays,
   FileText,
@@ -18,20 +20,22 @@ import { Form, NavLink } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { clearSignedInFlag } from "~/features/auth/auth-flag";
 import { cn } from "~/lib/cn";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 
 const ITEMS = [
-  { to: "/dashboard", label: "Projects", icon: FolderKanban, end: true },
-  { to: "/dashboard/schedule", label: "Schedule", icon: CalendarDays, end: false },
-  { to: "/dashboard/messages", label: "Messages", icon: MessageSquare, end: false },
-  { to: "/dashboard/documents", label: "Documents", icon: FileText, end: false },
+  { to: "/dashboard", label: msg`Projects`, icon: FolderKanban, end: true },
+  { to: "/dashboard/schedule", label: msg`Schedule`, icon: CalendarDays, end: false },
+  { to: "/dashboard/messages", label: msg`Messages`, icon: MessageSquare, end: false },
+  { to: "/dashboard/documents", label: msg`Documents`, icon: FileText, end: false },
 ] as const;
 
 /** A link's unread figure: a badge, read out as ", 3 unread"; nothing at 0. */
 export function UnreadCount({ count, className }: { count: number; className?: string }) {
+  const { t } = useLingui();
   if (count <= 0) return null;
   return (
     <>
-      <span className="sr-only">{`, ${String(count)} unread`}</span>
+      <span className="sr-only">{t`${plural(count, { one: ", # unread", other: ", # unread" })}`}</span>
       <span
         aria-hidden="true"
         className={cn(
@@ -46,12 +50,15 @@ export function UnreadCount({ count, className }: { count: number; className?: s
 }
 
 function SidebarLinks({ unread }: { unread: number }) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const locale = useLocale();
   return (
     <ul className="grid gap-1">
       {ITEMS.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
-            to={to}
+            to={localize(to)}
             end={end}
             className={({ isActive }) =>
               cn(
@@ -61,7 +68,7 @@ function SidebarLinks({ unread }: { unread: number }) {
             }
           >
             <Icon aria-hidden="true" className="size-5" />
-            {label}
+            {i18n._(label)}
             {to === "/dashboard/messages" ? (
               <UnreadCount count={unread} className="ml-auto" />
             ) : null}
@@ -70,7 +77,7 @@ function SidebarLinks({ unread }: { unread: number }) {
       ))}
       <li className="mt-2 border-t border-line pt-2">
         <NavLink
-          to="/dashboard/data"
+          to={localize("/dashboard/data")}
           className={({ isActive }) =>
             cn(
               "flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium",
@@ -79,7 +86,7 @@ function SidebarLinks({ unread }: { unread: number }) {
           }
         >
           <Shield aria-hidden="true" className="size-5" />
-          Your data
+          <Trans>Your data</Trans>
         </NavLink>
       </li>
       <li>
@@ -88,15 +95,17 @@ function SidebarLinks({ unread }: { unread: number }) {
           action="/logout"
           onSubmit={() => {
             clearSignedInFlag();
-            toast({ title: "You've signed out" });
+            toast({ title: t`You've signed out` });
           }}
         >
+          {/* /logout is one path for every language: this says which login page follows. */}
+          <input type="hidden" name="locale" value={locale} />
           <button
             type="submit"
             className="flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-base font-medium text-navy-800 hover:bg-navy-100"
           >
             <LogOut aria-hidden="true" className="size-5" />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </button>
         </Form>
       </li>
@@ -105,20 +114,21 @@ function SidebarLinks({ unread }: { unread: number }) {
 }
 
 export function DashboardSidebar({ unread }: { unread: number }) {
+  const { t } = useLingui();
   return (
     <>
       <details className="group rounded-card bg-surface shadow-card lg:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
           <Menu aria-hidden="true" className="size-5" />
-          Dashboard menu
+          <Trans>Dashboard menu</Trans>
         </summary>
-        <nav aria-label="Dashboard" className="px-2 pb-3">
+        <nav aria-label={t`Dashboard`} className="px-2 pb-3">
           <SidebarLinks unread={unread} />
         </nav>
       </details>
       <aside className="hidden lg:block">
         <nav
-          aria-label="Dashboard"
+          aria-label={t`Dashboard`}
           className="sticky top-6 rounded-card bg-surface p-3 shadow-card"
         >
           <SidebarLinks unread={unread} />

@@ -5,10 +5,13 @@
  * keyboard on the slider handle. Without JavaScript it is a fixed 50 % split.
  * The pictures are not draggable: a drag that starts over one moves the split.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MoveHorizontal } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Picture } from "~/components/ui/picture";
 import { island } from "~/lib/island";
+import { formatterCache } from "~/lib/locales";
+import { useLocale } from "~/lib/use-locale";
 import { BEFORE_AFTER_DEFAULT_PERCENT } from "~/site";
 
 const KEY_STEPS: Record<string, (value: number) => number> = {
@@ -22,9 +25,16 @@ const KEY_STEPS: Record<string, (value: number) => number> = {
   End: () => 100,
 };
 
+/** "50%" in English, "50 %" in French: a whole percentage in the page's language. */
+const percentFormat = formatterCache(
+  (tag) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 }),
+);
+
 export const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
 
 export function BeforeAfterSlider() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [position, setPosition] = useState(BEFORE_AFTER_DEFAULT_PERCENT);
   const [dragging, setDragging] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -47,6 +57,7 @@ export function BeforeAfterSlider() {
     setPosition((value) => clampPercent(Math.round(step(value))));
   };
   const rounded = Math.round(position);
+  const percent = percentFormat(locale).format(rounded / 100);
 
   return (
     <div
@@ -62,7 +73,7 @@ export function BeforeAfterSlider() {
     >
       <Picture
         name="before-after/before"
-        alt="The kitchen before the renovation: dated cabinets and worn counters"
+        alt={t`The kitchen before the renovation: dated cabinets and worn counters`}
         sizes="(min-width: 1024px) 44rem, 100vw"
         imgClassName="absolute inset-0 h-full w-full object-cover"
         draggable={false}
@@ -73,17 +84,17 @@ export function BeforeAfterSlider() {
       >
         <Picture
           name="before-after/after"
-          alt="The same kitchen after the renovation: new cabinets, counters and lighting"
+          alt={t`The same kitchen after the renovation: new cabinets, counters and lighting`}
           sizes="(min-width: 1024px) 44rem, 100vw"
           imgClassName="absolute inset-0 h-full w-full object-cover"
           draggable={false}
         />
       </div>
       <span className="absolute top-3 left-3 rounded-full bg-navy-950/80 px-3 py-1 text-sm font-semibold text-white">
-        Before
+        <Trans>Before</Trans>
       </span>
       <span className="absolute top-3 right-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
-        After
+        <Trans>After</Trans>
       </span>
       <div
         className="absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow"
@@ -92,11 +103,11 @@ export function BeforeAfterSlider() {
         <div
           role="slider"
           tabIndex={0}
-          aria-label="Before and after comparison"
+          aria-label={t`Before and after comparison`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={rounded}
-          aria-valuetext={`${rounded.toString()}% after`}
+          aria-valuetext={t`${percent} after`}
           aria-orientation="horizontal"
           onKeyDown={onKeyDown}
           className="absolute top-1/2 left-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize place-items-center rounded-full border-2 border-white bg-navy-800 text-white shadow-raised"

@@ -13,6 +13,7 @@
  * at once when someone changes the slide (with three slides each is the next
  * or the previous one), so each is loaded before it can appear.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
@@ -62,6 +63,13 @@ function useTypedLength(title: string, typingFrom: number | null): number {
 }
 
 export function HeroCarousel() {
+  const { i18n, t } = useLingui();
+  const slides = HERO_SLIDES.map((item) => ({
+    image: item.image,
+    title: i18n._(item.title),
+    subtitle: i18n._(item.subtitle),
+    alt: i18n._(item.alt),
+  }));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -69,7 +77,7 @@ export function HeroCarousel() {
   const [typingFrom, setTypingFrom] = useState<number | null>(null);
   const reducedMotion = useReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion;
-  const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0];
+  const slide = slides[index] ?? slides[0];
   const typed = useTypedLength(slide?.title ?? "", reducedMotion ? null : typingFrom);
   const [allPictures, addAllPictures] = useAllPictures();
 
@@ -93,7 +101,7 @@ export function HeroCarousel() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t`Highlights`}
       className="relative isolate overflow-hidden bg-navy-950 text-white"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -106,15 +114,16 @@ export function HeroCarousel() {
         aria-live={rotating ? "off" : "polite"}
         className="relative min-h-[34rem] sm:min-h-[36rem] lg:min-h-[40rem]"
       >
-        {HERO_SLIDES.map((item, i) => {
+        {slides.map((item, i) => {
           const current = i === index;
           const Heading = i === 0 ? "h1" : "h2";
+          const position = i + 1;
           return (
             <div
-              key={item.title}
+              key={item.image}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${(i + 1).toString()} of ${COUNT.toString()}`}
+              aria-label={t`${position} of ${COUNT}`}
               aria-hidden={!current}
               inert={!current}
               className={cn(
@@ -151,7 +160,7 @@ export function HeroCarousel() {
                 </p>
                 <div>
                   <a href="#quote" className={buttonClasses("primary", "lg")}>
-                    Get Your Free Quote
+                    <Trans>Get Your Free Quote</Trans>
                   </a>
                 </div>
               </div>
@@ -163,34 +172,37 @@ export function HeroCarousel() {
       <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={t`Previous slide`}
           onClick={() => go(index - 1)}
           className={CONTROL}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center">
-          {HERO_SLIDES.map((item, i) => (
-            <button
-              key={item.title}
-              type="button"
-              aria-label={`Go to slide ${(i + 1).toString()}`}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => go(i)}
-              className="grid size-11 place-items-center"
-            >
-              <span
-                className={cn(
-                  "block h-2.5 rounded-full transition-all",
-                  i === index ? "w-8 bg-accent-400" : "w-2.5 bg-white/70",
-                )}
-              />
-            </button>
-          ))}
+          {slides.map((item, i) => {
+            const position = i + 1;
+            return (
+              <button
+                key={item.image}
+                type="button"
+                aria-label={t`Go to slide ${position}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+                className="grid size-11 place-items-center"
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    i === index ? "w-8 bg-accent-400" : "w-2.5 bg-white/70",
+                  )}
+                />
+              </button>
+            );
+          })}
         </div>
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={t`Next slide`}
           onClick={() => go(index + 1)}
           className={CONTROL}
         >
@@ -198,7 +210,7 @@ export function HeroCarousel() {
         </button>
         <button
           type="button"
-          aria-label={paused ? "Play slides" : "Pause slides"}
+          aria-label={paused ? t`Play slides` : t`Pause slides`}
           onClick={() => setPaused((value) => !value)}
           className={cn(CONTROL, "ml-auto")}
         >

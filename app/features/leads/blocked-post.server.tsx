@@ -7,30 +7,55 @@
  * second; now each costs a fraction of a millisecond.
  *
  * The person loses nothing: the page says how long to wait, lists what they
- * typed, and carries it in a form that sends it again. Data requests (a form
+ * typed, and carries it in a form that sends it again, in the language of
+ * the page they sent it from. Data requests (a form
  * sent by JavaScript) go on to the action, whose refusal is already small
  * (lead-action.server.ts), and so does the first refusal of a window, which
  * shows the message beside the form on its own page.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MiddlewareFunction } from "react-router";
-import { BRAND } from "~/site";
+import { serviceLabel } from "~/features/content/service-label.server";
+import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { HTML_LANG, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
+import { CALLBACK_WINDOW_MESSAGES, CONTACT_MESSAGES } from "./labels";
 import { rateLimitMessage } from "./lead-action.server";
 import { HONEYPOT_FIELD, leadBlockFor } from "./leads.server";
 
 /** What each field of the lead forms is called on the page (others are not shown). */
-const FIELD_LABELS = new Map([
-  ["name", "Your name"],
-  ["email", "Email"],
-  ["phone", "Phone"],
-  ["service", "Project type"],
-  ["postalCode", "ZIP or postal code"],
-  ["details", "Project details"],
-  ["preferredContact", "Preferred contact"],
-  ["preferredTime", "Best time to call"],
+const FIELD_LABELS = new Map<string, MessageDescriptor>([
+  ["name", msg`Your name`],
+  ["email", msg`Email`],
+  ["phone", msg`Phone`],
+  ["service", msg`Project type`],
+  ["postalCode", msg`ZIP or postal code`],
+  ["details", msg`Project details`],
+  ["preferredContact", msg`Preferred contact`],
+  ["preferredTime", msg`Best time to call`],
 ]);
+
+/** A choice's words in the language (a service's name, a contact way, a time); other text as typed. */
+function valueShown(name: string, value: string, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  if (name === "service" && (isCategorySlug(value) || isServiceSlug(value))) {
+    return serviceLabel(value, locale);
+  }
+  if (name === "preferredContact" && Object.hasOwn(CONTACT_MESSAGES, value)) {
+    return i18n._(CONTACT_MESSAGES[value as keyof typeof CONTACT_MESSAGES]);
+  }
+  if (name === "preferredTime" && Object.hasOwn(CALLBACK_WINDOW_MESSAGES, value)) {
+    return i18n._(CALLBACK_WINDOW_MESSAGES[value as keyof typeof CALLBACK_WINDOW_MESSAGES]);
+  }
+  return value;
+}
 
 const STYLE = `body{font:16px/1.6 system-ui,sans-serif;color:#1e293b;margin:0;padding:2rem 1rem}
 main{max-width:40rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.3;color:#0f2747}
@@ -39,33 +64,45 @@ dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:#b45309;color:#fff;cursor:pointer}
 a{color:#0f2747}header{max-width:40rem;margin:0 auto 1rem;font-weight:700}`;
 
+/** The page, in the language of the page the form was sent from (rendered in its I18nProvider). */
 function BlockedPage(props: {
+  locale: Locale;
   retryAfterS: number;
   action: string;
   fields: [string, string][];
   back: string;
 }) {
+  const { i18n, t } = useLingui();
+  const brand = BRAND.name;
   const shown = props.fields.flatMap(([name, value]) => {
     const label = FIELD_LABELS.get(name);
-    return label && value ? [{ name, label, value }] : [];
+    return label && value
+      ? [{ name, label: i18n._(label), value: valueShown(name, value, props.locale) }]
+      : [];
   });
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[props.locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`Please wait before sending again · ${BRAND.name}`}</title>
+        <title>{t`Please wait before sending again · ${brand}`}</title>
         <style>{STYLE}</style>
       </head>
       <body>
         <header>
-          <a href="/">{BRAND.name}</a>
+          <a href={localizePath("/", props.locale)}>{BRAND.name}</a>
         </header>
         <main>
-          <h1>Please wait before sending again</h1>
-          <p role="alert">{rateLimitMessage(props.retryAfterS)}</p>
-          <p>Nothing was sent. What you typed is kept here; send it once the wait is over.</p>
+          <h1>
+            <Trans>Please wait before sending again</Trans>
+          </h1>
+          <p role="alert">{rateLimitMessage(props.retryAfterS, props.locale)}</p>
+          <p>
+            <Trans>
+              Nothing was sent. What you typed is kept here; send it once the wait is over.
+            </Trans>
+          </p>
           {shown.length > 0 && (
             <dl>
               {shown.map(({ name, label, value }) => (
@@ -80,10 +117,14 @@ function BlockedPage(props: {
             {props.fields.map(([name, value], index) => (
               <input key={`${name}-${index.toString()}`} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit">Send again</button>
+            <button type="submit">
+              <Trans>Send again</Trans>
+            </button>
           </form>
           <p>
-            <a href={props.back}>Back to the page</a>
+            <a href={props.back}>
+              <Trans>Back to the page</Trans>
+            </a>
           </p>
         </main>
       </body>
@@ -115,14 +156,18 @@ export const refuseKnownBlockedPosts: MiddlewareFunction<Response> = async (
     typeof value === "string" && name !== HONEYPOT_FIELD ? [[name, value]] : [],
   );
   const url = new URL(request.url);
+  const locale = localeOfRequest(request);
   services.logger.warn({ path: url.pathname, retryAfterS }, "lead refused from memory");
   const html = renderToStaticMarkup(
-    <BlockedPage
-      retryAfterS={retryAfterS}
-      action={url.pathname + url.search}
-      fields={fields}
-      back={url.pathname}
-    />,
+    <I18nProvider i18n={i18nFor(locale)}>
+      <BlockedPage
+        locale={locale}
+        retryAfterS={retryAfterS}
+        action={url.pathname + url.search}
+        fields={fields}
+        back={url.pathname}
+      />
+    </I18nProvider>,
   );
   return new Response(`<!DOCTYPE html>${html}`, {
     status: 429,

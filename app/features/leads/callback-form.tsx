@@ -3,20 +3,27 @@
  * lead. An island posting as a normal form; the page comes back with the
  * answer.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, Select, TextInput, describedBy } from "~/components/ui/form-controls";
 import { island } from "~/lib/island";
+import { useLocalize } from "~/lib/use-locale";
 import { CALLBACK_WINDOWS } from "../../../database/enums";
-import { CALLBACK_WINDOW_LABELS } from "./labels";
+import { CALLBACK_WINDOW_MESSAGES } from "./labels";
 import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import type { LeadActionData } from "./lead-action.server";
 import { useLeadForm } from "./use-lead-form";
 
 export const CALLBACK_INTENT = "callback";
 
-export const CALLBACK_SUCCESS = "Thanks! We'll call you back at the time you chose.";
+export const CALLBACK_SUCCESS: MessageDescriptor = msg`Thanks! We'll call you back at the time you chose.`;
 
+/** `action`: the page's path; it is put in the page's language here. */
 export function CallbackForm({ result, action }: { result?: LeadActionData; action: string }) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const answer = result?.form === CALLBACK_INTENT ? result : undefined;
   const { errors, sending, formRef, onSubmit, onChange, onFocus } = useLeadForm(
     "callback",
@@ -32,18 +39,18 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
     <form
       ref={formRef}
       method="post"
-      action={action}
+      action={localize(action)}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-4"
-      aria-label="Schedule a Call"
+      aria-label={t`Schedule a Call`}
     >
       <LeadFormMeta intent={CALLBACK_INTENT} />
       <FormAlert message={answer?.formError} />
-      <FormAlert message={answer?.ok ? CALLBACK_SUCCESS : undefined} tone="success" />
+      <FormAlert message={answer?.ok ? i18n._(CALLBACK_SUCCESS) : undefined} tone="success" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={id("name")} label="Your name" error={errors.name}>
+        <Field id={id("name")} label={t`Your name`} error={errors.name}>
           <TextInput
             id={id("name")}
             name="name"
@@ -53,7 +60,7 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
             {...describedBy(id("name"), errors.name)}
           />
         </Field>
-        <Field id={id("phone")} label="Phone" error={errors.phone}>
+        <Field id={id("phone")} label={t`Phone`} error={errors.phone}>
           <TextInput
             id={id("phone")}
             name="phone"
@@ -64,7 +71,7 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
             {...describedBy(id("phone"), errors.phone)}
           />
         </Field>
-        <Field id={id("preferredTime")} label="Best time to call" error={errors.preferredTime}>
+        <Field id={id("preferredTime")} label={t`Best time to call`} error={errors.preferredTime}>
           <Select
             id={id("preferredTime")}
             name="preferredTime"
@@ -73,11 +80,11 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
             {...describedBy(id("preferredTime"), errors.preferredTime)}
           >
             <option value="" disabled>
-              Choose a time
+              {t`Choose a time`}
             </option>
             {CALLBACK_WINDOWS.map((window) => (
               <option key={window} value={window}>
-                {CALLBACK_WINDOW_LABELS[window]}
+                {i18n._(CALLBACK_WINDOW_MESSAGES[window])}
               </option>
             ))}
           </Select>
@@ -90,7 +97,7 @@ export function CallbackForm({ result, action }: { result?: LeadActionData; acti
         disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {sending ? "Sending…" : "Request a call"}
+        {sending ? t`Sending…` : t`Request a call`}
       </Button>
     </form>
   );

@@ -3,10 +3,14 @@
  * phone number, a service, project details, Get Free Quote; consent. An
  * island posting as a normal form to the city page, which answers in place.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import { island } from "~/lib/island";
+import { useLocalize } from "~/lib/use-locale";
 import type { LeadActionData } from "./lead-action.server";
 import { ConsentField, LeadFormMeta } from "./lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
@@ -14,8 +18,7 @@ import { ServiceSelect } from "./service-select";
 import { useLeadForm } from "./use-lead-form";
 
 export const CONSULTATION_INTENT = "consultation";
-export const CONSULTATION_SUCCESS =
-  "Thanks! Your request is in. A coordinator will match you with local contractors, usually within one business day.";
+export const CONSULTATION_SUCCESS: MessageDescriptor = msg`Thanks! Your request is in. A coordinator will match you with local contractors, usually within one business day.`;
 
 export function ConsultationForm({
   result,
@@ -26,6 +29,8 @@ export function ConsultationForm({
   citySlug: string;
   groups: ServiceGroup[];
 }) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const answer = result?.form === CONSULTATION_INTENT ? result : undefined;
   const { errors, sending, formRef, onSubmit, onChange, onFocus } = useLeadForm(
     "consultation",
@@ -41,19 +46,19 @@ export function ConsultationForm({
     <form
       ref={formRef}
       method="post"
-      action={`/${citySlug}#consultation`}
+      action={`${localize(`/${citySlug}`)}#consultation`}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-4"
-      aria-label="Request a Free Consultation"
+      aria-label={t`Request a Free Consultation`}
     >
       <LeadFormMeta intent={CONSULTATION_INTENT} />
       <input type="hidden" name="citySlug" value={citySlug} />
       <FormAlert message={answer?.formError} />
-      <FormAlert message={answer?.ok ? CONSULTATION_SUCCESS : undefined} tone="success" />
+      <FormAlert message={answer?.ok ? i18n._(CONSULTATION_SUCCESS) : undefined} tone="success" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("name")} label="Your name" error={errors.name}>
+        <Field id={id("name")} label={t`Your name`} error={errors.name}>
           <TextInput
             id={id("name")}
             name="name"
@@ -63,7 +68,7 @@ export function ConsultationForm({
             {...describedBy(id("name"), errors.name)}
           />
         </Field>
-        <Field id={id("email")} label="Your email" error={errors.email}>
+        <Field id={id("email")} label={t`Your email`} error={errors.email}>
           <TextInput
             id={id("email")}
             name="email"
@@ -74,7 +79,7 @@ export function ConsultationForm({
             {...describedBy(id("email"), errors.email)}
           />
         </Field>
-        <Field id={id("phone")} label="Phone number" error={errors.phone}>
+        <Field id={id("phone")} label={t`Phone number`} error={errors.phone}>
           <TextInput
             id={id("phone")}
             name="phone"
@@ -85,19 +90,19 @@ export function ConsultationForm({
             {...describedBy(id("phone"), errors.phone)}
           />
         </Field>
-        <Field id={id("service")} label="Service" error={errors.service}>
+        <Field id={id("service")} label={t`Service`} error={errors.service}>
           <ServiceSelect
             id={id("service")}
             name="service"
             required
             groups={groups}
-            placeholder="Choose a service"
+            placeholder={t`Choose a service`}
             defaultValue={values.service ?? ""}
             {...describedBy(id("service"), errors.service)}
           />
         </Field>
       </div>
-      <Field id={id("details")} label="Project details" error={errors.details} optional>
+      <Field id={id("details")} label={t`Project details`} error={errors.details} optional>
         <TextArea
           id={id("details")}
           name="details"
@@ -114,7 +119,7 @@ export function ConsultationForm({
         disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {sending ? "Sending…" : "Get Free Quote"}
+        {sending ? t`Sending…` : t`Get Free Quote`}
       </Button>
     </form>
   );

@@ -5,10 +5,15 @@
  * committed. A refusal answers with the action's data alone: React Router
  * does not run the page's loaders again after a 4xx or 5xx action answer
  * (no route here overrides shouldRevalidate), and a no-JavaScript post
- * renders the page with the message beside the form.
+ * renders the page with the message beside the form. Messages are in the
+ * language of the page the form was sent from.
  */
+import { msg, plural } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { i18nFor, translate } from "~/lib/i18n.server";
+import { localeOfRequest } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { readCookie } from "~/lib/cookies.server";
 import { FORM_KEY_COOKIE } from "./form-key.server";
@@ -25,17 +30,29 @@ export interface LeadActionData {
   formError?: string;
 }
 
-export const UNAVAILABLE_MESSAGE =
-  "We couldn't save your request just now. Please try again in a minute: everything you typed is still here.";
+const UNAVAILABLE = msg`We couldn't save your request just now. Please try again in a minute: everything you typed is still here.`;
 
 /** A post without a valid form key (no cookie, or one we did not sign). */
-export const SEND_AGAIN_MESSAGE = "Please check your details and send the form again.";
+const SEND_AGAIN = msg`Please check your details and send the form again.`;
 
-export function rateLimitMessage(retryAfterS: number): string {
+/** The messages in English (tests; the answers are in the request's language). */
+export const UNAVAILABLE_MESSAGE = translate(DEFAULT_LOCALE, UNAVAILABLE);
+export const SEND_AGAIN_MESSAGE = translate(DEFAULT_LOCALE, SEND_AGAIN);
+
+/** How long to wait before sending again, in a language: seconds under 90, minutes after. */
+export function rateLimitMessage(retryAfterS: number, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  const seconds = retryAfterS;
   const minutes = Math.ceil(retryAfterS / 60);
   const wait =
-    retryAfterS < 90 ? `${retryAfterS.toString()} seconds` : `${minutes.toString()} minutes`;
-  return `You've sent several requests in a short time. Please try again in ${wait}.`;
+    retryAfterS < 90
+      ? i18n._(
+          msg`Please try again in ${plural(seconds, { one: "# second", other: "# seconds" })}.`,
+        )
+      : i18n._(
+          msg`Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`,
+        );
+  return `${i18n._(msg`You've sent several requests in a short time.`)} ${wait}`;
 }
 
 export interface LeadActionOptions<T> {
@@ -58,6 +75,7 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
   const services = getServices(options.context);
   const { clientAddress } = getRequestInfo(options.context);
   const { source } = options.leadForm;
+  const locale = localeOfRequest(options.request);
   const fail = (
     status: number,
     payload: Omit<LeadActionData, "form" | "ok">,
@@ -77,12 +95,13 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
       form: options.form,
       formKey: readCookie(options.request, FORM_KEY_COOKIE),
       context: options.lead,
+      locale,
     });
   } catch (error) {
     services.logger.error({ err: error, source }, "lead could not be saved");
     return fail(
       503,
-      { formError: UNAVAILABLE_MESSAGE, values: echoFormValues(options.form) },
+      { formError: translate(locale, UNAVAILABLE), values: echoFormValues(options.form) },
       { "Retry-After": "60" },
     );
   }
@@ -94,12 +113,15 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
       return fail(400, {
         errors: outcome.errors,
         values: outcome.values,
-        formError: SEND_AGAIN_MESSAGE,
+        formError: translate(locale, SEND_AGAIN),
       });
     case "rate_limited":
       return fail(
         429,
-        { formError: rateLimitMessage(outcome.retryAfterS), values: outcome.values },
+        {
+          formError: rateLimitMessage(outcome.retryAfterS, locale),
+          values: outcome.values,
+        },
         { "Retry-After": outcome.retryAfterS.toString() },
       );
     case "ignored":

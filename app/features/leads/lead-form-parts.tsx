@@ -1,6 +1,8 @@
 /** Pieces every lead form carries: hidden fields and the consent box. */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { describedBy, FieldError } from "~/components/ui/form-controls";
-import { CONSENT_TEXT } from "~/site";
+import { CONSENT_MESSAGE } from "~/lib/site-labels";
+import { useLocalize } from "~/lib/use-locale";
 
 /** The form's intent, and the honeypot (the form key travels in a cookie). */
 export function LeadFormMeta({ intent }: { intent: string }) {
@@ -18,7 +20,13 @@ export function LeadFormMeta({ intent }: { intent: string }) {
   );
 }
 
+/**
+ * The consent box, its text in the page's language: what it shows is what
+ * the lead stores (submitLead, with the request's language).
+ */
 export function ConsentField({ id, error }: { id: string; error?: string }) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   return (
     <div className="grid gap-1.5">
       <div className="flex items-start gap-3">
@@ -31,11 +39,16 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
           {...describedBy(id, error)}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-muted">
-          {CONSENT_TEXT}{" "}
-          <a href="/privacy" className="font-medium text-navy-700 underline underline-offset-2">
-            Read the Privacy Policy
-          </a>
-          .
+          {i18n._(CONSENT_MESSAGE)}{" "}
+          <Trans>
+            <a
+              href={localize("/privacy")}
+              className="font-medium text-navy-700 underline underline-offset-2"
+            >
+              Read the Privacy Policy
+            </a>
+            .
+          </Trans>
         </label>
       </div>
       <FieldError id={id} error={error} />

@@ -1,9 +1,6 @@
 /** The lead forms people type into, each with its schema and its source (see submitLead). */
 import {
-  callbackSchema,
-  consultationSchema,
-  projectRequestSchema,
-  quoteRequestSchema,
+  leadSchemas,
   type CallbackRequest,
   type ConsultationRequest,
   type ProjectRequest,
@@ -26,7 +23,7 @@ const draft = (data: TypedFields, context: LeadContext): LeadFields => ({
 /** Home page "Get Your Quote" (the browser that sends it chooses the pros next, on /search). */
 export const QUOTE_LEAD: LeadForm<QuoteRequest> = {
   source: "home",
-  schema: quoteRequestSchema,
+  schema: (i18n) => leadSchemas(i18n).quote,
   typed: true,
   toLead: draft,
 };
@@ -34,7 +31,7 @@ export const QUOTE_LEAD: LeadForm<QuoteRequest> = {
 /** Home page "Schedule a Call". */
 export const CALLBACK_LEAD: LeadForm<CallbackRequest> = {
   source: "callback",
-  schema: callbackSchema,
+  schema: (i18n) => leadSchemas(i18n).callback,
   typed: true,
   toLead: typedLead,
 };
@@ -42,7 +39,7 @@ export const CALLBACK_LEAD: LeadForm<CallbackRequest> = {
 /** City page "Request a Free Consultation" (the city is the page's, see LeadContext). */
 export const CONSULTATION_LEAD: LeadForm<ConsultationRequest> = {
   source: "city",
-  schema: consultationSchema,
+  schema: (i18n) => leadSchemas(i18n).consultation,
   typed: true,
   toLead: draft,
 };
@@ -50,7 +47,7 @@ export const CONSULTATION_LEAD: LeadForm<ConsultationRequest> = {
 /** Dashboard "New Project" (the signed-in person's, see LeadContext). */
 export const PROJECT_LEAD: LeadForm<ProjectRequest> = {
   source: "dashboard",
-  schema: projectRequestSchema,
+  schema: (i18n) => leadSchemas(i18n).project,
   typed: true,
   toLead: draft,
 };

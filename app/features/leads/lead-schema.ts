@@ -1,179 +1,254 @@
 /**
  * The one validation schema of every lead form, used by the browser (as the
  * person types, after a first submit) and by the server (always). zod/mini
- * keeps it small enough for the browser.
+ * keeps it small enough for the browser. Its messages are in the page's
+ * language: the schemas are made per language (leadSchemas), from the
+ * instance the browser's page or the server's request gives.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
+import { i18nFor } from "~/lib/i18n";
+import { DEFAULT_LOCALE, formatterCache, isLocale, type Locale } from "~/lib/locales";
 import { CALLBACK_WINDOWS, CONTACT_METHODS } from "../../../database/enums";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS } from "../../site";
-import { isUsOrCanadianPhone, toE164 } from "./phone";
+import { isUsOrCanadianPhone, phoneExample, toE164 } from "./phone";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
-import { LISTING_REQUEST_MESSAGE } from "./labels";
+import { LISTING_REQUEST_ERROR } from "./labels";
 import { hasControlCharacters } from "./plain-text";
 import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };
 
-export const MESSAGES = {
-  nameRequired: "Please enter your name.",
-  nameShort: "Please enter at least 2 characters for your name.",
-  nameLong: "Please keep your name to 100 characters or fewer.",
-  nameCharacters:
-    "Please type your name again: it holds characters we can't store (such as invisible control characters).",
-  email: "Please enter a valid email address, like name@example.com.",
-  phone: "Please enter a US or Canadian phone number with area code, like (303) 555-0147.",
-  postalCode: "Please enter a US ZIP code (like 80202) or a Canadian postal code (like M5V 2T6).",
-  service: "Please choose the kind of project.",
-  detailsRequired: "Please tell us a little about your project.",
-  detailsLong: `Please keep the details to ${MAX_DETAILS_LENGTH.toLocaleString("en-US")} characters or fewer.`,
-  detailsCharacters:
-    "Please type the details again: they hold characters we can't store (such as invisible control characters).",
-  preferredContact: "Please choose how we should contact you.",
-  preferredTime: "Please choose a time for the call.",
-  consent: "Please tick the box to agree to be contacted about your request.",
-  citySlug: "Please choose a city.",
-  listingRequest: LISTING_REQUEST_MESSAGE,
-} as const;
+/** Written in each language; `max` and `example` are filled in for it (leadMessages). */
+const max = MAX_DETAILS_LENGTH;
+const example = phoneExample(DEFAULT_LOCALE);
 
-const name = z.string({ error: MESSAGES.nameRequired }).check(
-  z.trim(),
-  z.minLength(1, { error: MESSAGES.nameRequired, abort: true }),
-  z.minLength(2, { error: MESSAGES.nameShort, abort: true }),
-  z.maxLength(100, { error: MESSAGES.nameLong, abort: true }),
-  z.refine((value) => !hasControlCharacters(value), { error: MESSAGES.nameCharacters }),
-);
+const DESCRIPTORS = {
+  nameRequired: msg`Please enter your name.`,
+  nameShort: msg`Please enter at least 2 characters for your name.`,
+  nameLong: msg`Please keep your name to 100 characters or fewer.`,
+  nameCharacters: msg`Please type your name again: it holds characters we can't store (such as invisible control characters).`,
+  email: msg`Please enter a valid email address, like name@example.com.`,
+  phone: msg`Please enter a US or Canadian phone number with area code, like ${example}.`,
+  postalCode: msg`Please enter a US ZIP code (like 80202) or a Canadian postal code (like M5V 2T6).`,
+  service: msg`Please choose the kind of project.`,
+  detailsRequired: msg`Please tell us a little about your project.`,
+  detailsLong: msg`Please keep the details to ${max} characters or fewer.`,
+  detailsCharacters: msg`Please type the details again: they hold characters we can't store (such as invisible control characters).`,
+  preferredContact: msg`Please choose how we should contact you.`,
+  preferredTime: msg`Please choose a time for the call.`,
+  consent: msg`Please tick the box to agree to be contacted about your request.`,
+  citySlug: msg`Please choose a city.`,
+  listingRequest: LISTING_REQUEST_ERROR,
+} satisfies Record<string, MessageDescriptor>;
 
-/** Free text keeps its lines (tab, line feed, carriage return), nothing else invisible. */
-const printableDetails = z.refine<string>(
-  (value) => !hasControlCharacters(value, { multiLine: true }),
-  {
-    error: MESSAGES.detailsCharacters,
-  },
-);
+export type LeadMessageKey = keyof typeof DESCRIPTORS;
+export type LeadMessages = Readonly<Record<LeadMessageKey, string>>;
 
-const email = z.pipe(
-  z
-    .string({ error: MESSAGES.email })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: MESSAGES.email })),
-  z.email({ error: MESSAGES.email }),
-);
+const numbers = formatterCache((tag) => new Intl.NumberFormat(tag));
 
-const phone = z.pipe(
-  z.string({ error: MESSAGES.phone }).check(
-    z.trim(),
-    z.refine((value) => isUsOrCanadianPhone(value), { error: MESSAGES.phone }),
+function localeOf(i18n: I18n): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+const messagesMade = new WeakMap<I18n, LeadMessages>();
+
+/**
+ * The form checks' messages in a language: the page's (the browser passes the
+ * page's instance, the server `i18nFor(locale)` of the request's language).
+ */
+export function leadMessages(i18n: I18n): LeadMessages {
+  let messages = messagesMade.get(i18n);
+  if (!messages) {
+    const locale = localeOf(i18n);
+    const values = {
+      max: numbers(locale).format(MAX_DETAILS_LENGTH),
+      example: phoneExample(locale),
+    };
+    const say = (descriptor: MessageDescriptor) => {
+      const filled: MessageDescriptor = {
+        ...descriptor,
+        values: { ...descriptor.values, ...values },
+      };
+      return i18n._(filled);
+    };
+    messages = Object.fromEntries(
+      Object.entries(DESCRIPTORS).map(([key, descriptor]) => [key, say(descriptor)]),
+    ) as LeadMessages;
+    messagesMade.set(i18n, messages);
+  }
+  return messages;
+}
+
+/**
+ * The messages in English (the tests, and code that stays English). Read
+ * when used, not when this module loads: the server loads its catalogues
+ * first.
+ */
+export const MESSAGES: LeadMessages = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(DESCRIPTORS).map((key) => [
+      key,
+      {
+        enumerable: true,
+        get: () => leadMessages(i18nFor(DEFAULT_LOCALE))[key as LeadMessageKey],
+      },
+    ]),
   ),
-  z.transform(toE164),
-);
+) as LeadMessages;
 
-const postalCode = z.pipe(
-  z.string({ error: MESSAGES.postalCode }).check(
+/** Every lead form's schema, its messages in one language. */
+function buildSchemas(messages: LeadMessages) {
+  const name = z.string({ error: messages.nameRequired }).check(
     z.trim(),
-    z.refine((value) => parsePostalCode(value) !== null, { error: MESSAGES.postalCode }),
-  ),
-  z.transform((value) => {
-    const parsed = parsePostalCode(value);
-    return parsed ? parsed.code : value;
-  }),
-);
-
-const requiredDetails = z
-  .string({ error: MESSAGES.detailsRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: MESSAGES.detailsRequired, abort: true }),
-    z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong, abort: true }),
-    printableDetails,
+    z.minLength(1, { error: messages.nameRequired, abort: true }),
+    z.minLength(2, { error: messages.nameShort, abort: true }),
+    z.maxLength(100, { error: messages.nameLong, abort: true }),
+    z.refine((value) => !hasControlCharacters(value), { error: messages.nameCharacters }),
   );
 
-/** Optional free text: an empty field becomes undefined. */
-const optionalDetails = z.pipe(
-  z.optional(
+  /** Free text keeps its lines (tab, line feed, carriage return), nothing else invisible. */
+  const printableDetails = z.refine<string>(
+    (value) => !hasControlCharacters(value, { multiLine: true }),
+    {
+      error: messages.detailsCharacters,
+    },
+  );
+
+  const email = z.pipe(
     z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(MAX_DETAILS_LENGTH, { error: MESSAGES.detailsLong, abort: true }),
-        printableDetails,
-      ),
-  ),
-  z.transform((value) => (value ? value : undefined)),
-);
+      .string({ error: messages.email })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: messages.email })),
+    z.email({ error: messages.email }),
+  );
 
-const category = z.enum(CATEGORY_SLUGS, { error: MESSAGES.service });
-const anyService = z.enum([...CATEGORY_SLUGS, ...ALL_SERVICE_SLUGS], { error: MESSAGES.service });
+  const phone = z.pipe(
+    z.string({ error: messages.phone }).check(
+      z.trim(),
+      z.refine((value) => isUsOrCanadianPhone(value), { error: messages.phone }),
+    ),
+    z.transform(toE164),
+  );
 
-const preferredContact = z._default(
-  z.enum(CONTACT_METHODS, { error: MESSAGES.preferredContact }),
-  "phone",
-);
-const preferredTime = z.enum(CALLBACK_WINDOWS, { error: MESSAGES.preferredTime });
+  const postalCode = z.pipe(
+    z.string({ error: messages.postalCode }).check(
+      z.trim(),
+      z.refine((value) => parsePostalCode(value) !== null, { error: messages.postalCode }),
+    ),
+    z.transform((value) => {
+      const parsed = parsePostalCode(value);
+      return parsed ? parsed.code : value;
+    }),
+  );
 
-/** A ticked checkbox sends "on"; an unticked one sends nothing. */
-const consent = z.literal("on", { error: MESSAGES.consent });
+  const requiredDetails = z
+    .string({ error: messages.detailsRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.detailsRequired, abort: true }),
+      z.maxLength(MAX_DETAILS_LENGTH, { error: messages.detailsLong, abort: true }),
+      printableDetails,
+    );
 
-const citySlug = z
-  .string({ error: MESSAGES.citySlug })
-  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/, { error: MESSAGES.citySlug }));
+  /** Optional free text: an empty field becomes undefined. */
+  const optionalDetails = z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_DETAILS_LENGTH, { error: messages.detailsLong, abort: true }),
+          printableDetails,
+        ),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 
-/** Home page "Get Your Quote" (spec §2 Home). */
-export const quoteRequestSchema = z.object({
-  name,
-  email,
-  phone,
-  service: category,
-  postalCode,
-  details: requiredDetails,
-  preferredContact,
-  consent,
-});
+  const category = z.enum(CATEGORY_SLUGS, { error: messages.service });
+  const anyService = z.enum([...CATEGORY_SLUGS, ...ALL_SERVICE_SLUGS], {
+    error: messages.service,
+  });
 
-/** City page "Request a Free Consultation" (spec §2 City page). */
-export const consultationSchema = z.object({
-  name,
-  email,
-  phone,
-  service: anyService,
-  citySlug,
-  details: optionalDetails,
-  preferredContact,
-  consent,
-});
+  const preferredContact = z._default(
+    z.enum(CONTACT_METHODS, { error: messages.preferredContact }),
+    "phone",
+  );
+  const preferredTime = z.enum(CALLBACK_WINDOWS, { error: messages.preferredTime });
 
-/** Home page "Schedule a Call". */
-export const callbackSchema = z.object({ name, phone, preferredTime, consent });
+  /** A ticked checkbox sends "on"; an unticked one sends nothing. */
+  const consent = z.literal("on", { error: messages.consent });
 
-/** Dashboard "New Project". */
-export const projectRequestSchema = z.object({
-  name,
-  email,
-  phone,
-  service: anyService,
-  postalCode,
-  details: requiredDetails,
-  preferredContact,
-  consent,
-});
+  const citySlug = z
+    .string({ error: messages.citySlug })
+    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/, { error: messages.citySlug }));
 
-/** The forms by name, for the browser, which loads this module when a form is first used. */
-export const LEAD_SCHEMAS = {
-  quote: quoteRequestSchema,
-  consultation: consultationSchema,
-  callback: callbackSchema,
-  project: projectRequestSchema,
-} as const;
-export type LeadFormName = keyof typeof LEAD_SCHEMAS;
+  return {
+    /** Home page "Get Your Quote" (spec §2 Home). */
+    quote: z.object({
+      name,
+      email,
+      phone,
+      service: category,
+      postalCode,
+      details: requiredDetails,
+      preferredContact,
+      consent,
+    }),
+    /** City page "Request a Free Consultation" (spec §2 City page). */
+    consultation: z.object({
+      name,
+      email,
+      phone,
+      service: anyService,
+      citySlug,
+      details: optionalDetails,
+      preferredContact,
+      consent,
+    }),
+    /** Home page "Schedule a Call". */
+    callback: z.object({ name, phone, preferredTime, consent }),
+    /** Dashboard "New Project". */
+    project: z.object({
+      name,
+      email,
+      phone,
+      service: anyService,
+      postalCode,
+      details: requiredDetails,
+      preferredContact,
+      consent,
+    }),
+  };
+}
 
-export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-export type ConsultationRequest = z.output<typeof consultationSchema>;
-export type CallbackRequest = z.output<typeof callbackSchema>;
-export type ProjectRequest = z.output<typeof projectRequestSchema>;
+type LeadSchemas = ReturnType<typeof buildSchemas>;
 
-export type LeadFormSchema =
-  | typeof quoteRequestSchema
-  | typeof consultationSchema
-  | typeof callbackSchema
-  | typeof projectRequestSchema;
+const schemasMade = new WeakMap<I18n, LeadSchemas>();
+
+/**
+ * The forms by name, their messages in a language (made once per language).
+ * The browser loads this module when a form is first used, and checks with
+ * the page's instance; the server with the request's language.
+ */
+export function leadSchemas(i18n: I18n): LeadSchemas {
+  let schemas = schemasMade.get(i18n);
+  if (!schemas) {
+    schemas = buildSchemas(leadMessages(i18n));
+    schemasMade.set(i18n, schemas);
+  }
+  return schemas;
+}
+
+export type LeadFormName = keyof LeadSchemas;
+
+export type QuoteRequest = z.output<LeadSchemas["quote"]>;
+export type ConsultationRequest = z.output<LeadSchemas["consultation"]>;
+export type CallbackRequest = z.output<LeadSchemas["callback"]>;
+export type ProjectRequest = z.output<LeadSchemas["project"]>;
+
+export type LeadFormSchema = LeadSchemas[LeadFormName];
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -187,9 +262,13 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
-/** Checks a form's fields; the field errors, empty when all is well. */
-export function checkLeadForm(name: LeadFormName, values: Record<string, string>): FieldErrors {
-  const result = z.safeParse(LEAD_SCHEMAS[name], values);
+/** Checks a form's fields; the field errors (in i18n's language), empty when all is well. */
+export function checkLeadForm(
+  name: LeadFormName,
+  values: Record<string, string>,
+  i18n: I18n = i18nFor(DEFAULT_LOCALE),
+): FieldErrors {
+  const result = z.safeParse(leadSchemas(i18n)[name], values);
   return result.success ? {} : fieldErrors(result.error);
 }
 

@@ -11,12 +11,15 @@
  * (rate-limit.server.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { I18n } from "@lingui/core";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { findCity, placeLabel as cityPlaceLabel } from "~/features/places/place-lookup.server";
 import { loadGazetteer } from "~/features/places/gazetteer.server";
 import type { AppServices } from "~/lib/app-context.server";
-import { CONSENT_TEXT } from "~/site";
+import { i18nFor, translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import type { CallbackWindow, ContactMethod } from "../../../database/enums";
 import { leads, outboxJobs, type LeadSource } from "../../../database/schema";
 import { verifyFormKey } from "./form-key.server";
@@ -71,13 +74,15 @@ export type LeadFields = Omit<
 /** One kind of lead form: what it takes, and how what it takes becomes a lead. */
 export interface LeadForm<T> {
   source: LeadSource;
-  schema: z.ZodMiniType<T>;
+  /** The form's schema, its messages in i18n's language. */
+  schema(i18n: I18n): z.ZodMiniType<T>;
   /**
    * A person types into it, so the minimum fill time applies. A listing's
    * one-click request (signed in, nothing to type) is not timed.
    */
   typed: boolean;
-  toLead(data: T, context: LeadContext): LeadFields;
+  /** `locale`: the language of the page it was sent from, for any words the lead is given. */
+  toLead(data: T, context: LeadContext, locale: Locale): LeadFields;
   /** The idempotency key, when it is not the form key with what was typed. */
   idempotencyKey?(data: T, context: LeadContext): string;
 }
@@ -90,6 +95,12 @@ export interface SubmitInput<T> {
   /** The request's form key (its cookie), when it has one. */
   formKey?: string;
   context?: LeadContext;
+  /**
+   * The language of the page the form was sent from (English unless said):
+   * its messages, the consent text stored (the one the page showed), and the
+   * homeowner's confirmation email.
+   */
+  locale?: Locale;
 }
 
 /** The fields of the forms people type into, as their schemas give them. */
@@ -184,6 +195,7 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
   const { source } = leadForm;
   const context = input.context ?? {};
   const { env, database, logger, secret } = services;
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const values = formValues(form);
 
   // Spam checks first: they need no database.
@@ -195,7 +207,7 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
   const tooFast =
     formKey !== null && leadForm.typed && Date.now() - formKey.issuedAt < env.FORM_MIN_FILL_MS;
 
-  const parsed = z.safeParse(leadForm.schema, values);
+  const parsed = z.safeParse(leadForm.schema(i18nFor(locale)), values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!formKey || tooFast) {
     // No cookie (or not ours), or faster than a person types: nothing is
@@ -217,11 +229,13 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
     return { status: "rate_limited", retryAfterS: limit.retryAfterS, values: echo(values) };
   }
 
-  const fields = leadForm.toLead(parsed.data, context);
+  const fields = leadForm.toLead(parsed.data, context, locale);
   const row = {
     ...fields,
     source,
-    consentText: CONSENT_TEXT,
+    locale,
+    // Exactly what the form showed beside the box (ConsentField), in its language.
+    consentText: translate(locale, CONSENT_MESSAGE),
     consentAt: new Date(),
     idempotencyKey:
       leadForm.idempotencyKey?.(parsed.data, context) ?? formKeyKey(source, formKey.id, values),
@@ -337,6 +351,7 @@ function completeLead(row: NewLead): LeadRow {
     title: null,
     progress: 0,
     scheduledFor: null,
+    locale: DEFAULT_LOCALE,
     ...definedOnly(row),
   } as LeadRow;
 }

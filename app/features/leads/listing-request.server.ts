@@ -5,29 +5,47 @@
  * every other lead (submitLead): spam checks, form key, validation, rate
  * limit. Nothing is typed, so the minimum fill time does not apply.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
-import { MESSAGES } from "./lead-schema";
+import { translate } from "~/lib/i18n.server";
+import { leadMessages } from "./lead-schema";
 import type { LeadContext, LeadForm } from "./leads.server";
 
-/** The request's words, by the intent its button sends (a Map: the intent is the sender's). */
-const LISTING_INTENTS = new Map([
-  ["quote", "Requested a free quote"],
-  ["contact", "Asked to be contacted"],
-  ["consultation", "Asked to schedule a consultation"],
-] as const);
 export type ListingIntent = "quote" | "contact" | "consultation";
 
-const LISTING_REQUEST_MESSAGE = MESSAGES.listingRequest;
+/**
+ * The request's words, stored as its details in the language of the page it
+ * was sent from, by the intent its button sends.
+ */
+const LISTING_DETAILS: Record<ListingIntent, MessageDescriptor> = {
+  quote: msg`Requested a free quote from the contractor listing.`,
+  contact: msg`Asked to be contacted from the contractor listing.`,
+  consultation: msg`Asked to schedule a consultation from the contractor listing.`,
+};
 
-const listingRequestSchema = z.object({
-  intent: z.enum(["quote", "contact", "consultation"], { error: LISTING_REQUEST_MESSAGE }),
-  contractorId: z
-    .string({ error: LISTING_REQUEST_MESSAGE })
-    .check(
-      z.regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/, { error: LISTING_REQUEST_MESSAGE }),
-    ),
-});
-type ListingRequest = z.output<typeof listingRequestSchema>;
+function buildSchema(message: string) {
+  return z.object({
+    intent: z.enum(["quote", "contact", "consultation"], { error: message }),
+    contractorId: z
+      .string({ error: message })
+      .check(z.regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/, { error: message })),
+  });
+}
+type ListingRequestSchema = ReturnType<typeof buildSchema>;
+type ListingRequest = z.output<ListingRequestSchema>;
+
+const schemasMade = new WeakMap<I18n, ListingRequestSchema>();
+
+/** The schema, its message in i18n's language (made once per language). */
+function listingRequestSchema(i18n: I18n): ListingRequestSchema {
+  let schema = schemasMade.get(i18n);
+  if (!schema) {
+    schema = buildSchema(leadMessages(i18n).listingRequest);
+    schemasMade.set(i18n, schema);
+  }
+  return schema;
+}
 
 function listingContext(context: LeadContext) {
   const { account, userId, contractorId, service, citySlug } = context;
@@ -41,14 +59,14 @@ export const LISTING_LEAD: LeadForm<ListingRequest> = {
   source: "listing",
   schema: listingRequestSchema,
   typed: false,
-  toLead(data, context) {
+  toLead(data, context, locale) {
     const { account, userId, contractorId, service, citySlug } = listingContext(context);
     return {
       name: account.name,
       email: account.email,
       service,
       citySlug,
-      details: `${LISTING_INTENTS.get(data.intent) ?? ""} from the contractor listing.`,
+      details: translate(locale, LISTING_DETAILS[data.intent]),
       preferredContact: "email",
       userId,
       contractorId,

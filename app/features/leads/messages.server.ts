@@ -2,9 +2,15 @@
  * What the outbox delivers for a lead: the email to the business inbox, the
  * confirmation to the person, and the CRM webhook body. Composed when the lead
  * is taken and stored with the job, so a delivery sends what was promised.
+ * The confirmation is in the lead's language (leads.locale, the page the
+ * request was sent from); the business inbox's email is the operator's, in
+ * English.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import { serviceLabel } from "~/features/content/service-label.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/locale-path";
+import { formatterCache, type Locale } from "~/lib/locales";
 import { cityLabelFromSlug } from "~/lib/text";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import type { leads } from "../../../database/schema";
@@ -46,9 +52,19 @@ function lines(rows: [string, string | null | undefined][]): string {
     .join("\n");
 }
 
+/** The operator's language: the business inbox's email and the webhook stay English. */
+const OPERATOR_LOCALE: Locale = "en";
+
+/** The language a lead's homeowner wrote in, for the operator (not said for English). */
+const LANGUAGE_NAMES: Record<Locale, string | undefined> = {
+  en: undefined,
+  es: "Spanish (es)",
+  fr: "French (fr)",
+};
+
 function requestSummary(lead: LeadRow): string {
   return lines([
-    ["Service", lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : undefined],
+    ["Service", lead.service ? serviceLabel(lead.service, OPERATOR_LOCALE) : undefined],
     ["Place", placeLabel(lead)],
     [
       "Preferred contact",
@@ -63,7 +79,7 @@ function requestSummary(lead: LeadRow): string {
 
 export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMessage {
   const what = lead.source === "callback" ? "Call-back request" : "New quote request";
-  const service = lead.service ? `: ${serviceLabel(lead.service, DEFAULT_LOCALE)}` : "";
+  const service = lead.service ? `: ${serviceLabel(lead.service, OPERATOR_LOCALE)}` : "";
   const place = placeLabel(lead);
   return {
     to: mail.businessInbox,
@@ -77,7 +93,8 @@ export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMe
         // What a stranger typed: without control characters (stored rows may predate the check).
         ["Name", singleLine(lead.name)],
         ["Email", lead.email],
-        ["Phone", lead.phone ? formatPhone(lead.phone) : undefined],
+        ["Phone", lead.phone ? formatPhone(lead.phone, OPERATOR_LOCALE) : undefined],
+        ["Language", LANGUAGE_NAMES[lead.locale]],
       ]),
       requestSummary(lead),
       "",
@@ -88,12 +105,16 @@ export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMe
   };
 }
 
+const longDate = formatterCache(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }),
+);
+
 /**
- * The confirmation to the address the person gave. Anyone can type anyone's
- * address into a form, so it says only what we know in our own words: the
- * service and place as our lists name them, the date, and how to stop. No
- * name, no details, nothing typed: the site cannot be made to send a
- * stranger's text to someone.
+ * The confirmation to the address the person gave, in the language of the
+ * page they sent it from. Anyone can type anyone's address into a form, so
+ * it says only what we know in our own words: the service and place as our
+ * lists name them, the date, and how to stop. No name, no details, nothing
+ * typed: the site cannot be made to send a stranger's text to someone.
  */
 export function composeConfirmationEmail(
   lead: LeadRow,
@@ -102,35 +123,41 @@ export function composeConfirmationEmail(
   place: string | null = null,
 ): EmailMessage | null {
   if (!lead.email) return null;
+  const locale = lead.locale;
+  const i18n = i18nFor(locale);
   const service =
     lead.service && (isCategorySlug(lead.service) || isServiceSlug(lead.service))
-      ? serviceLabel(lead.service, DEFAULT_LOCALE)
+      ? serviceLabel(lead.service, locale)
       : null;
-  const date = lead.createdAt.toLocaleDateString("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
-  const what = [
-    "your request",
-    service ? `for ${service}` : "",
-    place ? `in ${place}` : "",
-    `on ${date}`,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const date = longDate(locale).format(lead.createdAt);
+  const brand = BRAND.name;
+  const supportEmail = BRAND.supportEmail;
+  const privacy = `${mail.siteUrl}${localizePath("/privacy", locale)}`;
+  let received: string;
+  if (service && place) {
+    received = i18n._(msg`We received your request for ${service} in ${place} on ${date}.`);
+  } else if (service) {
+    received = i18n._(msg`We received your request for ${service} on ${date}.`);
+  } else if (place) {
+    received = i18n._(msg`We received your request in ${place} on ${date}.`);
+  } else {
+    received = i18n._(msg`We received your request on ${date}.`);
+  }
   return {
     to: lead.email,
     from: mail.from,
-    subject: `We received your request – ${BRAND.name}`,
+    subject: i18n._(msg`We received your request – ${brand}`),
     text: [
-      "Hello,",
+      i18n._(msg`Hello,`),
       "",
-      `We received ${what}. We'll be in touch.`,
+      `${received} ${i18n._(msg`We'll be in touch.`)}`,
       "",
-      `You agreed to be contacted about this request by phone, text and email. To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${BRAND.supportEmail}.`,
-      `Privacy: ${mail.siteUrl}/privacy`,
+      `${i18n._(msg`You agreed to be contacted about this request by phone, text and email.`)} ${i18n._(
+        msg`To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${supportEmail}.`,
+      )}`,
+      i18n._(msg`Privacy: ${privacy}`),
       "",
-      `– The ${BRAND.name} team`,
+      i18n._(msg`– The ${brand} team`),
     ].join("\n"),
   };
 }
@@ -152,6 +179,8 @@ export interface WebhookBody {
     details: string | null;
     preferredContact: string | null;
     preferredTime: string | null;
+    /** The language the homeowner wrote in (en, es, fr). */
+    locale: Locale;
     consent: { text: string; at: string };
     contractorId: string | null;
     userId: string | null;
@@ -169,13 +198,14 @@ export function composeWebhookBody(lead: LeadRow): WebhookBody {
       email: lead.email,
       phone: lead.phone,
       service: lead.service,
-      serviceLabel: lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : null,
+      serviceLabel: lead.service ? serviceLabel(lead.service, OPERATOR_LOCALE) : null,
       citySlug: lead.citySlug,
       postalCode: lead.postalCode,
       country: lead.country,
       details: lead.details,
       preferredContact: lead.preferredContact,
       preferredTime: lead.preferredTime,
+      locale: lead.locale,
       consent: { text: lead.consentText, at: lead.consentAt.toISOString() },
       contractorId: lead.contractorId,
       userId: lead.userId,

@@ -1,8 +1,10 @@
 /**
  * US and Canadian phone numbers (the North American Numbering Plan, +1),
  * checked against the area codes in service in the two countries, without
- * shipping a phone-number library to the browser.
+ * shipping a phone-number library to the browser (tests/unit/phone-and-postal.test.ts
+ * checks it against libphonenumber-js). Display: phone-format.ts.
  */
+export { formatPhone, phoneExample } from "./phone-format";
 
 /** Geographic area codes of the United States (with toll-free ones below). */
 const US_AREA_CODES =
@@ -40,12 +42,6 @@ export function isUsOrCanadianPhone(input: string): boolean {
 /** E.164 form (+13035550147); call only after isUsOrCanadianPhone. */
 export function toE164(input: string): string {
   return `+1${nationalDigits(input) ?? ""}`;
-}
-
-/** "(303) 555-0147" for display. */
-export function formatPhone(e164: string): string {
-  const d = e164.replace(/^\+1/, "");
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
 }
 
 export function phoneCountry(e164: string): "US" | "CA" {

@@ -12,15 +12,18 @@
  * is this form with the server's messages, the first field it names gets
  * focus (which also scrolls the form into view).
  */
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { useSubmitting } from "~/lib/use-submitting";
 import type { FieldErrors, LeadFormName } from "./lead-schema";
 
 type Validate = (form: HTMLFormElement) => FieldErrors;
 
-async function loadValidator(name: LeadFormName): Promise<Validate> {
+/** The checks, their messages in the page's language (i18n: the page's instance). */
+async function loadValidator(name: LeadFormName, i18n: I18n): Promise<Validate> {
   const { checkLeadForm, formValues } = await import("./lead-schema");
-  return (form) => checkLeadForm(name, formValues(new FormData(form)));
+  return (form) => checkLeadForm(name, formValues(new FormData(form)), i18n);
 }
 
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
@@ -34,6 +37,7 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
+  const { i18n } = useLingui();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [checking, setChecking] = useState(false);
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
@@ -58,7 +62,7 @@ export function useLeadForm(name: LeadFormName, serverErrors?: FieldErrors) {
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    loadValidator(name).then(
+    loadValidator(name, i18n).then(
       (validate) => {
         validator.current = validate;
       },

@@ -4,9 +4,12 @@
  * state table refuses (409) or a choice the person can fix (400) comes back
  * to the form with the sentence, beside what they typed.
  */
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { BadChoice, NotFound, type Actor, type Delivery } from "./requests.server";
 import { IllegalStep } from "./states";
@@ -18,36 +21,40 @@ export interface StepFailure {
   values?: Record<string, string>;
 }
 
-/** The 404 every unknown or foreign id answers. */
-export function notFound(): never {
-  throw data("We couldn't find the page you were looking for.", { status: 404 });
+/** The 404 every unknown or foreign id answers, in the page's language. */
+export function notFound(locale: Locale = DEFAULT_LOCALE): never {
+  throw data(translate(locale, msg`We couldn't find the page you were looking for.`), {
+    status: 404,
+  });
 }
 
-/** Runs a read or a step; NotFound becomes the 404 page. */
-export async function orNotFound<T>(work: Promise<T>): Promise<T> {
+/** Runs a read or a step; NotFound becomes the 404 page (in the page's language). */
+export async function orNotFound<T>(work: Promise<T>, locale: Locale = DEFAULT_LOCALE): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof NotFound) notFound();
+    if (error instanceof NotFound) notFound(locale);
     throw error;
   }
 }
 
 /**
  * Runs a step; a refused one answers its status and sentence for the form,
- * with what was typed (`values`). NotFound is the 404 page.
+ * in the page's language (`locale`), with what was typed (`values`).
+ * NotFound is the 404 page.
  */
 export async function step<T>(
   work: () => Promise<T>,
   values?: Record<string, string>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<T | ReturnType<typeof data<StepFailure>>> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof NotFound) notFound();
+    if (error instanceof NotFound) notFound(locale);
     if (error instanceof IllegalStep || error instanceof BadChoice) {
       return data<StepFailure>(
-        { ok: false, formError: error.message, values },
+        { ok: false, formError: translate(locale, error.sentence), values },
         { status: error.status, headers: NO_STORE_HEADERS },
       );
     }

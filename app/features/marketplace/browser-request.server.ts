@@ -12,6 +12,7 @@ import type { RouterContextProvider } from "react-router";
 import { secureCookies } from "~/features/auth/session.server";
 import { getDb, getServices, type AppServices } from "~/lib/app-context.server";
 import { signedCookie } from "~/lib/cookies.server";
+import { localeOfRequest } from "~/lib/locale-path";
 import type { Database } from "~/lib/db.server";
 import { leads } from "../../../database/schema";
 import { BROWSER_REQUEST_COOKIE } from "./browser-request-cookie";
@@ -77,7 +78,7 @@ export async function browserOwner(
   leadId: string,
 ): Promise<Owner> {
   const id = await browserRequestId(getServices(context), request);
-  if (id !== leadId) notFound();
+  if (id !== leadId) notFound(localeOfRequest(request));
   return { browserLeadId: id };
 }
 

@@ -5,9 +5,13 @@
  * consent line naming each. The dashboard's page and the page for a request
  * sent without signing in share it.
  */
+import { msg, plural } from "@lingui/core/macro";
 import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { localeOfPath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
 import { formValues } from "./answers.server";
@@ -72,12 +76,18 @@ export function isChoosing(lead: Pick<ChoiceLead, "status">): boolean {
   return lead.status === "draft" || lead.status === "sent";
 }
 
+/**
+ * The choice as the page at `url` shows it, in that page's language (its
+ * sentences, and the consent text the person reads and agrees to).
+ */
 export async function choiceFor(
   db: Database,
   lead: ChoiceLead,
   viewerId: string | null,
   url: URL,
 ): Promise<Choice> {
+  const locale = localeOfPath(url.pathname);
+  const i18n = i18nFor(locale);
   const already = await db
     .select({
       id: requestPros.contractorId,
@@ -101,29 +111,38 @@ export async function choiceFor(
   const problem = !reviewing
     ? null
     : chosen.length === 0
-      ? "Tick at least one pro to send your request to."
+      ? i18n._(msg`Tick at least one pro to send your request to.`)
       : chosen.length > left
-        ? `You can choose ${String(left)} more ${left === 1 ? "pro" : "pros"} for this request.`
+        ? i18n._(
+            msg`You can choose ${plural(left, { one: "# more pro", other: "# more pros" })} for this request.`,
+          )
         : null;
   return {
     lead: { id: lead.id, title: lead.title, status: lead.status },
-    already: already.map((part) =>
-      part.suspended ? `${part.name} (no longer available)` : part.name,
+    already: already.map(({ name, suspended }) =>
+      suspended ? i18n._(msg`${name} (no longer available)`) : name,
     ),
     offers,
     left,
     ticked: chosen.map((pro) => pro.id),
     review,
     problem,
-    consentText: review ? proConsentText(chosen.map((pro) => pro.name)) : null,
+    consentText: review
+      ? proConsentText(
+          chosen.map((pro) => pro.name),
+          locale,
+        )
+      : null,
   };
 }
 
-export const CONSENT_MISSING = "Please tick this box to agree before we send your request.";
+export const CONSENT_MISSING = msg`Please tick this box to agree before we send your request.`;
 
 /**
  * The send step's form: the ticked pros, the consent box and the text it
- * showed. Null when sent; else the answer for the form.
+ * showed, in the page's language (`locale`: the text must be the one these
+ * names make in it, and is stored as the person read it). Null when sent;
+ * else the answer for the form.
  */
 export async function sendChoice(
   db: Database,
@@ -131,15 +150,18 @@ export async function sendChoice(
   leadId: string,
   form: FormData,
   delivery: Delivery,
+  locale: Locale,
 ) {
   const pros = form.getAll("pro").filter((value) => typeof value === "string");
   if (form.get("consent") !== "on") {
+    const consent = i18nFor(locale)._(CONSENT_MISSING);
     return data(
-      { ok: false as const, errors: { consent: CONSENT_MISSING }, values: formValues(form) },
+      { ok: false as const, errors: { consent }, values: formValues(form) },
       { status: 400, headers: NO_STORE_HEADERS },
     );
   }
   const agreed = form.get("consentText");
-  await sendToPros(db, sender, leadId, pros, typeof agreed === "string" ? agreed : "", delivery);
+  const text = typeof agreed === "string" ? agreed : "";
+  await sendToPros(db, sender, leadId, pros, text, delivery, locale);
   return null;
 }

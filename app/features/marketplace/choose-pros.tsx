@@ -4,19 +4,21 @@
  * (an ordinary GET form), then agree to the consent line that names each
  * ticked pro, and send. Until then the request is a draft that reaches no one.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { RankingNote } from "./ranking-note";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { describedBy, FieldError, FormAlert } from "~/components/ui/form-controls";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Choice } from "./choice.server";
 import { ProFacts, ProName } from "./pro-choice";
 
 export interface ChooseProsProps {
   choice: Choice;
-  /** The page's own path (the GET form and "Change pros" come back to it). */
+  /** The page's own path, in its language (the GET form and "Change pros" come back to it). */
   base: string;
-  /** Where "Not now" goes. */
+  /** Where "Not now" goes (a path of ours, localized here), and what that link says. */
   later: { to: string; label: string };
   answer?: { formError?: string; errors?: Record<string, string> };
   /** h2 where the page has its own h1 (the search page). */
@@ -31,6 +33,10 @@ export function ChoosePros({
   heading: Heading = "h1",
 }: ChooseProsProps) {
   const { offers, left, ticked, review, problem, consentText, already } = choice;
+  const { t } = useLingui();
+  const localize = useLocalize();
+  const brand = BRAND.name;
+  const names = already.join(", ");
   return (
     <section aria-labelledby="choose-title" className="grid max-w-3xl gap-6">
       <div className="grid gap-2">
@@ -42,18 +48,30 @@ export function ChoosePros({
               : "text-2xl font-bold text-navy-900"
           }
         >
-          {review ? "Send your request" : "Choose who gets your request"}
+          {review ? <Trans>Send your request</Trans> : <Trans>Choose who gets your request</Trans>}
         </Heading>
         <p className="text-muted">
-          {review
-            ? "Only the pros below will receive it. They see your contact details only if they take the job on, and declining costs them nothing."
-            : `Tick up to ${String(left)} ${left === 1 ? "pro" : "pros"}. Nobody else sees your request: we never sell or share it.`}
+          {review ? (
+            <Trans>
+              Only the pros below will receive it. They see your contact details only if they take
+              the job on, and declining costs them nothing.
+            </Trans>
+          ) : (
+            <>
+              <Plural value={left} one="Tick up to # pro." other="Tick up to # pros." />{" "}
+              <Trans>Nobody else sees your request: we never sell or share it.</Trans>
+            </>
+          )}
         </p>
         {!review && offers.length > 0 ? (
-          <RankingNote lead="Pros are listed in our published order, and nobody pays for a place in it:" />
+          <RankingNote
+            lead={t`Pros are listed in our published order, and nobody pays for a place in it:`}
+          />
         ) : null}
         {already.length > 0 ? (
-          <p className="text-sm text-muted">Already sent to {already.join(", ")}.</p>
+          <p className="text-sm text-muted">
+            <Trans>Already sent to {names}.</Trans>
+          </p>
         ) : null}
       </div>
       {review ? (
@@ -82,31 +100,38 @@ export function ChoosePros({
               />
               <label htmlFor="consent" className="text-sm leading-relaxed text-muted">
                 {consentText}{" "}
-                <a href="/privacy" className="font-medium text-navy-700 underline">
-                  Read the Privacy Policy
-                </a>
-                .
+                <Trans>
+                  <a href={localize("/privacy")} className="font-medium text-navy-700 underline">
+                    Read the Privacy Policy
+                  </a>
+                  .
+                </Trans>
               </label>
             </div>
             <FieldError id="consent" error={actionData?.errors?.consent} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">Send my request</Button>
+            <Button type="submit">
+              <Trans>Send my request</Trans>
+            </Button>
             <Link
               to={`${base}?${ticked.map((id) => `pro=${id}`).join("&")}`}
               className={buttonClasses("secondary", "md")}
             >
-              Change pros
+              <Trans>Change pros</Trans>
             </Link>
           </div>
         </Form>
       ) : offers.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">
           <p className="text-muted">
-            No pros on {BRAND.name} serve this place and service yet. Your request is saved as a
-            draft: nothing has been sent, and you can come back to choose pros later.
+            <Trans>No pros on {brand} serve this place and service yet.</Trans>{" "}
+            <Trans>
+              Your request is saved as a draft: nothing has been sent, and you can come back to
+              choose pros later.
+            </Trans>
           </p>
-          <Link to={later.to} className={buttonClasses("secondary", "md")}>
+          <Link to={localize(later.to)} className={buttonClasses("secondary", "md")}>
             {later.label}
           </Link>
         </div>
@@ -120,7 +145,7 @@ export function ChoosePros({
           <FormAlert message={problem ?? undefined} />
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-semibold text-navy-900">
-              Pros who serve your area
+              <Trans>Pros who serve your area</Trans>
             </legend>
             {offers.map((pro) => (
               <label
@@ -144,9 +169,11 @@ export function ChoosePros({
             ))}
           </fieldset>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">Continue</Button>
-            <Link to={later.to} className={buttonClasses("secondary", "md")}>
-              Not now: keep it as a draft
+            <Button type="submit">
+              <Trans>Continue</Trans>
+            </Button>
+            <Link to={localize(later.to)} className={buttonClasses("secondary", "md")}>
+              <Trans>Not now: keep it as a draft</Trans>
             </Link>
           </div>
         </Form>

@@ -14,6 +14,7 @@
 import { eq } from "drizzle-orm";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
   leads,
@@ -82,10 +83,14 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
   },
 ];
 
-/** The demo account's business and its sample requests, in the account's transaction. */
+/**
+ * The demo account's business and its sample requests, in the account's
+ * transaction. The business reads its emails in the account's language; the
+ * sample homeowners wrote in English (their requests' labels follow the page).
+ */
 export async function seedDemoBusiness(
   db: Database,
-  owner: { id: string; email: string },
+  owner: { id: string; email: string; locale?: Locale },
   now = new Date(),
 ): Promise<string> {
   const [business] = await db
@@ -107,6 +112,7 @@ export async function seedDemoBusiness(
       isSample: false,
       demoOnly: true,
       ownerId: owner.id,
+      locale: owner.locale ?? DEFAULT_LOCALE,
       yearsInBusiness: 12,
       licenceNumber: "RC-0000000",
       licenceRegion: "CO",

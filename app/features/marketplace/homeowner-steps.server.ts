@@ -5,11 +5,13 @@
  * person's request NotFound). A pro whose part closes this way is told by
  * email (outbox), in the same transaction.
  */
+import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { BRAND } from "~/site";
 import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { composeNotChosenEmail, type RequestSummary } from "./messages.server";
-import { PROGRESS_MESSAGE } from "./project-progress";
+import { PROGRESS_REFUSAL } from "./project-progress";
 import {
   BadChoice,
   checkIds,
@@ -46,7 +48,9 @@ export async function hire(
     // A business the request was not sent to is not one the homeowner can see here.
     if (!part) throw new NotFound();
     if (await isSuspended(tx, contractorId)) {
-      throw new ProUnavailable(part.name, "It can't be hired.");
+      const name = part.name;
+      const brand = BRAND.name;
+      throw new ProUnavailable(msg`${name} is no longer available on ${brand}. It can't be hired.`);
     }
     const hired = stepPro(part.state, "hire");
     const now = new Date();
@@ -73,6 +77,7 @@ async function passOverOthers(
       state: requestPros.state,
       name: contractors.name,
       email: contractors.email,
+      locale: contractors.locale,
     })
     .from(requestPros)
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
@@ -101,9 +106,10 @@ async function passOverOthers(
       leadId: lead.id,
       kind: "not_chosen_email" as const,
       status: delivery.emailStatus,
+      // In the business's language (contractors.locale).
       payload: composeNotChosenEmail(
         lead,
-        { id: part.contractorId, name: part.name, email: part.email },
+        { id: part.contractorId, name: part.name, email: part.email, locale: part.locale },
         delivery.mail,
       ),
     })),
@@ -149,7 +155,7 @@ export async function homeownerStep(
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, event);
     if ((action.event === "start" || action.event === "progress") && !isProgress(action.progress)) {
-      throw new BadChoice(PROGRESS_MESSAGE);
+      throw new BadChoice(PROGRESS_REFUSAL);
     }
     const progress =
       action.event === "start" || action.event === "progress"

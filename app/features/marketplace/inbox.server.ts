@@ -5,11 +5,13 @@
  * (PRODUCT.md, privacy), and then only the ways the homeowner asked to be
  * contacted are shown.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
   inboxCounts,
@@ -25,6 +27,15 @@ import { currencyOf } from "./quotes.server";
 import { checkIds, NotFound } from "./requests.server";
 
 export const INBOX_PAGE_SIZE = 20;
+
+/** A request's name in the page's language: its own title, else its service's, else "Request". */
+function requestTitle(
+  row: { title: string | null; service: string | null },
+  locale: Locale,
+): string {
+  if (row.title !== null) return row.title;
+  return row.service ? serviceLabel(row.service, locale) : translate(locale, msg`Request`);
+}
 
 /** The inbox's tabs, each the states it shows ("new": not yet answered). */
 export const INBOX_GROUPS = {
@@ -114,8 +125,10 @@ export async function inbox(
   userId: string,
   /** The business's id, or the business as businessesOf(userId) found it (already theirs). */
   of: string | OwnedBusiness,
-  options: { group?: InboxGroup; page?: number } = {},
+  /** `locale`: the page's language, which the titles of untitled requests are in. */
+  options: { group?: InboxGroup; page?: number; locale?: Locale } = {},
 ): Promise<Inbox> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const business = typeof of === "string" ? await ownBusiness(db, userId, of) : of;
   const contractorId = business.id;
   const group = options.group ?? "new";
@@ -146,7 +159,7 @@ export async function inbox(
     pages,
     items: rows.map((row) => ({
       leadId: row.leadId,
-      title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
+      title: requestTitle(row, locale),
       place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
       state: row.state,
       group: groupOf(row.state),
@@ -185,6 +198,8 @@ export async function requestForPro(
   leadId: string,
   /** The business's id, or the business as businessesOf(userId) found it (already theirs). */
   of: string | OwnedBusiness,
+  /** The page's language: the request's title names its service in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ProRequestView> {
   checkIds(leadId);
   const business = typeof of === "string" ? await ownBusiness(db, userId, of) : of;
@@ -228,7 +243,7 @@ export async function requestForPro(
   return {
     leadId,
     business,
-    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Request"),
+    title: requestTitle(row, locale),
     service: row.service,
     place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     details: row.details,

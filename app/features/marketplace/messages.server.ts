@@ -3,14 +3,30 @@
  * outbox with it: a business hears of each request sent to it (without the
  * homeowner's phone or email: those come only once the pro accepts), a
  * homeowner of each quote, and of a chosen business an operator suspended.
+ *
+ * Each is written in its recipient's language, with links to the pages in
+ * it: a business's (contractors.locale), a homeowner's (homeownerLocale).
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel, type EmailMessage, type MailSettings } from "~/features/leads/messages.server";
 import { singleLine } from "~/features/leads/plain-text";
+import { mediumDate } from "~/lib/dates";
+import { i18nFor } from "~/lib/i18n.server";
+import { localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
-import type { Currency } from "../../../database/schema";
+import { leads, users, type Currency } from "../../../database/schema";
 import { formatPrice } from "./price";
+
+/**
+ * The language a homeowner reads their emails in, as a column of a query on
+ * leads: their account's once one has the request, else the request's own
+ * (leads.locale, the language it was sent in).
+ */
+export const homeownerLocale = sql<Locale>`coalesce((select ${users.locale} from ${users} where ${users.id} = ${leads.userId}), ${leads.locale})`;
 
 /** What the emails say about a request. */
 export interface RequestSummary {
@@ -28,53 +44,94 @@ export function shortName(name: string): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-function what(request: RequestSummary): string {
-  const service = request.service ? serviceLabel(request.service, DEFAULT_LOCALE) : "a project";
+/** "Roof Repair in Denver, CO 80202", "a project", in the recipient's language. */
+function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
   const place = placeLabel(request);
-  return place ? `${service} in ${place}` : service;
+  if (!request.service) return place ? i18n._(msg`a project in ${place}`) : i18n._(msg`a project`);
+  const service = serviceLabel(request.service, locale);
+  return place ? i18n._(msg`${service} in ${place}`) : service;
+}
+
+/** A page of ours in the recipient's language, as a full address. */
+function pageLink(path: string, locale: Locale, mail: MailSettings): string {
+  return new URL(localizePath(path, locale), mail.siteUrl).toString();
 }
 
 /** The request on the business's side of the site. */
-function proLink(request: RequestSummary, business: { id: string }, mail: MailSettings): string {
-  return new URL(`/pro/requests/${request.id}?business=${business.id}`, mail.siteUrl).toString();
+function proLink(
+  request: RequestSummary,
+  business: { id: string },
+  locale: Locale,
+  mail: MailSettings,
+): string {
+  return pageLink(`/pro/requests/${request.id}?business=${business.id}`, locale, mail);
+}
+
+/** A business that receives an email: where, and in which language. */
+export interface BusinessRecipient {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
 }
 
 export function composeProRequestEmail(
   request: RequestSummary,
-  business: { id: string; name: string; email: string },
+  business: BusinessRecipient,
   mail: MailSettings,
 ): EmailMessage {
-  const link = proLink(request, business, mail);
+  const { locale } = business;
+  const i18n = i18nFor(locale);
+  const link = proLink(request, business, locale, mail);
+  const project = what(request, i18n, locale);
+  const homeowner = shortName(request.name);
+  const name = business.name;
+  const brand = BRAND.name;
   return {
     to: business.email,
     from: mail.from,
-    subject: `New request: ${what(request)}`,
+    subject: i18n._(msg`New request: ${project}`),
     text: [
-      `${shortName(request.name)} chose ${business.name} for ${what(request)} on ${BRAND.name}.`,
+      i18n._(msg`${homeowner} chose ${name} for ${project} on ${brand}.`),
       "",
-      `Read the request and accept or decline it: ${link}`,
+      i18n._(msg`Read the request and accept or decline it: ${link}`),
       "",
-      "Their phone and email are shown once you accept. Declining costs nothing.",
+      i18n._(msg`Their phone and email are shown once you accept. Declining costs nothing.`),
     ].join("\n"),
   };
 }
 
+/**
+ * A homeowner hears of a quote (new or changed), in their language
+ * (`request.locale`: homeownerLocale).
+ */
 export function composeQuoteEmail(
-  request: RequestSummary & { email: string },
+  request: RequestSummary & { email: string; locale: Locale },
   business: { name: string },
   quote: { currency: Currency; minCents: number; maxCents: number; validUntil: string },
   changed: boolean,
   mail: MailSettings,
 ): EmailMessage {
-  const link = new URL(`/dashboard/projects/${request.id}`, mail.siteUrl);
+  const { locale } = request;
+  const i18n = i18nFor(locale);
+  const link = pageLink(`/dashboard/projects/${request.id}`, locale, mail);
+  const name = business.name;
+  const project = what(request, i18n, locale);
+  const price = formatPrice(quote.currency, quote.minCents, quote.maxCents, locale);
+  // The day as stored ("2026-12-31") in English, as the email always said it; spelled out in others.
+  const until = locale === "en" ? quote.validUntil : mediumDate(quote.validUntil, locale);
   return {
     to: request.email,
     from: mail.from,
-    subject: `${business.name} ${changed ? "changed its" : "sent you a"} quote for ${what(request)}`,
+    subject: changed
+      ? i18n._(msg`${name} changed its quote for ${project}`)
+      : i18n._(msg`${name} sent you a quote for ${project}`),
     text: [
-      `${business.name} ${changed ? "changed its quote" : "quoted"} ${formatPrice(quote.currency, quote.minCents, quote.maxCents)} for ${what(request)}, valid until ${quote.validUntil}.`,
+      changed
+        ? i18n._(msg`${name} changed its quote ${price} for ${project}, valid until ${until}.`)
+        : i18n._(msg`${name} quoted ${price} for ${project}, valid until ${until}.`),
       "",
-      `Compare the quotes and choose a pro: ${link}`,
+      i18n._(msg`Compare the quotes and choose a pro: ${link}`),
     ].join("\n"),
   };
 }
@@ -82,18 +139,22 @@ export function composeQuoteEmail(
 /** A business the homeowner did not hire (or whose request was cancelled) is told, briefly. */
 export function composeNotChosenEmail(
   request: RequestSummary,
-  business: { id: string; name: string; email: string },
+  business: BusinessRecipient,
   mail: MailSettings,
 ): EmailMessage {
-  const link = proLink(request, business, mail);
+  const { locale } = business;
+  const i18n = i18nFor(locale);
+  const link = proLink(request, business, locale, mail);
+  const project = what(request, i18n, locale);
+  const homeowner = shortName(request.name);
   return {
     to: business.email,
     from: mail.from,
-    subject: `Not chosen: ${what(request)}`,
+    subject: i18n._(msg`Not chosen: ${project}`),
     text: [
-      `${shortName(request.name)} has chosen another option for ${what(request)}. Thank you for answering.`,
+      i18n._(msg`${homeowner} has chosen another option for ${project}. Thank you for answering.`),
       "",
-      `The request stays in your inbox as "not chosen": ${link}`,
+      i18n._(msg`The request stays in your inbox as "not chosen": ${link}`),
     ].join("\n"),
   };
 }
@@ -101,11 +162,12 @@ export function composeNotChosenEmail(
 /** Where the homeowner follows a request: the dashboard once an account has it, else the browser's page. */
 function homeownerLink(
   request: { id: string; userId: string | null },
+  locale: Locale,
   mail: MailSettings,
   tail = "",
 ): string {
   const base = request.userId ? `/dashboard/projects/${request.id}` : `/requests/${request.id}`;
-  return new URL(`${base}${tail}`, mail.siteUrl).toString();
+  return pageLink(`${base}${tail}`, locale, mail);
 }
 
 /** Where the request stands once the suspended business is gone from it. */
@@ -121,45 +183,60 @@ export interface UnavailableSituation {
 /**
  * A homeowner whose request is still open with a business an operator
  * suspended: told, plainly, that the business is gone, that the request
- * stays open, and where to go on (issue 21).
+ * stays open, and where to go on (issue 21). In their language
+ * (`request.locale`: homeownerLocale).
  */
 export function composeProUnavailableEmail(
-  request: RequestSummary & { email: string; userId: string | null },
+  request: RequestSummary & { email: string; userId: string | null; locale: Locale },
   business: { name: string },
   situation: UnavailableSituation,
   mail: MailSettings,
 ): EmailMessage {
-  const project = homeownerLink(request, mail);
+  const { locale } = request;
+  const i18n = i18nFor(locale);
+  const projectLink = homeownerLink(request, locale, mail);
   const first = singleLine(request.name).split(/\s+/)[0] ?? "";
+  const name = business.name;
+  const subjectName = singleLine(business.name);
+  const brand = BRAND.name;
+  const support = BRAND.supportEmail;
+  const project = what(request, i18n, locale);
   const opening = situation.hired
-    ? `${business.name}, the pro you hired for ${what(request)}, is no longer available on ${BRAND.name}. We're sorry for the change of plan.`
-    : `${business.name} is no longer available on ${BRAND.name}, so it can't take on your request. We're sorry for the change of plan.`;
+    ? i18n._(
+        msg`${name}, the pro you hired for ${project}, is no longer available on ${brand}. We're sorry for the change of plan.`,
+      )
+    : i18n._(
+        msg`${name} is no longer available on ${brand}, so it can't take on your request. We're sorry for the change of plan.`,
+      );
+  const chooseLink = homeownerLink(request, locale, mail, "/pros");
   const next = situation.hired
     ? [
-        `Your project stays open on your project page, where you can follow it or cancel it: ${project}`,
+        i18n._(
+          msg`Your project stays open on your project page, where you can follow it or cancel it: ${projectLink}`,
+        ),
       ]
     : [
         situation.othersWaiting > 0
-          ? `Your request for ${what(request)} is still open with the other pros you chose.`
-          : `Your request for ${what(request)} is still open.`,
+          ? i18n._(msg`Your request for ${project} is still open with the other pros you chose.`)
+          : i18n._(msg`Your request for ${project} is still open.`),
         ...(situation.room > 0
-          ? ["", `You can choose another pro for it: ${homeownerLink(request, mail, "/pros")}`]
+          ? ["", i18n._(msg`You can choose another pro for it: ${chooseLink}`)]
           : []),
         "",
-        `See your request: ${project}`,
+        i18n._(msg`See your request: ${projectLink}`),
       ];
   return {
     to: request.email,
     from: mail.from,
-    subject: `${singleLine(business.name)} is no longer available on ${BRAND.name}`,
+    subject: i18n._(msg`${subjectName} is no longer available on ${brand}`),
     text: [
-      first ? `Hello ${first},` : "Hello,",
+      first ? i18n._(msg`Hello ${first},`) : i18n._(msg`Hello,`),
       "",
       opening,
       "",
       ...next,
       "",
-      `Questions? Write to us at ${BRAND.supportEmail}.`,
+      i18n._(msg`Questions? Write to us at ${support}.`),
     ].join("\n"),
   };
 }

@@ -4,6 +4,9 @@
  * where it was taken). Only what decodes as JPEG, PNG or WebP is taken,
  * whatever the file is called (photos.server.ts stores them).
  */
+import { msg } from "@lingui/core/macro";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type sharpModule from "sharp";
 import { PHOTO_TYPES } from "../../../database/enums";
 import { PHOTO_LIMITS } from "./photo-limits";
@@ -50,18 +53,26 @@ export class PhotoRefused extends Error {
   }
 }
 
-/** The name as the person knows it: no folders, no control characters, not too long. */
-export function shownName(name: string): string {
+/**
+ * The name as the person knows it, in quotes: no folders, no control
+ * characters, not too long; "Your file" (in the page's language) when none is left.
+ */
+export function shownName(name: string, locale: Locale = DEFAULT_LOCALE): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = (name.split(/[/\\]/).at(-1) ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  if (base === "") return "Your file";
+  if (base === "") return translate(locale, msg`Your file`);
   return `"${base.length > 60 ? `${base.slice(0, 59)}…` : base}"`;
 }
 
-const unreadable = (name: string) =>
-  new PhotoRefused(
-    `${shownName(name)} isn't a photo we can read. Please choose a JPEG, PNG or WebP image.`,
+const unreadable = (name: string, locale: Locale) => {
+  const file = shownName(name, locale);
+  return new PhotoRefused(
+    translate(
+      locale,
+      msg`${file} isn't a photo we can read. Please choose a JPEG, PNG or WebP image.`,
+    ),
   );
+};
 
 export interface PreparedPhoto {
   webp: Uint8Array;
@@ -90,7 +101,7 @@ function announcedFormat(bytes: Uint8Array): PhotoFormat | null {
  * Reads the header only: the format libvips finds must be the announced one
  * and one of PHOTO_TYPES, and the size in pixels within MAX_INPUT_PIXELS.
  */
-async function checkHeader(name: string, bytes: Uint8Array): Promise<void> {
+async function checkHeader(name: string, bytes: Uint8Array, locale: Locale): Promise<void> {
   const announced = announcedFormat(bytes);
   // No pixel limit here: the header is read, not the pixels, and the count is checked below.
   const header = announced
@@ -100,10 +111,15 @@ async function checkHeader(name: string, bytes: Uint8Array): Promise<void> {
     : null;
   const type: string = `image/${header?.format ?? "unknown"}`;
   const taken = PHOTO_TYPES.some((known) => known === type);
-  if (!header || header.format !== announced || !taken) throw unreadable(name);
+  if (!header || header.format !== announced || !taken) throw unreadable(name, locale);
   if (header.width * header.height > MAX_INPUT_PIXELS) {
+    const file = shownName(name, locale);
+    const megapixels = MAX_INPUT_PIXELS / 1e6;
     throw new PhotoRefused(
-      `${shownName(name)} has more pixels than we can take. Please choose a photo of ${String(MAX_INPUT_PIXELS / 1e6)} megapixels or less.`,
+      translate(
+        locale,
+        msg`${file} has more pixels than we can take. Please choose a photo of ${megapixels} megapixels or less.`,
+      ),
     );
   }
 }
@@ -113,15 +129,24 @@ async function checkHeader(name: string, bytes: Uint8Array): Promise<void> {
  * at most PHOTO_LIMITS.maxEdge on each side (never enlarged), the first
  * frame of an animation, and no EXIF, XMP, IPTC or ICC profile (sharp keeps
  * none unless asked to; colours are converted to sRGB). Throws PhotoRefused
- * with a message naming the file.
+ * with a message naming the file, in `locale` (the page's language).
  */
-export async function preparePhoto(name: string, bytes: Uint8Array): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  name: string,
+  bytes: Uint8Array,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PreparedPhoto> {
   if (bytes.byteLength > PHOTO_LIMITS.maxBytes) {
+    const file = shownName(name, locale);
+    const megabytes = PHOTO_LIMITS.maxBytes / MB;
     throw new PhotoRefused(
-      `${shownName(name)} is larger than ${String(PHOTO_LIMITS.maxBytes / MB)} MB. Please choose a smaller photo.`,
+      translate(
+        locale,
+        msg`${file} is larger than ${megabytes} MB. Please choose a smaller photo.`,
+      ),
     );
   }
-  await checkHeader(name, bytes);
+  await checkHeader(name, bytes, locale);
   const edge = PHOTO_LIMITS.maxEdge;
   try {
     const image = await sharp(bytes, {
@@ -138,7 +163,7 @@ export async function preparePhoto(name: string, bytes: Uint8Array): Promise<Pre
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height };
   } catch {
-    throw unreadable(name);
+    throw unreadable(name, locale);
   }
 }
 
@@ -151,9 +176,12 @@ export interface PhotoUpload {
  * Every file prepared, on both cores at once; if any is refused, the first
  * refused file in the order chosen decides the message.
  */
-export async function prepareAll(files: readonly PhotoUpload[]): Promise<PreparedPhoto[]> {
+export async function prepareAll(
+  files: readonly PhotoUpload[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PreparedPhoto[]> {
   const settled = await Promise.allSettled(
-    files.map((file) => preparePhoto(file.name, file.bytes)),
+    files.map((file) => preparePhoto(file.name, file.bytes, locale)),
   );
   return settled.map((outcome) => {
     if (outcome.status === "rejected") throw outcome.reason;

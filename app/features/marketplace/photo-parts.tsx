@@ -4,6 +4,7 @@
  * ordinary multipart post: it works without JavaScript, and a refused file
  * is named in the message beside the input.
  */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldError, hintId } from "~/components/ui/form-controls";
@@ -26,31 +27,35 @@ export function PhotoGrid({
   alt: string;
   removable?: boolean;
 }) {
+  const { t } = useLingui();
   if (photos.length === 0) return null;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {photos.map((photo, index) => (
-        <li key={photo.id} className="grid gap-2">
-          <img
-            src={`/photos/${photo.id}.webp`}
-            width={photo.width}
-            height={photo.height}
-            alt={photo.caption || `${alt} ${String(index + 1)}`}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/3] w-full rounded-lg object-cover"
-          />
-          {removable ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove-photo" />
-              <input type="hidden" name="photo" value={photo.id} />
-              <Button type="submit" variant="ghost" size="sm">
-                Remove photo {index + 1}
-              </Button>
-            </Form>
-          ) : null}
-        </li>
-      ))}
+      {photos.map((photo, index) => {
+        const number = index + 1;
+        return (
+          <li key={photo.id} className="grid gap-2">
+            <img
+              src={`/photos/${photo.id}.webp`}
+              width={photo.width}
+              height={photo.height}
+              alt={photo.caption || t`${alt} ${number}`}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full rounded-lg object-cover"
+            />
+            {removable ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-photo" />
+                <input type="hidden" name="photo" value={photo.id} />
+                <Button type="submit" variant="ghost" size="sm">
+                  <Trans>Remove photo {number}</Trans>
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -58,16 +63,18 @@ export function PhotoGrid({
 export function PhotoUpload({
   left,
   error,
-  label = "Add photos",
+  label,
   fields = {},
 }: {
   /** How many more photos fit. */
   left: number;
   error?: string;
+  /** "Add photos" unless said. */
   label?: string;
   /** Hidden fields the action needs besides the files (e.g. which business). */
   fields?: Record<string, string>;
 }) {
+  const { t } = useLingui();
   if (left <= 0) return null;
   const id = "photo-upload";
   return (
@@ -77,11 +84,15 @@ export function PhotoUpload({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
+        {label ?? t`Add photos`}
       </label>
       <p id={hintId(id)} className="text-sm text-muted">
-        JPEG, PNG or WebP, up to 10 MB each; {left} more {left === 1 ? "photo" : "photos"}. We
-        remove the location and camera details before anyone sees them.
+        <Plural
+          value={left}
+          one="JPEG, PNG or WebP, up to 10 MB each; # more photo."
+          other="JPEG, PNG or WebP, up to 10 MB each; # more photos."
+        />{" "}
+        <Trans>We remove the location and camera details before anyone sees them.</Trans>
       </p>
       <input
         id={id}
@@ -95,7 +106,7 @@ export function PhotoUpload({
       />
       <FieldError id={id} error={error} />
       <Button type="submit" variant="secondary" size="sm">
-        Upload
+        <Trans>Upload</Trans>
       </Button>
     </Form>
   );

@@ -8,9 +8,12 @@
  * the file is called. The photos are kept in the database (decision 024),
  * so every instance on one PostgreSQL serves the same bytes.
  */
+import { msg } from "@lingui/core/macro";
 import { onOwnThreadMessage } from "~/features/conversations/access.server";
 import { and, asc, eq, exists, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { contractors, leads, photos, requestPros, reviews } from "../../../database/schema";
 import { NotFound, type Transaction } from "./requests.server";
 import { MAX_UPLOAD_BYTES, PHOTO_LIMITS } from "./photo-limits";
@@ -39,7 +42,10 @@ interface Album {
   owner: { leadId: string } | { contractorId: string };
   photos: SQL | undefined;
   limit: number;
+  /** What a full album answers, in the page's language. */
   full: string;
+  /** The page's language (the refusals' sentences). */
+  locale: Locale;
   /** Locks the row the photos belong to, if the user owns it; NotFound otherwise. */
   lock(tx: Transaction): Promise<void>;
 }
@@ -72,10 +78,12 @@ async function addPhotos(
   album: Album,
   files: readonly PhotoUpload[],
 ): Promise<string[]> {
-  if (files.length === 0) throw new PhotoRefused("Please choose a photo to add.");
+  if (files.length === 0) {
+    throw new PhotoRefused(translate(album.locale, msg`Please choose a photo to add.`));
+  }
   if (files.length > album.limit) throw new PhotoRefused(album.full);
   await db.transaction((tx) => roomFor(tx, album, files.length));
-  const prepared = await prepareAll(files);
+  const prepared = await prepareAll(files, album.locale);
   return db.transaction(async (tx) => {
     const first = await roomFor(tx, album, prepared.length);
     const rows = await tx
@@ -86,21 +94,27 @@ async function addPhotos(
   });
 }
 
-/** The homeowner adds photos to their own request (NotFound for anyone else). Returns the new ids. */
+/**
+ * The homeowner adds photos to their own request (NotFound for anyone else).
+ * Returns the new ids. Refusals are in `locale`, the page's language.
+ */
 export async function attachRequestPhotos(
   db: Database,
   userId: string,
   leadId: string,
   files: readonly PhotoUpload[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string[]> {
   if (!UUID.test(leadId)) throw new NotFound();
+  const most = PHOTO_LIMITS.perRequest;
   return addPhotos(
     db,
     {
       owner: { leadId },
       photos: eq(photos.leadId, leadId),
       limit: PHOTO_LIMITS.perRequest,
-      full: `You can attach up to ${String(PHOTO_LIMITS.perRequest)} photos to a request.`,
+      full: translate(locale, msg`You can attach up to ${most} photos to a request.`),
+      locale,
       lock: async (tx) => {
         const [own] = await tx
           .select({ id: leads.id })
@@ -114,21 +128,27 @@ export async function attachRequestPhotos(
   );
 }
 
-/** The business's owner adds photos of past work (NotFound for anyone else). Returns the new ids. */
+/**
+ * The business's owner adds photos of past work (NotFound for anyone else).
+ * Returns the new ids. Refusals are in `locale`, the page's language.
+ */
 export async function addBusinessPhotos(
   db: Database,
   userId: string,
   contractorId: string,
   files: readonly PhotoUpload[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string[]> {
   if (!UUID.test(contractorId)) throw notFound("business");
+  const most = PHOTO_LIMITS.perBusiness;
   return addPhotos(
     db,
     {
       owner: { contractorId },
       photos: eq(photos.contractorId, contractorId),
       limit: PHOTO_LIMITS.perBusiness,
-      full: `You can show up to ${String(PHOTO_LIMITS.perBusiness)} photos of your work.`,
+      full: translate(locale, msg`You can show up to ${most} photos of your work.`),
+      locale,
       lock: async (tx) => {
         const [own] = await tx
           .select({ id: contractors.id })

@@ -1,32 +1,39 @@
 /** How a pro on offer is shown to the homeowner choosing: the facts, none of them paid for. */
+import { Plural, Trans } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, MapPin, Star } from "lucide-react";
-import { ratingText } from "~/components/ui/rating";
+import { useRatingText } from "~/components/ui/rating";
+import type { DistanceUnit } from "../../../database/enums";
 import type { ProChoice } from "./choices.server";
 
 export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
+  const ratingText = useRatingText();
+  const years = pro.yearsInBusiness;
+  const licence = pro.licenceRegion;
   return (
     <ul id={id} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <li className="flex items-center gap-1">
         <Star aria-hidden="true" className="size-4" />
-        <span className="sr-only">Rating: </span>
+        <span className="sr-only">
+          <Trans>Rating:</Trans>{" "}
+        </span>
         {ratingText(pro)}
       </li>
-      {pro.yearsInBusiness === null ? null : (
+      {years === null ? null : (
         <li className="flex items-center gap-1">
           <CalendarClock aria-hidden="true" className="size-4" />
-          {pro.yearsInBusiness} {pro.yearsInBusiness === 1 ? "year" : "years"} in business
+          <Plural value={years} one="# year in business" other="# years in business" />
         </li>
       )}
-      {pro.licenceRegion ? (
+      {licence ? (
         <li className="flex items-center gap-1">
           <BadgeCheck aria-hidden="true" className="size-4" />
-          Licence ({pro.licenceRegion}), declared by the business
+          <Trans>Licence ({licence}), declared by the business</Trans>
         </li>
       ) : null}
       {pro.distance ? (
         <li className="flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-4" />
-          {pro.distance.value} {pro.distance.unit} away
+          <Distance value={pro.distance.value} unit={pro.distance.unit} />
         </li>
       ) : null}
     </ul>
@@ -39,9 +46,14 @@ export function ProName({ pro, id }: { pro: Pick<ProChoice, "name" | "isSample">
       <span id={id}>{pro.name}</span>
       {pro.isSample ? (
         <span className="ml-2 rounded-full bg-navy-100 px-2 py-0.5 text-xs font-medium text-navy-700">
-          Sample listing
+          <Trans>Sample listing</Trans>
         </span>
       ) : null}
     </span>
   );
+}
+
+/** "12 mi away", "19 km away" (one message per unit: languages place it differently). */
+function Distance({ value, unit }: { value: number; unit: DistanceUnit }) {
+  return unit === "km" ? <Trans>{value} km away</Trans> : <Trans>{value} mi away</Trans>;
 }

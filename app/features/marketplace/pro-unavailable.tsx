@@ -4,6 +4,7 @@
  * request stays open with the others, and, while the request has room, a
  * way to choose another pro.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { unavailableSentence, type ProjectView } from "./project-view";
 
@@ -18,6 +19,7 @@ export function UnavailablePros({
   /** The page that chooses more pros, when the request has room for another; else null. */
   choose: string | null;
 }) {
+  const { i18n } = useLingui();
   const gone = project.parts.filter((part) => part.unavailable);
   if (gone.length === 0) return null;
   const othersWaiting = project.parts.some(
@@ -33,17 +35,19 @@ export function UnavailablePros({
     <div className="grid gap-2 rounded-control border border-navy-200 bg-navy-50 px-4 py-3 text-sm text-navy-900">
       {gone.map((part) => (
         <p key={part.contractorId} className="font-medium">
-          {unavailableSentence(part.name)}
+          {i18n._(unavailableSentence(part.name))}
         </p>
       ))}
       {choosing ? (
         <p>
-          {othersWaiting
-            ? "Your request is still open with the other pros you chose."
-            : "Your request is still open."}{" "}
+          {othersWaiting ? (
+            <Trans>Your request is still open with the other pros you chose.</Trans>
+          ) : (
+            <Trans>Your request is still open.</Trans>
+          )}{" "}
           {choose ? (
             <Link to={choose} className="font-medium underline underline-offset-2">
-              Choose another pro
+              <Trans>Choose another pro</Trans>
             </Link>
           ) : null}
         </p>

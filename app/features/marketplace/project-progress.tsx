@@ -4,12 +4,20 @@
  * is open. Plain forms: each posts one intent to the project's action. A
  * progress the server refuses comes back beside the field, with what was typed.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextInput } from "~/components/ui/form-controls";
 import type { ProjectView } from "./project-view";
 
 /** The server's answer to a progress that is not a whole number from 0 to 100. */
+export const PROGRESS_REFUSAL = msg`Enter the progress as a whole number from 0 to 100.`;
+
+/**
+ * The same answer in English, as the refusal's `message` says it (tests and
+ * logs); tests/unit/homeowner-i18n.test.ts checks the two agree.
+ */
 export const PROGRESS_MESSAGE = "Enter the progress as a whole number from 0 to 100.";
 
 /** What the project's action answers when it refuses a step. */
@@ -19,22 +27,25 @@ interface Refusal {
   values?: Record<string, string>;
 }
 
-/** The refusal of this form's progress, and what was typed; none otherwise. */
-function progressRefusal(answer: Refusal | undefined, intent: string) {
+/**
+ * The refusal of this form's progress, and what was typed; none otherwise.
+ * `refusal` is PROGRESS_REFUSAL in the page's language, as the server said it.
+ */
+function progressRefusal(answer: Refusal | undefined, intent: string, refusal: string) {
   if (!answer || answer.values?.intent !== intent) return null;
   const error =
-    answer.errors?.progress ??
-    (answer.formError === PROGRESS_MESSAGE ? answer.formError : undefined);
+    answer.errors?.progress ?? (answer.formError === refusal ? answer.formError : undefined);
   return error ? { error, typed: answer.values.progress ?? "" } : null;
 }
 
 function ProgressForm({ project, intent }: { project: ProjectView; intent: "start" | "progress" }) {
-  const refused = progressRefusal(useActionData<Refusal>(), intent);
+  const { i18n, t } = useLingui();
+  const refused = progressRefusal(useActionData<Refusal>(), intent, i18n._(PROGRESS_REFUSAL));
   const id = `progress-${intent}`;
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value={intent} />
-      <Field id={id} label="Progress (%)" className="w-36" error={refused?.error}>
+      <Field id={id} label={t`Progress (%)`} className="w-36" error={refused?.error}>
         <TextInput
           id={id}
           name="progress"
@@ -47,7 +58,9 @@ function ProgressForm({ project, intent }: { project: ProjectView; intent: "star
           {...describedBy(id, refused?.error)}
         />
       </Field>
-      <Button type="submit">{intent === "start" ? "Mark In Progress" : "Update progress"}</Button>
+      <Button type="submit">
+        {intent === "start" ? <Trans>Mark In Progress</Trans> : <Trans>Update progress</Trans>}
+      </Button>
     </Form>
   );
 }
@@ -59,21 +72,25 @@ export function ProjectProgress({ project }: { project: ProjectView }) {
   if (!open) return null;
   return (
     <div className="grid justify-items-start gap-4 rounded-card bg-surface p-6 shadow-card">
-      <h2 className="text-xl font-bold text-navy-900">Your project's progress</h2>
+      <h2 className="text-xl font-bold text-navy-900">
+        <Trans>Your project's progress</Trans>
+      </h2>
       {status === "scheduled" ? <ProgressForm project={project} intent="start" /> : null}
       {status === "in_progress" ? (
         <>
           <ProgressForm project={project} intent="progress" />
           <Form method="post">
             <input type="hidden" name="intent" value="complete" />
-            <Button type="submit">Mark Completed</Button>
+            <Button type="submit">
+              <Trans>Mark Completed</Trans>
+            </Button>
           </Form>
         </>
       ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />
         <Button type="submit" variant="secondary">
-          Cancel project
+          <Trans>Cancel project</Trans>
         </Button>
       </Form>
     </div>

@@ -1,25 +1,29 @@
 /** A project as its homeowner sees it (project.server.ts reads it). */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { BRAND } from "~/site";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import type { Currency, LeadStatus } from "../../../database/enums";
 
 /** What the homeowner is told of a business an operator suspended (page, email, refusals). */
-export function unavailableSentence(businessName: string): string {
-  return `${businessName} is no longer available on ${BRAND.name}.`;
+export function unavailableSentence(businessName: string): MessageDescriptor {
+  const brand = BRAND.name;
+  return msg`${businessName} is no longer available on ${brand}.`;
 }
 
 /** A pro's part as the homeowner sees it. */
 export type PartView =
   "sent" | "viewed" | "not_available" | "accepted" | "quoted" | "hired" | "not_chosen";
 
-export const PART_LABELS: Record<PartView, string> = {
-  sent: "Sent",
-  viewed: "Viewed",
-  not_available: "Not available",
-  accepted: "Accepted",
-  quoted: "Quoted",
-  hired: "Hired",
-  not_chosen: "Not chosen",
+/** Each business's part, as the homeowner's table labels it (context: apart from other "Sent"s). */
+export const PART_LABELS: Record<PartView, MessageDescriptor> = {
+  sent: msg({ message: "Sent", context: "pro's part" }),
+  viewed: msg({ message: "Viewed", context: "pro's part" }),
+  not_available: msg({ message: "Not available", context: "pro's part" }),
+  accepted: msg({ message: "Accepted", context: "pro's part" }),
+  quoted: msg({ message: "Quoted", context: "pro's part" }),
+  hired: msg({ message: "Hired", context: "pro's part" }),
+  not_chosen: msg({ message: "Not chosen", context: "pro's part" }),
 };
 
 export interface QuoteView {

@@ -6,11 +6,13 @@
  * (unavailable.server.ts). Only the homeowner's own request; anything else is
  * NotFound (404).
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { contractors, leads, quotes, requestPros, type ProState } from "../../../database/schema";
 import type { PartView, ProjectView } from "./project-view";
 import { checkIds, NotFound, ownedBy, type Owner } from "./requests.server";
@@ -19,7 +21,13 @@ function partView(state: ProState): PartView {
   return state === "declined" ? "not_available" : state;
 }
 
-export async function projectFor(db: Database, owner: Owner, leadId: string): Promise<ProjectView> {
+/** The project, its title in the page's language (`locale`) when it has none of its own. */
+export async function projectFor(
+  db: Database,
+  owner: Owner,
+  leadId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ProjectView> {
   checkIds(leadId);
   const [lead] = await db.select().from(leads).where(ownedBy(leadId, owner));
   if (!lead) throw new NotFound();
@@ -55,7 +63,9 @@ export async function projectFor(db: Database, owner: Owner, leadId: string): Pr
     .orderBy(asc(requestPros.consentAt), asc(contractors.name));
   return {
     id: lead.id,
-    title: lead.title ?? (lead.service ? serviceLabel(lead.service, DEFAULT_LOCALE) : "Project"),
+    title:
+      lead.title ??
+      (lead.service ? serviceLabel(lead.service, locale) : translate(locale, msg`Project`)),
     service: lead.service,
     place: placeLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
     details: lead.details,

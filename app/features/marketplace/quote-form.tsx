@@ -3,6 +3,7 @@
  * what it includes, a start window, how many days it holds, a message. A
  * plain form; errors come back beside their field with what was typed.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextArea, TextInput } from "~/components/ui/form-controls";
@@ -33,6 +34,7 @@ export interface QuoteFormProps {
 }
 
 export function QuoteForm({ currency, values, errors, formError, editing }: QuoteFormProps) {
+  const { t } = useLingui();
   const kind = values.kind === "range" ? "range" : "fixed";
   const field = (name: string) => ({
     id: `quote-${name}`,
@@ -45,7 +47,9 @@ export function QuoteForm({ currency, values, errors, formError, editing }: Quot
       <input type="hidden" name="intent" value="quote" />
       <FormAlert message={formError} />
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-semibold text-navy-900">Price ({currency})</legend>
+        <legend className="text-sm font-semibold text-navy-900">
+          <Trans>Price ({currency})</Trans>
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {(["fixed", "range"] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
@@ -56,38 +60,38 @@ export function QuoteForm({ currency, values, errors, formError, editing }: Quot
                 defaultChecked={kind === option}
                 className="size-5 accent-accent-700"
               />
-              {option === "fixed" ? "A fixed price" : "A range"}
+              {option === "fixed" ? t`A fixed price` : t`A range`}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-min" label="Price, or the lowest of the range" error={errors.min}>
+        <Field id="quote-min" label={t`Price, or the lowest of the range`} error={errors.min}>
           <TextInput {...field("min")} inputMode="decimal" autoComplete="off" />
         </Field>
-        <Field id="quote-max" label="Highest of the range" optional error={errors.max}>
+        <Field id="quote-max" label={t`Highest of the range`} optional error={errors.max}>
           <TextInput {...field("max")} inputMode="decimal" autoComplete="off" />
         </Field>
       </div>
-      <Field id="quote-included" label="What the price includes" error={errors.included}>
+      <Field id="quote-included" label={t`What the price includes`} error={errors.included}>
         <TextArea {...field("included")} rows={4} maxLength={2000} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="quote-startFrom" label="Earliest start" error={errors.startFrom}>
+        <Field id="quote-startFrom" label={t`Earliest start`} error={errors.startFrom}>
           <TextInput {...field("startFrom")} type="date" />
         </Field>
-        <Field id="quote-startTo" label="Latest start" error={errors.startTo}>
+        <Field id="quote-startTo" label={t`Latest start`} error={errors.startTo}>
           <TextInput {...field("startTo")} type="date" />
         </Field>
-        <Field id="quote-validDays" label="Valid for (days)" error={errors.validDays}>
+        <Field id="quote-validDays" label={t`Valid for (days)`} error={errors.validDays}>
           <TextInput {...field("validDays")} type="number" min={1} max={180} />
         </Field>
       </div>
-      <Field id="quote-message" label="Message to the homeowner" optional error={errors.message}>
+      <Field id="quote-message" label={t`Message to the homeowner`} optional error={errors.message}>
         <TextArea {...field("message")} rows={3} maxLength={2000} />
       </Field>
       <Button type="submit" className="justify-self-start">
-        {editing ? "Update quote" : "Send quote"}
+        {editing ? <Trans>Update quote</Trans> : <Trans>Send quote</Trans>}
       </Button>
     </Form>
   );

@@ -5,52 +5,80 @@
  * the homeowner has not hired yet (never for a business an operator
  * suspended: UnavailablePros says it is no longer available).
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ratingText } from "~/components/ui/rating";
+import { ratingTextIn } from "~/components/ui/rating";
 import { shortDay } from "~/lib/dates";
+import type { Locale } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { formatPrice } from "./price";
 import { PART_LABELS, type ProjectPart, type ProjectView } from "./project-view";
 
-function dates(from: string, to: string): string {
-  return from === to ? shortDay(from) : `${shortDay(from)} – ${shortDay(to)}`;
+function dates(from: string, to: string, locale: Locale): string {
+  return from === to
+    ? shortDay(from, locale)
+    : `${shortDay(from, locale)} – ${shortDay(to, locale)}`;
 }
 
-const ROWS: { label: string; cell(part: ProjectPart): ReactNode }[] = [
+/** What a cell needs besides the part: the page's language and its messages. */
+interface CellContext {
+  i18n: I18n;
+  locale: Locale;
+}
+
+const ROWS: {
+  key: string;
+  label: MessageDescriptor;
+  cell(part: ProjectPart, context: CellContext): ReactNode;
+}[] = [
   {
-    label: "Status",
-    cell: (part) => (part.unavailable ? "No longer available" : PART_LABELS[part.state]),
+    key: "status",
+    label: msg`Status`,
+    cell: (part, { i18n }) =>
+      i18n._(part.unavailable ? msg`No longer available` : PART_LABELS[part.state]),
   },
   {
-    label: "Price",
-    cell: (part) =>
+    key: "price",
+    label: msg`Price`,
+    cell: (part, { i18n, locale }) =>
       part.quote ? (
         <span className="font-semibold text-navy-900">
-          {formatPrice(part.quote.currency, part.quote.minCents, part.quote.maxCents)}
+          {formatPrice(part.quote.currency, part.quote.minCents, part.quote.maxCents, locale)}
         </span>
       ) : (
-        "No quote yet"
+        i18n._(msg`No quote yet`)
       ),
   },
-  { label: "Included", cell: (part) => part.quote?.included ?? "" },
+  { key: "included", label: msg`Included`, cell: (part) => part.quote?.included ?? "" },
   {
-    label: "Can start",
-    cell: (part) => (part.quote ? dates(part.quote.startFrom, part.quote.startTo) : ""),
+    key: "start",
+    label: msg`Can start`,
+    cell: (part, { locale }) =>
+      part.quote ? dates(part.quote.startFrom, part.quote.startTo, locale) : "",
   },
   {
-    label: "Valid until",
-    cell: (part) => (part.quote ? dates(part.quote.validUntil, part.quote.validUntil) : ""),
+    key: "valid",
+    label: msg`Valid until`,
+    cell: (part, { locale }) =>
+      part.quote ? dates(part.quote.validUntil, part.quote.validUntil, locale) : "",
   },
-  { label: "Message", cell: (part) => part.quote?.message ?? "" },
+  { key: "message", label: msg`Message`, cell: (part) => part.quote?.message ?? "" },
   {
-    label: "Licence",
-    cell: (part) =>
-      part.licenceRegion ? `${part.licenceRegion}, declared by the business` : "Not declared",
+    key: "licence",
+    label: msg`Licence`,
+    cell: (part, { i18n }) => {
+      const region = part.licenceRegion;
+      return region ? i18n._(msg`${region}, declared by the business`) : i18n._(msg`Not declared`);
+    },
   },
   {
-    label: "Rating",
-    cell: (part) => ratingText(part),
+    key: "rating",
+    label: msg`Rating`,
+    cell: (part, { i18n }) => ratingTextIn(i18n, part),
   },
 ];
 
@@ -62,14 +90,19 @@ export function QuoteTable({
   /** False where the homeowner must sign in before hiring. */
   hiring?: boolean;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const canHire = hiring && project.status === "sent";
   return (
     <div className="grid gap-3">
-      <h2 className="text-xl font-bold text-navy-900">Your pros and their quotes</h2>
+      <h2 className="text-xl font-bold text-navy-900">
+        <Trans>Your pros and their quotes</Trans>
+      </h2>
       <div
         className="overflow-x-auto rounded-card bg-surface shadow-card"
         role="region"
-        aria-label="Quotes side by side"
+        aria-label={t`Quotes side by side`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={0}
       >
@@ -87,7 +120,10 @@ export function QuoteTable({
                   {part.unavailable ? (
                     part.name
                   ) : (
-                    <Link to={`/pros/${part.slug}`} className="underline underline-offset-2">
+                    <Link
+                      to={localize(`/pros/${part.slug}`)}
+                      className="underline underline-offset-2"
+                    >
                       {part.name}
                     </Link>
                   )}
@@ -97,16 +133,16 @@ export function QuoteTable({
           </thead>
           <tbody>
             {ROWS.map((row) => (
-              <tr key={row.label} className="border-t border-navy-100">
+              <tr key={row.key} className="border-t border-navy-100">
                 <th scope="row" className="p-3 font-semibold whitespace-nowrap text-navy-900">
-                  {row.label}
+                  {i18n._(row.label)}
                 </th>
                 {project.parts.map((part) => (
                   <td
                     key={part.contractorId}
                     className="p-3 align-top whitespace-pre-line text-muted"
                   >
-                    {row.cell(part)}
+                    {row.cell(part, { i18n, locale })}
                   </td>
                 ))}
               </tr>
@@ -117,13 +153,7 @@ export function QuoteTable({
                 {project.parts.map((part) => (
                   <td key={part.contractorId} className="p-3">
                     {part.state === "quoted" && !part.unavailable ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="hire" />
-                        <input type="hidden" name="contractorId" value={part.contractorId} />
-                        <Button type="submit" size="sm" aria-label={`Hire ${part.name}`}>
-                          Hire
-                        </Button>
-                      </Form>
+                      <HireForm contractorId={part.contractorId} name={part.name} />
                     ) : null}
                   </td>
                 ))}
@@ -133,5 +163,19 @@ export function QuoteTable({
         </table>
       </div>
     </div>
+  );
+}
+
+/** The Hire button of one pro who quoted. */
+function HireForm({ contractorId, name }: { contractorId: string; name: string }) {
+  const { t } = useLingui();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="hire" />
+      <input type="hidden" name="contractorId" value={contractorId} />
+      <Button type="submit" size="sm" aria-label={t`Hire ${name}`}>
+        <Trans>Hire</Trans>
+      </Button>
+    </Form>
   );
 }

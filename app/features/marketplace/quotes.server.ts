@@ -4,9 +4,13 @@
  * window, how long it holds, a message. One per business and request, sent
  * again to change it until the homeowner hires (states.ts: quote).
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { outboxJobs, quotes, requestPros, type Currency } from "../../../database/schema";
 import { composeQuoteEmail } from "./messages.server";
 import { lockOwnPart, type Delivery } from "./requests.server";
@@ -17,26 +21,57 @@ import { refuseIfSuspended } from "./unavailable.server";
 const MAX_AMOUNT_CENTS = 1_000_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "1,250", "1250.50", "$1,250": a whole amount in cents, or NaN. */
-function cents(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, "");
+/**
+ * "1,250", "1250.50", "$1,250": a whole amount in cents, or NaN. In French,
+ * "1 250,50 $" too: spaces group thousands and a comma before the last one or
+ * two digits is the decimal point ("4,500" stays four thousand five hundred).
+ */
+function cents(text: string, locale: Locale): number {
+  let cleaned = text.replace(/[$\s]/g, "");
+  if (locale === "fr") cleaned = cleaned.replace(/,(\d{1,2})$/, ".$1");
+  cleaned = cleaned.replace(/,/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   return Math.round(Number(cleaned) * 100);
 }
 
-const amount = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .transform((text) => cents(text))
-    // Each check stops at the first that fails: one message per field.
-    .refine((value) => Number.isFinite(value), {
-      message: `Enter the ${label} as a number, like 4,500.`,
-      abort: true,
-    })
-    .refine((value) => value > 0, { message: `The ${label} must be more than 0.`, abort: true })
-    .refine((value) => value <= MAX_AMOUNT_CENTS, `The ${label} looks too large.`);
+/** What an amount's checks say, one set for each amount the form asks for. */
+interface AmountMessages {
+  missing: MessageDescriptor;
+  notANumber: MessageDescriptor;
+  notPositive: MessageDescriptor;
+  tooLarge: MessageDescriptor;
+}
+
+const PRICE_MESSAGES: AmountMessages = {
+  missing: msg`Enter the price.`,
+  notANumber: msg`Enter the price as a number, like 4,500.`,
+  notPositive: msg`The price must be more than 0.`,
+  tooLarge: msg`The price looks too large.`,
+};
+
+const HIGHEST_PRICE_MESSAGES: AmountMessages = {
+  missing: msg`Enter the highest price.`,
+  notANumber: msg`Enter the highest price as a number, like 4,500.`,
+  notPositive: msg`The highest price must be more than 0.`,
+  tooLarge: msg`The highest price looks too large.`,
+};
+
+function amount(i18n: I18n, locale: Locale, messages: AmountMessages) {
+  return (
+    z
+      .string()
+      .trim()
+      .min(1, i18n._(messages.missing))
+      .transform((text) => cents(text, locale))
+      // Each check stops at the first that fails: one message per field.
+      .refine((value) => Number.isFinite(value), {
+        message: i18n._(messages.notANumber),
+        abort: true,
+      })
+      .refine((value) => value > 0, { message: i18n._(messages.notPositive), abort: true })
+      .refine((value) => value <= MAX_AMOUNT_CENTS, i18n._(messages.tooLarge))
+  );
+}
 
 const isoDate = (message: string) =>
   z
@@ -45,58 +80,84 @@ const isoDate = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), message);
 
-/** What the quote form sends, checked field by field (messages for the person). */
-export const quoteSchema = z
-  .object({
-    kind: z.enum(["fixed", "range"], { message: "Choose a fixed price or a range." }),
-    min: amount("price"),
-    max: z.string().trim().optional(),
-    included: z
-      .string()
-      .trim()
-      .min(10, "Say what the price includes (at least 10 characters).")
-      .max(2000, "Keep what is included under 2,000 characters."),
-    startFrom: isoDate("Enter the earliest start date."),
-    startTo: isoDate("Enter the latest start date."),
-    validDays: z.coerce
-      .number({ message: "Enter how many days the quote holds." })
-      .int("Enter whole days.")
-      .min(1, "A quote holds for at least 1 day.")
-      .max(180, "A quote holds for at most 180 days."),
-    message: z.string().trim().max(2000, "Keep the message under 2,000 characters.").default(""),
-  })
-  .transform((input, context) => {
-    let max = input.min;
-    if (input.kind === "range") {
-      const parsed = amount("highest price").safeParse(input.max ?? "");
-      if (!parsed.success) {
+/** What the quote form sends, checked field by field, with messages in the page's language. */
+function schemaFor(locale: Locale) {
+  const i18n = i18nFor(locale);
+  const highest = amount(i18n, locale, HIGHEST_PRICE_MESSAGES);
+  return z
+    .object({
+      kind: z.enum(["fixed", "range"], {
+        message: i18n._(msg`Choose a fixed price or a range.`),
+      }),
+      min: amount(i18n, locale, PRICE_MESSAGES),
+      max: z.string().trim().optional(),
+      included: z
+        .string()
+        .trim()
+        .min(10, i18n._(msg`Say what the price includes (at least 10 characters).`))
+        .max(2000, i18n._(msg`Keep what is included under 2,000 characters.`)),
+      startFrom: isoDate(i18n._(msg`Enter the earliest start date.`)),
+      startTo: isoDate(i18n._(msg`Enter the latest start date.`)),
+      validDays: z.coerce
+        .number({ message: i18n._(msg`Enter how many days the quote holds.`) })
+        .int(i18n._(msg`Enter whole days.`))
+        .min(1, i18n._(msg`A quote holds for at least 1 day.`))
+        .max(180, i18n._(msg`A quote holds for at most 180 days.`)),
+      message: z
+        .string()
+        .trim()
+        .max(2000, i18n._(msg`Keep the message under 2,000 characters.`))
+        .default(""),
+    })
+    .transform((input, context) => {
+      let max = input.min;
+      if (input.kind === "range") {
+        const parsed = highest.safeParse(input.max ?? "");
+        if (!parsed.success) {
+          context.addIssue({
+            code: "custom",
+            path: ["max"],
+            message: parsed.error.issues[0]?.message ?? i18n._(HIGHEST_PRICE_MESSAGES.missing),
+          });
+          return z.NEVER;
+        }
+        max = parsed.data;
+        if (max < input.min) {
+          context.addIssue({
+            code: "custom",
+            path: ["max"],
+            message: i18n._(msg`The highest price must be at least the lowest.`),
+          });
+          return z.NEVER;
+        }
+      }
+      if (input.startTo < input.startFrom) {
         context.addIssue({
           code: "custom",
-          path: ["max"],
-          message: parsed.error.issues[0]?.message ?? "Enter the highest price.",
+          path: ["startTo"],
+          message: i18n._(msg`The latest start date must be on or after the earliest.`),
         });
         return z.NEVER;
       }
-      max = parsed.data;
-      if (max < input.min) {
-        context.addIssue({
-          code: "custom",
-          path: ["max"],
-          message: "The highest price must be at least the lowest.",
-        });
-        return z.NEVER;
-      }
-    }
-    if (input.startTo < input.startFrom) {
-      context.addIssue({
-        code: "custom",
-        path: ["startTo"],
-        message: "The latest start date must be on or after the earliest.",
-      });
-      return z.NEVER;
-    }
-    return { ...input, max };
-  });
+      return { ...input, max };
+    });
+}
+
+type QuoteSchema = ReturnType<typeof schemaFor>;
+const schemas = new Map<Locale, QuoteSchema>();
+
+/** The quote form's checks in a language (made once per language). */
+export function quoteSchemaIn(locale: Locale): QuoteSchema {
+  let schema = schemas.get(locale);
+  if (!schema) {
+    schema = schemaFor(locale);
+    schemas.set(locale, schema);
+  }
+  return schema;
+}
+
+/** The checks in English (the operator's tools and the tests). */
+export const quoteSchema = quoteSchemaIn(DEFAULT_LOCALE);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type Quote = z.output<typeof quoteSchema>;

@@ -9,9 +9,13 @@
  * requests, a pro only the requests sent to a business they own. Anything
  * else is NotFound (404), the same as an id that does not exist.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MailSettings } from "~/features/leads/messages.server";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import {
   contractors,
@@ -24,7 +28,7 @@ import {
 } from "../../../database/schema";
 import { offeredTo } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
-import { composeProRequestEmail } from "./messages.server";
+import { composeProRequestEmail, homeownerLocale } from "./messages.server";
 import { stepPro, stepRequest } from "./states";
 import { ProUnavailable, refuseIfSuspended } from "./unavailable.server";
 
@@ -49,21 +53,43 @@ export function checkIds(...ids: readonly string[]): void {
   if (!ids.every((id) => UUID.test(id))) throw new NotFound();
 }
 
-/** A choice the homeowner can fix (too many pros, one that does not serve the request): 400. */
+/**
+ * A choice the homeowner can fix (too many pros, one that does not serve the
+ * request): 400 with the sentence, in the page's language (answers.server.ts
+ * `step`); `message` is the English.
+ */
 export class BadChoice extends Error {
   override name = "BadChoice";
   readonly status = 400;
+  readonly sentence: MessageDescriptor;
+  constructor(sentence: MessageDescriptor) {
+    super(translate("en", sentence));
+    this.sentence = sentence;
+  }
 }
 
-/** "A", "A and B", "A, B and C". */
-function listOf(names: readonly string[]): string {
+/** "A", "A and B", "A, B and C" (in the language's words). */
+function listOf(names: readonly string[], locale: Locale): string {
   if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+  const first = names.slice(0, -1).join(", ");
+  const last = names.at(-1) ?? "";
+  return translate(locale, msg`${first} and ${last}`);
 }
 
-/** The consent line that names each chosen business (TCPA: consent per seller). */
-export function proConsentText(businessNames: readonly string[]): string {
-  return `I agree that ${listOf([BRAND.name, ...businessNames])} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`;
+/**
+ * The consent line that names each chosen business (TCPA: consent per
+ * seller), in the language the person reads it in: what they agree to is
+ * stored word for word.
+ */
+export function proConsentText(
+  businessNames: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const names = listOf([BRAND.name, ...businessNames], locale);
+  return translate(
+    locale,
+    msg`I agree that ${names} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`,
+  );
 }
 
 /** Who is asking, and from where (stored as the proof of consent). */
@@ -119,11 +145,16 @@ export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Own
   return lead;
 }
 
+/** A business the homeowner chose is gone from the list (or never was on it). */
+const NO_LONGER_LISTED = msg`One of the pros you chose is no longer listed. Please choose again.`;
+
 /**
  * Sends the homeowner's request to the businesses they ticked, with their
  * consent recorded per business. A draft becomes sent; a sent request may
  * gain pros up to MAX_PROS_PER_REQUEST in all. The consent text the person
- * saw must be the one these names make (the form shows it as they tick).
+ * saw must be the one these names make in the page's language (`locale`:
+ * the form shows it as they tick), and is stored as they read it. Each
+ * business is told in its own language.
  */
 export async function sendToPros(
   db: Database,
@@ -132,12 +163,13 @@ export async function sendToPros(
   contractorIds: readonly string[],
   agreedText: string,
   delivery: Delivery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   const chosen = [...new Set(contractorIds)];
-  if (chosen.length === 0) throw new BadChoice("Choose at least one pro to send your request to.");
-  if (!chosen.every((id) => UUID.test(id))) {
-    throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
+  if (chosen.length === 0) {
+    throw new BadChoice(msg`Choose at least one pro to send your request to.`);
   }
+  if (!chosen.every((id) => UUID.test(id))) throw new BadChoice(NO_LONGER_LISTED);
   await db.transaction(async (tx) => {
     const lead = await lockOwnRequest(tx, leadId, actor);
     const next = stepRequest(lead.status, "send");
@@ -154,9 +186,8 @@ export async function sendToPros(
     // A business an operator suspended frees its place: the homeowner is told to choose another.
     const holding = already.filter((row) => !row.suspended).length;
     if (holding + added.length > MAX_PROS_PER_REQUEST) {
-      throw new BadChoice(
-        `You can send a request to at most ${String(MAX_PROS_PER_REQUEST)} pros.`,
-      );
+      const most = MAX_PROS_PER_REQUEST;
+      throw new BadChoice(msg`You can send a request to at most ${most} pros.`);
     }
     if (added.length === 0) return;
     // A suspended business is named, not just "no longer listed". The share lock
@@ -170,22 +201,32 @@ export async function sendToPros(
         .for("share")
     ).filter((row) => row.suspendedAt !== null);
     if (suspended) {
-      throw new ProUnavailable(suspended.name, "Please choose another pro.");
+      const name = suspended.name;
+      const brand = BRAND.name;
+      throw new ProUnavailable(
+        msg`${name} is no longer available on ${brand}. Please choose another pro.`,
+      );
     }
     // Only a business this person may be offered (never another browser's demo business).
     const businesses = await tx
-      .select({ id: contractors.id, name: contractors.name, email: contractors.email })
+      .select({
+        id: contractors.id,
+        name: contractors.name,
+        email: contractors.email,
+        locale: contractors.locale,
+      })
       .from(contractors)
       .where(
         and(inArray(contractors.id, added), offeredTo("userId" in actor ? actor.userId : null)),
       );
-    if (businesses.length !== added.length) {
-      throw new BadChoice("One of the pros you chose is no longer listed. Please choose again.");
-    }
+    if (businesses.length !== added.length) throw new BadChoice(NO_LONGER_LISTED);
     const ordered = added.flatMap((id) => businesses.filter((row) => row.id === id));
-    const consentText = proConsentText(ordered.map((business) => business.name));
+    const consentText = proConsentText(
+      ordered.map((business) => business.name),
+      locale,
+    );
     if (agreedText !== consentText) {
-      throw new BadChoice("Please tick the consent line that names the pros you chose.");
+      throw new BadChoice(msg`Please tick the consent line that names the pros you chose.`);
     }
     const now = new Date();
     await tx.insert(outboxJobs).values(
@@ -236,6 +277,8 @@ export async function lockOwnPart(
       service: leads.service,
       citySlug: leads.citySlug,
       postalCode: leads.postalCode,
+      // The homeowner's language, for the emails a pro's step sends them (a quote).
+      locale: homeownerLocale,
     })
     .from(leads)
     .where(eq(leads.id, leadId))

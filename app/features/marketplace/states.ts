@@ -14,6 +14,9 @@
  *   homeowner hires one pro, or cancels, every other open part is not_chosen.
  */
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, select } from "@lingui/core/macro";
+import { translate } from "~/lib/i18n.server";
 import {
   LEAD_STATUSES as REQUEST_STATES,
   PRO_STATES,
@@ -53,68 +56,74 @@ const PRO_STEPS: Table<ProState, ProEvent> = {
   not_chosen: {},
 };
 
-const REQUEST_WORDS: Record<RequestState, string> = {
-  draft: "a draft",
-  sent: "waiting for quotes",
-  scheduled: "scheduled",
-  in_progress: "in progress",
-  completed: "completed",
-  cancelled: "cancelled",
-};
+/** An illegal step of a request, as a sentence for the person (one message per language). */
+function requestRefusal(state: RequestState, event: RequestEvent): MessageDescriptor {
+  return msg`This request is ${select(state, {
+    draft: "a draft",
+    sent: "waiting for quotes",
+    scheduled: "scheduled",
+    in_progress: "in progress",
+    completed: "completed",
+    cancelled: "cancelled",
+    other: "closed",
+  })}, so it can't be ${select(event, {
+    send: "sent to pros",
+    hire: "given to a pro",
+    start: "marked in progress",
+    progress: "given a progress figure",
+    complete: "marked completed",
+    cancel: "cancelled",
+    other: "changed",
+  })}.`;
+}
 
-const REQUEST_EVENT_WORDS: Record<RequestEvent, string> = {
-  send: "sent to pros",
-  hire: "given to a pro",
-  start: "marked in progress",
-  progress: "given a progress figure",
-  complete: "marked completed",
-  cancel: "cancelled",
-};
+/** An illegal step of a pro's part, as a sentence for the person. */
+function proRefusal(state: ProState, event: ProEvent): MessageDescriptor {
+  return msg`This request is ${select(state, {
+    sent: "new",
+    viewed: "new",
+    accepted: "accepted",
+    declined: "declined",
+    quoted: "quoted",
+    hired: "hired",
+    not_chosen: "closed (another pro was chosen or the request was cancelled)",
+    other: "closed",
+  })} for this business, so it can't be ${select(event, {
+    view: "opened",
+    accept: "accepted",
+    decline: "declined",
+    quote: "quoted",
+    hire: "hired",
+    pass_over: "closed",
+    other: "changed",
+  })}.`;
+}
 
-const PRO_WORDS: Record<ProState, string> = {
-  sent: "new",
-  viewed: "new",
-  accepted: "accepted",
-  declined: "declined",
-  quoted: "quoted",
-  hired: "hired",
-  not_chosen: "closed (another pro was chosen or the request was cancelled)",
-};
-
-const PRO_EVENT_WORDS: Record<ProEvent, string> = {
-  view: "opened",
-  accept: "accepted",
-  decline: "declined",
-  quote: "quoted",
-  hire: "hired",
-  pass_over: "closed",
-};
-
-/** An illegal step: the server answers 409 with `message`. */
+/**
+ * An illegal step: the server answers 409 with the sentence, in the page's
+ * language (answers.server.ts `step`); `message` is the English.
+ */
 export class IllegalStep extends Error {
   override name = "IllegalStep";
   readonly status = 409;
+  readonly sentence: MessageDescriptor;
+  constructor(sentence: MessageDescriptor) {
+    super(translate("en", sentence));
+    this.sentence = sentence;
+  }
 }
 
 /** The request's state after `event`, or IllegalStep with a sentence for the person. */
 export function stepRequest(state: RequestState, event: RequestEvent): RequestState {
   const next = REQUEST_STEPS[state][event];
-  if (next === undefined) {
-    throw new IllegalStep(
-      `This request is ${REQUEST_WORDS[state]}, so it can't be ${REQUEST_EVENT_WORDS[event]}.`,
-    );
-  }
+  if (next === undefined) throw new IllegalStep(requestRefusal(state, event));
   return next;
 }
 
 /** A pro's state after `event`, or IllegalStep with a sentence for the person. */
 export function stepPro(state: ProState, event: ProEvent): ProState {
   const next = PRO_STEPS[state][event];
-  if (next === undefined) {
-    throw new IllegalStep(
-      `This request is ${PRO_WORDS[state]} for this business, so it can't be ${PRO_EVENT_WORDS[event]}.`,
-    );
-  }
+  if (next === undefined) throw new IllegalStep(proRefusal(state, event));
   return next;
 }
 

@@ -13,6 +13,7 @@
  * whose work is scheduled or under way. Drafts (no pro yet), completed and
  * cancelled requests, and declined or not-chosen parts are left alone.
  */
+import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   contractors,
@@ -23,8 +24,7 @@ import {
   type ProState,
 } from "../../../database/schema";
 import { MAX_PROS_PER_REQUEST } from "./limits";
-import { composeProUnavailableEmail } from "./messages.server";
-import { unavailableSentence } from "./project-view";
+import { composeProUnavailableEmail, homeownerLocale } from "./messages.server";
 import type { Delivery, Transaction } from "./requests.server";
 import { IllegalStep } from "./states";
 
@@ -45,12 +45,13 @@ export const OPEN_PART_STATES = [
 /** The parts still waiting for the homeowner's choice (another pro may yet quote). */
 const WAITING_STATES: readonly ProState[] = ["sent", "viewed", "accepted", "quoted"];
 
-/** The homeowner tried to hire, or choose, a suspended business: 409 with a sentence. */
+/**
+ * The homeowner tried to hire, or choose, a suspended business: 409 with a
+ * sentence that names it ("… is no longer available on TradeMatch. It can't
+ * be hired.").
+ */
 export class ProUnavailable extends IllegalStep {
   override name = "ProUnavailable";
-  constructor(businessName: string, then: string) {
-    super(`${unavailableSentence(businessName)} ${then}`);
-  }
 }
 
 /** A suspended business's owner tried to accept or quote: 409 with a sentence. */
@@ -58,7 +59,7 @@ export class ProSuspended extends IllegalStep {
   override name = "ProSuspended";
   constructor() {
     super(
-      "Your profile is suspended, so you can't accept or quote on requests. If you think this is a mistake, please contact us.",
+      msg`Your profile is suspended, so you can't accept or quote on requests. If you think this is a mistake, please contact us.`,
     );
   }
 }
@@ -104,6 +105,7 @@ export async function tellHomeownersProIsUnavailable(
       service: leads.service,
       citySlug: leads.citySlug,
       postalCode: leads.postalCode,
+      locale: homeownerLocale,
       state: requestPros.state,
       businessName: contractors.name,
     })

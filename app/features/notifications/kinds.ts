@@ -17,7 +17,9 @@
  *   belong to no account).
  * - business_email, webhook: to the site's own inbox and CRM, not a person.
  */
-import { UNREAD_EMAIL_DELAY_S, waitWords } from "~/features/conversations/limits";
+import { msg, plural } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { UNREAD_EMAIL_DELAY_S } from "~/features/conversations/limits";
 import type { OutboxKind } from "../../../database/enums";
 
 export const NOTIFICATION_KINDS = ["message_email"] as const satisfies readonly OutboxKind[];
@@ -27,11 +29,27 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return NOTIFICATION_KINDS.some((kind) => kind === value);
 }
 
-/** How the settings page and the unsubscribe page name each kind. */
-export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; what: string }> = {
+/** How the settings page and the unsubscribe page name each kind, as messages. */
+export interface NotificationLabel {
+  /** Its name on the settings page. */
+  title: MessageDescriptor;
+  /** What it is. */
+  what: MessageDescriptor;
+  /** The unsubscribe page's question. */
+  stop: MessageDescriptor;
+  /** The unsubscribe page, once it is off. */
+  off: MessageDescriptor;
+}
+
+/** How long a message waits unread before the email, in minutes (5). */
+const unreadMinutes = Math.ceil(UNREAD_EMAIL_DELAY_S / 60);
+
+export const NOTIFICATION_LABELS: Record<NotificationKind, NotificationLabel> = {
   message_email: {
-    title: "Unread messages",
-    what: `An email when a message in one of your conversations has waited unread for ${waitWords(UNREAD_EMAIL_DELAY_S)} (at most one an hour for each conversation).`,
+    title: msg`Unread messages`,
+    what: msg`An email when a message in one of your conversations has waited unread for ${plural(unreadMinutes, { one: "# minute", other: "# minutes" })} (at most one an hour for each conversation).`,
+    stop: msg`Stop emails about unread messages?`,
+    off: msg`Unread messages: turned off.`,
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { Locale } from "~/lib/locales";
 import { emailOptOuts, users } from "../../../database/schema";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
@@ -33,8 +34,16 @@ export async function isOptedOut(
 
 /** Whether the account still exists (an unsubscribe link outlives a deleted one). */
 export async function personExists(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
+  return (await personLocale(db, userId)) !== null;
+}
+
+/**
+ * The language the person's emails are written in (users.locale), or null
+ * when the account no longer exists.
+ */
+export async function personLocale(db: Database, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? null;
 }
 
 /**

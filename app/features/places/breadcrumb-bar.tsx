@@ -2,12 +2,15 @@
  * The breadcrumb bar: Home and the path, and a button with the stored city
  * that opens the location picker. After 400 px of scrolling it sticks to the
  * top of the window (its place in the page is kept, so nothing jumps). An
- * island: the server renders it for the page's path.
+ * island: the server renders it for the page's path, in the page's language.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronRightIcon, MapPinIcon } from "~/components/ui/shell-icons";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
+import { unlocalizedPath } from "~/lib/locale-path";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { cityLabelFromSlug } from "~/lib/text";
 import { BREADCRUMB_FIXED_AFTER_PX } from "~/site";
 import { breadcrumbs } from "./breadcrumb";
@@ -35,9 +38,20 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function BreadcrumbBar({ path }: { path: string }) {
-  const crumbs = breadcrumbs(path);
+export interface BreadcrumbBarProps {
+  /** The page's path, with its language prefix ("/es/denver-co/roofing"). */
+  path: string;
+  /** Labels the page gives some of its segments: crumbLabelsOf(useMatches()) (breadcrumb.ts). */
+  labels?: Record<string, string>;
+}
+
+export function BreadcrumbBar({ path, labels }: BreadcrumbBarProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const crumbs = breadcrumbs(unlocalizedPath(path), locale, labels);
   const city = useSelectedCity();
+  const cityLabel = city ? cityLabelFromSlug(city) : null;
   const fixed = useScrolledPast(BREADCRUMB_FIXED_AFTER_PX);
 
   return (
@@ -50,7 +64,7 @@ export function BreadcrumbBar({ path }: { path: string }) {
         )}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-          <nav aria-label="Breadcrumb" className="min-w-0">
+          <nav aria-label={t`Breadcrumb`} className="min-w-0">
             <ol className="flex min-w-0 items-center gap-1 text-sm">
               {crumbs.map((crumb, index) => {
                 const last = index === crumbs.length - 1;
@@ -74,13 +88,13 @@ export function BreadcrumbBar({ path }: { path: string }) {
           <button
             type="button"
             // Without the picker's code, the search page finds contractors by ZIP.
-            onClick={() => void openLocationPicker(undefined, { fallback: "/search" })}
+            onClick={() => void openLocationPicker(undefined, { fallback: localize("/search") })}
             onPointerEnter={preloadLocationPicker}
             onFocus={preloadLocationPicker}
             className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-navy-200 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
           >
             <MapPinIcon className="size-4" />
-            <span>{city ? cityLabelFromSlug(city) : "Choose your city"}</span>
+            <span>{cityLabel ?? <Trans>Choose your city</Trans>}</span>
           </button>
         </div>
       </div>

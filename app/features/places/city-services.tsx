@@ -1,4 +1,5 @@
-/** City page: six services, each with Learn More (spec §2). */
+/** City page: six services, each with Learn More (spec §2), in the page's language. */
+import { Plural, Trans } from "@lingui/react/macro";
 import { Picture } from "~/components/ui/picture";
 import { LearnMoreIsland } from "./learn-more";
 
@@ -37,9 +38,15 @@ export function CityServices({
             <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
             <p className="text-sm text-muted">{service.description}</p>
             <p className="text-sm font-medium text-navy-700">
-              {service.contractorCount > 0
-                ? `${service.contractorCount.toString()} listed in ${cityName}`
-                : `We'll find pros in ${cityName} for you`}
+              {service.contractorCount > 0 ? (
+                <Plural
+                  value={service.contractorCount}
+                  one={`# listed in ${cityName}`}
+                  other={`# listed in ${cityName}`}
+                />
+              ) : (
+                <Trans>We'll find pros in {cityName} for you</Trans>
+              )}
             </p>
             <LearnMoreIsland citySlug={citySlug} path={service.path} title={service.title} />
           </div>

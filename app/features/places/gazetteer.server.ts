@@ -14,6 +14,7 @@ import { normalizeForSearch } from "./normalize";
 import type { PlaceSuggestion } from "./place-types";
 import { citySlug } from "./slug";
 import { count, type WorkMeter } from "./work-meter";
+import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
 
 export type { Country, PlaceSuggestion };
 
@@ -41,7 +42,8 @@ export type ResolveResult =
  * caps in gazetteer-regions.server.ts); a `meter`, if given, counts it.
  */
 export interface Gazetteer {
-  suggest(query: string, limit?: number, meter?: WorkMeter): PlaceSuggestion[];
+  /** Countries named in `locale` (English: "USA", "Canada", as the spec's examples). */
+  suggest(query: string, limit?: number, meter?: WorkMeter, locale?: Locale): PlaceSuggestion[];
   byId(id: string): Place | undefined;
   bySlug(slug: string): Place | undefined;
   /** Free text typed and Enter pressed without choosing (spec §5). */
@@ -99,8 +101,17 @@ function hasCountry(codes: string, code: string): boolean {
   return false;
 }
 
-export function toSuggestion(place: Place): PlaceSuggestion {
-  const parts = [place.name, place.region, place.country === "US" ? "USA" : "Canada"];
+/** Country names as Intl writes them in a language ("Estados Unidos", "États-Unis"). */
+const countryNames = formatterCache((tag) => new Intl.DisplayNames([tag], { type: "region" }));
+
+/** A suggestion's country: "USA" or "Canada" in English, Intl's name in the other languages. */
+function countryName(country: Country, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return country === "US" ? "USA" : "Canada";
+  return countryNames(locale).of(country) ?? country;
+}
+
+export function toSuggestion(place: Place, locale: Locale = DEFAULT_LOCALE): PlaceSuggestion {
+  const parts = [place.name, place.region, countryName(place.country, locale)];
   let offset = 0;
   const terms = parts.map((value) => {
     const term = { offset, value };
@@ -247,14 +258,14 @@ async function buildGazetteer(): Promise<Gazetteer> {
   }
 
   return {
-    suggest(query, limit = DEFAULT_SUGGESTION_LIMIT, meter) {
+    suggest(query, limit = DEFAULT_SUGGESTION_LIMIT, meter, locale = DEFAULT_LOCALE) {
       if (limit < 1) return [];
       const searches = reader
         .readings(query, { partial: true, meter })
         .filter((reading) => reading.foreign === undefined && !reading.unknown);
       return index
         .search(searches, limit, meter)
-        .flatMap((i) => (places[i] ? [toSuggestion(places[i])] : []));
+        .flatMap((i) => (places[i] ? [toSuggestion(places[i], locale)] : []));
     },
     byId: (id) => byIdMap.get(id),
     bySlug: (slug) => bySlugMap.get(slug),

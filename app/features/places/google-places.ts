@@ -4,7 +4,10 @@
  * regions in the US and Canada, then a geocode by place id (or by the typed
  * address) checked against spec §5. Loaded only then, and only in the browser.
  */
-import { LOCATION_ERRORS, SUPPORTED_COUNTRIES } from "~/site";
+import type { I18n } from "@lingui/core";
+import type { Locale } from "~/lib/locales";
+import { LOCATION_ERROR_MESSAGES } from "~/lib/site-labels";
+import { SUPPORTED_COUNTRIES } from "~/site";
 import type { PlaceProvider } from "./offline-places";
 import type { PlaceChoice, PlaceSuggestion } from "./place-types";
 import { citySlug } from "./slug";
@@ -55,8 +58,18 @@ declare global {
 
 let loading: Promise<GoogleMaps> | undefined;
 
-/** Loads the Maps JavaScript API once; rejects if it cannot (spec §8: "initialisation error"). */
-export function loadGoogleMaps(apiKey: string, nonce?: string): Promise<GoogleMaps> {
+/** The language Google writes its suggestions in, for each of ours (Latin American Spanish for US Spanish). */
+const MAPS_LANGUAGES: Record<Locale, string> = { en: "en", es: "es-419", fr: "fr-CA" };
+
+/**
+ * Loads the Maps JavaScript API once, its suggestions in the page's language;
+ * rejects if it cannot (spec §8: "initialisation error").
+ */
+export function loadGoogleMaps(
+  apiKey: string,
+  locale: Locale,
+  nonce?: string,
+): Promise<GoogleMaps> {
   loading ??= new Promise<GoogleMaps>((resolve, reject) => {
     window.__tmMapsReady = () => {
       if (window.google) resolve(window.google);
@@ -68,6 +81,7 @@ export function loadGoogleMaps(apiKey: string, nonce?: string): Promise<GoogleMa
       libraries: "places",
       callback: "__tmMapsReady",
       loading: "async",
+      language: MAPS_LANGUAGES[locale],
     });
     script.src = `https://maps.googleapis.com/maps/api/js?${params.toString()}`;
     script.async = true;
@@ -78,15 +92,20 @@ export function loadGoogleMaps(apiKey: string, nonce?: string): Promise<GoogleMa
   return loading;
 }
 
-/** Spec §5: a locality (or second-level area), a first-level region and a country; US or CA. */
-export function choiceFromComponents(components: AddressComponent[]): PlaceChoice {
+/**
+ * Spec §5: a locality (or second-level area), a first-level region and a
+ * country; US or CA. Its messages in the language of `i18n` (the page's).
+ */
+export function choiceFromComponents(components: AddressComponent[], i18n: I18n): PlaceChoice {
   const find = (type: string) => components.find((c) => c.types.includes(type));
   const locality = find("locality") ?? find("administrative_area_level_2");
   const region = find("administrative_area_level_1");
   const country = find("country");
-  if (!locality || !region || !country) return { ok: false, message: LOCATION_ERRORS.invalidCity };
+  if (!locality || !region || !country) {
+    return { ok: false, message: i18n._(LOCATION_ERROR_MESSAGES.invalidCity) };
+  }
   if (!(SUPPORTED_COUNTRIES as readonly string[]).includes(country.short_name)) {
-    return { ok: false, message: LOCATION_ERRORS.unsupportedCountry };
+    return { ok: false, message: i18n._(LOCATION_ERROR_MESSAGES.unsupportedCountry) };
   }
   return {
     ok: true,
@@ -95,21 +114,23 @@ export function choiceFromComponents(components: AddressComponent[]): PlaceChoic
   };
 }
 
-export function createGooglePlaces(maps: GoogleMaps): PlaceProvider {
+export function createGooglePlaces(maps: GoogleMaps, i18n: I18n): PlaceProvider {
   const predictions = new maps.maps.places.AutocompleteService();
   const geocoder = new maps.maps.Geocoder();
+  const invalidCity = (): PlaceChoice => ({
+    ok: false,
+    message: i18n._(LOCATION_ERROR_MESSAGES.invalidCity),
+  });
   const geocode = async (
     request: { placeId: string } | { address: string },
   ): Promise<PlaceChoice> => {
     try {
       const { results } = await geocoder.geocode(request);
       const first = results[0];
-      return first
-        ? choiceFromComponents(first.address_components)
-        : { ok: false, message: LOCATION_ERRORS.invalidCity };
+      return first ? choiceFromComponents(first.address_components, i18n) : invalidCity();
     } catch (error) {
       console.error("Place lookup failed", error);
-      return { ok: false, message: LOCATION_ERRORS.invalidCity };
+      return invalidCity();
     }
   };
   return {

@@ -1,7 +1,9 @@
 /**
  * A city page service's Learn More (spec §2): stores the city, then opens the
- * service page. An island; without JavaScript it is a plain link to the page.
+ * service page. An island; without JavaScript it is a plain link to the page
+ * (`path` in the page's language: the city page's loader localizes it).
  */
+import { Trans } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { island } from "~/lib/island";
@@ -27,7 +29,9 @@ export function LearnMoreLink({
       onClick={learnMore}
       className={buttonClasses("secondary", "sm", "mt-auto self-start")}
     >
-      Learn More<span className="sr-only"> about {title}</span>
+      <Trans>
+        Learn More<span className="sr-only"> about {title}</span>
+      </Trans>
     </a>
   );
 }

@@ -3,16 +3,22 @@
  * with suggestions (after a 200 ms pause; none for empty text), keyboard
  * navigation in the combobox pattern, and the six popular cities. Choosing a
  * valid city saves it, closes the picker and goes to /{city} or
- * /{city}/{service}. Loaded on first use, so content pages don't carry it,
- * and mounted on its own (location-picker.tsx): it goes to the city's page
- * with a plain page load.
+ * /{city}/{service}, in the page's language (/es/denver-co). Loaded on first
+ * use, so content pages don't carry it, and mounted on its own
+ * (location-picker.tsx): it goes to the city's page with a plain page load.
  */
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, MapPin, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
+import { i18nFor } from "~/lib/i18n";
+import { pageLocale } from "~/lib/i18n-browser";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { POPULAR_CITIES, SUGGESTION_DEBOUNCE_MS } from "~/site";
-import { offlinePlaces, PlaceLookupRefused, type PlaceProvider } from "./offline-places";
+import { createOfflinePlaces, PlaceLookupRefused, type PlaceProvider } from "./offline-places";
 import type { PlaceChoice, PlaceSuggestion } from "./place-types";
 import { saveSelectedCity } from "./selected-city";
 
@@ -27,34 +33,50 @@ export interface LocationPickerDialogProps {
   googleMapsKey?: string;
 }
 
-function usePlaceProvider(googleMapsKey: string | undefined): PlaceProvider | null {
-  const [provider, setProvider] = useState<PlaceProvider | null>(
-    googleMapsKey ? null : offlinePlaces,
-  );
+/** The place provider, its messages in the page's language (`i18n`). */
+function usePlaceProvider(googleMapsKey: string | undefined, i18n: I18n): PlaceProvider | null {
+  const locale = useLocale();
+  const offline = useMemo(() => createOfflinePlaces(i18n), [i18n]);
+  const [google, setGoogle] = useState<PlaceProvider | null>(null);
   useEffect(() => {
     if (!googleMapsKey) return;
     let cancelled = false;
     import("./google-places")
       .then(async ({ createGooglePlaces, loadGoogleMaps }) => {
-        const maps = await loadGoogleMaps(googleMapsKey);
-        if (!cancelled) setProvider(createGooglePlaces(maps));
+        const maps = await loadGoogleMaps(googleMapsKey, locale);
+        if (!cancelled) setGoogle(createGooglePlaces(maps, i18n));
       })
       .catch((error: unknown) => console.error("Google Maps failed to initialise", error));
     return () => {
       cancelled = true;
     };
-  }, [googleMapsKey]);
-  return provider;
+  }, [googleMapsKey, i18n, locale]);
+  return googleMapsKey ? google : offline;
 }
 
-export default function LocationPickerDialog({
+/**
+ * The picker in the page's language. It is mounted in a root of its own,
+ * outside the page's I18nProvider, so it brings one: the page's language
+ * (<html lang>), whose catalogue the page loaded before its islands started.
+ */
+export default function LocationPickerDialog(props: LocationPickerDialogProps) {
+  return (
+    <I18nProvider i18n={i18nFor(pageLocale())}>
+      <PickerDialog {...props} />
+    </I18nProvider>
+  );
+}
+
+function PickerDialog({
   open,
   onOpenChange,
   returnFocus,
   pendingService,
   googleMapsKey,
 }: LocationPickerDialogProps) {
-  const provider = usePlaceProvider(googleMapsKey);
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const provider = usePlaceProvider(googleMapsKey, i18n);
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -99,7 +121,7 @@ export default function LocationPickerDialog({
     saveSelectedCity(choice.slug);
     onOpenChange(false);
     window.location.assign(
-      pendingService ? `/${choice.slug}/${pendingService}` : `/${choice.slug}`,
+      localize(pendingService ? `/${choice.slug}/${pendingService}` : `/${choice.slug}`),
     );
   }
 
@@ -148,14 +170,14 @@ export default function LocationPickerDialog({
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold text-navy-900">
-                Select your location
+                <Trans>Select your location</Trans>
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                We'll show contractors who work in your city.
+                <Trans>We'll show contractors who work in your city.</Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="grid size-11 shrink-0 place-items-center rounded-full text-navy-800 hover:bg-navy-100"
             >
               <X aria-hidden="true" className="size-5" />
@@ -164,7 +186,7 @@ export default function LocationPickerDialog({
 
           <div className="relative">
             <label htmlFor={`${listboxId}-input`} className="sr-only">
-              City
+              <Trans>City</Trans>
             </label>
             <Search
               aria-hidden="true"
@@ -181,7 +203,7 @@ export default function LocationPickerDialog({
               aria-activedescendant={active >= 0 ? `${listboxId}-${active.toString()}` : undefined}
               autoComplete="off"
               disabled={!provider}
-              placeholder="Search cities or regions in USA or Canada..."
+              placeholder={t`Search cities or regions in USA or Canada...`}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -199,7 +221,7 @@ export default function LocationPickerDialog({
             <div
               id={listboxId}
               role="listbox"
-              aria-label="Suggestions"
+              aria-label={t`Suggestions`}
               className={cn(
                 "mt-1 overflow-hidden rounded-control border border-line",
                 !expanded && "hidden",
@@ -247,7 +269,7 @@ export default function LocationPickerDialog({
               id={`${listboxId}-popular`}
               className="text-sm font-semibold tracking-wide text-navy-900 uppercase"
             >
-              Popular Cities
+              <Trans>Popular Cities</Trans>
             </h3>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {POPULAR_CITIES.map((city) => (

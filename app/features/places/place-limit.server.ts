@@ -8,7 +8,9 @@ import type { RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { createClientLimiter, type ClientLimiter } from "~/lib/client-limiter.server";
 import type { Env } from "~/lib/env.server";
-import { PLACE_LOOKUP_LIMITED_MESSAGE } from "./place-query";
+import { translate } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/locales";
+import { PLACE_LOOKUP_LIMITED } from "./place-query";
 
 /** Clients tracked at most: about a megabyte. */
 const MAX_TRACKED_CLIENTS = 10_000;
@@ -29,12 +31,18 @@ function limiterFor(env: Env): ClientLimiter {
   return limiter;
 }
 
-/** A 429 answer when this client has made too many look-ups just now, else null. */
-export function placeLookupRefusal(context: Readonly<RouterContextProvider>): Response | null {
+/**
+ * A 429 answer when this client has made too many look-ups just now, else
+ * null; its message in the language the look-up asked for.
+ */
+export function placeLookupRefusal(
+  context: Readonly<RouterContextProvider>,
+  locale: Locale,
+): Response | null {
   const decision = limiterFor(getServices(context).env).take(getRequestInfo(context).clientAddress);
   if (decision.allowed) return null;
   return Response.json(
-    { error: PLACE_LOOKUP_LIMITED_MESSAGE, retryAfterS: decision.retryAfterS },
+    { error: translate(locale, PLACE_LOOKUP_LIMITED), retryAfterS: decision.retryAfterS },
     {
       status: 429,
       headers: { "Retry-After": decision.retryAfterS.toString(), "Cache-Control": "no-store" },

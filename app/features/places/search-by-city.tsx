@@ -1,4 +1,5 @@
 /** "Search by city" on the search page: the location picker, with the searched service waiting. */
+import { Trans } from "@lingui/react/macro";
 import { Button } from "~/components/ui/button";
 import { island } from "~/lib/island";
 import { openLocationPicker, preloadLocationPicker } from "./location-picker";
@@ -12,7 +13,7 @@ export function SearchByCity({ service }: { service?: string }) {
       onPointerEnter={preloadLocationPicker}
       onFocus={preloadLocationPicker}
     >
-      Search by city
+      <Trans>Search by city</Trans>
     </Button>
   );
 }

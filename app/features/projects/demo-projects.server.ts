@@ -6,7 +6,9 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { CONSENT_TEXT } from "~/site";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { contractors, leads, type LeadStatus } from "../../../database/schema";
 
 interface DemoProject {
@@ -98,6 +100,8 @@ export interface DemoProjectOwner {
   id: string;
   name: string;
   email: string;
+  /** The account's language (English unless said): the requests' consent is in it. */
+  locale?: Locale;
 }
 
 export async function seedDemoProjects(
@@ -111,6 +115,8 @@ export async function seedDemoProjects(
     .from(contractors)
     .where(inArray(contractors.slug, slugs));
   const contractorId = new Map(rows.map((row) => [row.slug, row.id]));
+  const locale = owner.locale ?? DEFAULT_LOCALE;
+  const consentText = translate(locale, CONSENT_MESSAGE);
   await db
     .insert(leads)
     .values(
@@ -136,7 +142,8 @@ export async function seedDemoProjects(
           postalCode: "80202",
           country: "US" as const,
           details: project.details,
-          consentText: CONSENT_TEXT,
+          locale,
+          consentText,
           consentAt: createdAt,
           userId: owner.id,
           status: project.status,

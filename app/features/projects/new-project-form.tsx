@@ -3,6 +3,7 @@
  * name and email. The homeowner says how pros may reach them (as on the
  * other quote forms): pros see only the channels allowed.
  */
+import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
@@ -30,6 +31,7 @@ export function NewProjectForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const id = (field: string) => `project-${field}`;
+  const { t } = useLingui();
   return (
     <Form
       method="post"
@@ -37,12 +39,12 @@ export function NewProjectForm({
       onChange={onChange}
       onFocus={onFocus}
       className="relative grid gap-5"
-      aria-label="New Project"
+      aria-label={t`New Project`}
     >
       <LeadFormMeta intent={PROJECT_INTENT} />
       <FormAlert message={result?.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("name")} label="Your name" error={errors.name}>
+        <Field id={id("name")} label={t`Your name`} error={errors.name}>
           <TextInput
             id={id("name")}
             name="name"
@@ -52,7 +54,7 @@ export function NewProjectForm({
             {...describedBy(id("name"), errors.name)}
           />
         </Field>
-        <Field id={id("email")} label="Email" error={errors.email}>
+        <Field id={id("email")} label={t`Email`} error={errors.email}>
           <TextInput
             id={id("email")}
             name="email"
@@ -63,7 +65,7 @@ export function NewProjectForm({
             {...describedBy(id("email"), errors.email)}
           />
         </Field>
-        <Field id={id("phone")} label="Phone" error={errors.phone}>
+        <Field id={id("phone")} label={t`Phone`} error={errors.phone}>
           <TextInput
             id={id("phone")}
             name="phone"
@@ -74,7 +76,7 @@ export function NewProjectForm({
             {...describedBy(id("phone"), errors.phone)}
           />
         </Field>
-        <Field id={id("postalCode")} label="ZIP or postal code" error={errors.postalCode}>
+        <Field id={id("postalCode")} label={t`ZIP or postal code`} error={errors.postalCode}>
           <TextInput
             id={id("postalCode")}
             name="postalCode"
@@ -85,18 +87,18 @@ export function NewProjectForm({
           />
         </Field>
       </div>
-      <Field id={id("service")} label="What do you need?" error={errors.service}>
+      <Field id={id("service")} label={t`What do you need?`} error={errors.service}>
         <ServiceSelect
           id={id("service")}
           name="service"
           required
           groups={groups}
-          placeholder="Choose a service"
+          placeholder={t`Choose a service`}
           defaultValue={values.service ?? ""}
           {...describedBy(id("service"), errors.service)}
         />
       </Field>
-      <Field id={id("details")} label="Project details" error={errors.details}>
+      <Field id={id("details")} label={t`Project details`} error={errors.details}>
         <TextArea
           id={id("details")}
           name="details"
@@ -119,7 +121,7 @@ export function NewProjectForm({
         disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {sending ? "Adding…" : "Add project"}
+        {sending ? t`Adding…` : t`Add project`}
       </Button>
     </Form>
   );

@@ -1,12 +1,22 @@
+import { Trans } from "@lingui/react/macro";
 import { MapPin, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
+import { formatterCache } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ProjectCard as Project } from "./projects.server";
 import { StatusBadge } from "./status-badge";
 
+/** "45%", "45 %" in French: a project's progress in the page's language. */
+const percent = formatterCache(
+  (tag) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 }),
+);
+
 export function ProjectCard({ project }: { project: Project }) {
+  const locale = useLocale();
+  const localize = useLocalize();
   return (
     <article
       className="flex flex-col overflow-hidden rounded-card bg-surface shadow-card"
@@ -22,7 +32,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <div className="flex items-start justify-between gap-2">
           <h2 id={`project-${project.id}`} className="text-base font-bold text-navy-900">
             <Link
-              to={`/dashboard/projects/${project.id}`}
+              to={localize(`/dashboard/projects/${project.id}`)}
               className="underline-offset-2 hover:underline"
             >
               {project.title}
@@ -34,20 +44,26 @@ export function ProjectCard({ project }: { project: Project }) {
           <div className="flex items-center gap-2">
             <dt>
               <UserRound aria-hidden="true" className="size-4" />
-              <span className="sr-only">Contractor</span>
+              <span className="sr-only">
+                <Trans>Contractor</Trans>
+              </span>
             </dt>
             <dd>
               {project.contractor ??
-                (project.status === "draft"
-                  ? "No pros chosen yet"
-                  : "Matching you with contractors")}
+                (project.status === "draft" ? (
+                  <Trans>No pros chosen yet</Trans>
+                ) : (
+                  <Trans>Matching you with contractors</Trans>
+                ))}
             </dd>
           </div>
           {project.location ? (
             <div className="flex items-center gap-2">
               <dt>
                 <MapPin aria-hidden="true" className="size-4" />
-                <span className="sr-only">Location</span>
+                <span className="sr-only">
+                  <Trans>Location</Trans>
+                </span>
               </dt>
               <dd>{project.location}</dd>
             </div>
@@ -62,17 +78,19 @@ export function ProjectCard({ project }: { project: Project }) {
         )}
         {project.status === "draft" ? (
           <Link
-            to={`/dashboard/projects/${project.id}/pros`}
+            to={localize(`/dashboard/projects/${project.id}/pros`)}
             className={buttonClasses("primary", "sm", "justify-self-start")}
           >
-            Choose pros
+            <Trans>Choose pros</Trans>
           </Link>
         ) : null}
         {project.progress > 0 ? (
           <div className="mt-auto grid gap-1">
             <div className="flex justify-between text-xs font-medium text-muted">
-              <span id={`progress-${project.id}`}>Progress</span>
-              <span>{project.progress}%</span>
+              <span id={`progress-${project.id}`}>
+                <Trans>Progress</Trans>
+              </span>
+              <span>{percent(locale).format(project.progress / 100)}</span>
             </div>
             <div
               role="progressbar"

@@ -1,5 +1,7 @@
 /** A signed-in person's projects: their own quote requests, newest first. */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
+import type { Locale } from "~/lib/locales";
+import { translate } from "~/lib/i18n.server";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/messages.server";
@@ -50,10 +52,13 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
 
-function toCard(row: Row): ProjectCard {
+/** A card in `locale`: a request without a title is named by its service. */
+function toCard(row: Row, locale: Locale): ProjectCard {
   return {
     id: row.id ?? "",
-    title: row.title ?? (row.service ? serviceLabel(row.service, DEFAULT_LOCALE) : "Project"),
+    title:
+      row.title ??
+      (row.service ? serviceLabel(row.service, locale) : translate(locale, msg`Project`)),
     status: row.status ?? "sent",
     contractor: row.contractor,
     rating:
@@ -72,17 +77,25 @@ function toCard(row: Row): ProjectCard {
   };
 }
 
-export async function listProjects(db: Database, userId: string): Promise<ProjectCard[]> {
+export async function listProjects(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<ProjectCard[]> {
   const rows = await db
     .select(columns)
     .from(leads)
     .leftJoin(contractors, eq(contractors.id, leads.contractorId))
     .where(eq(leads.userId, userId))
     .orderBy(desc(leads.createdAt));
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
-export async function listScheduled(db: Database, userId: string): Promise<ProjectCard[]> {
+export async function listScheduled(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<ProjectCard[]> {
   const rows = await db
     .select(columns)
     .from(leads)
@@ -91,5 +104,5 @@ export async function listScheduled(db: Database, userId: string): Promise<Proje
       and(eq(leads.userId, userId), eq(leads.status, "scheduled"), isNotNull(leads.scheduledFor)),
     )
     .orderBy(asc(leads.scheduledFor));
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }

@@ -3,6 +3,9 @@
  * code so that the forms and the policy page show the same figures the
  * server and the database check (database/review-schema.ts).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { figure } from "~/features/conversations/limits";
 import { REVIEW_REMOVAL_REASONS, type ReviewRemovalReason } from "../../../database/enums";
 
 export const REVIEW_STARS = { min: 1, max: 5 } as const;
@@ -33,7 +36,46 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const REMOVAL_REASONS = REVIEW_REMOVAL_REASONS;
 export type RemovalReason = ReviewRemovalReason;
 
-/** Each ground as the policy page, the report form and a removed review say it. */
+/**
+ * Each ground as the policy page, the report form and a removed review say
+ * it, in the reader's language: its name, its rule, and the sentence a
+ * removed review shows in its place.
+ */
+export const REMOVAL_REASON_MESSAGES: Record<
+  RemovalReason,
+  { label: MessageDescriptor; rule: MessageDescriptor; removed: MessageDescriptor }
+> = {
+  personal_information: {
+    label: msg`Personal information`,
+    rule: msg`It shares someone's private details: a phone number, an email or home address, or a full name of a private person other than the business.`,
+    removed: msg`This review was removed under our review policy: personal information.`,
+  },
+  abusive: {
+    label: msg`Abusive or discriminatory`,
+    rule: msg`It threatens, harasses or insults someone, or attacks people for their race, religion, sex, sexual orientation, disability, age or origin.`,
+    removed: msg`This review was removed under our review policy: abusive or discriminatory.`,
+  },
+  not_about_the_job: {
+    label: msg`Not about the job`,
+    rule: msg`It is not about the work or the service this business did on this job (for example an advertisement, a link to another site, or another business's work).`,
+    removed: msg`This review was removed under our review policy: not about the job.`,
+  },
+  conflict_of_interest: {
+    label: msg`Undisclosed conflict of interest`,
+    rule: msg`It was written by the business's owner, staff or family, or by a competitor, and the connection was not disclosed.`,
+    removed: msg`This review was removed under our review policy: undisclosed conflict of interest.`,
+  },
+  illegal: {
+    label: msg`Illegal content`,
+    rule: msg`It contains something unlawful to publish, such as a false statement of fact that a court has ruled defamatory, or content that infringes someone's rights.`,
+    removed: msg`This review was removed under our review policy: illegal content.`,
+  },
+};
+
+/**
+ * The same in English, as the operator console (English only) and the tests
+ * read them; tests/unit/talk-i18n.test.ts checks the two agree.
+ */
 export const REMOVAL_REASON_TEXT: Record<RemovalReason, { label: string; rule: string }> = {
   personal_information: {
     label: "Personal information",
@@ -61,13 +103,19 @@ export function isRemovalReason(value: unknown): value is RemovalReason {
   return typeof value === "string" && (REMOVAL_REASONS as readonly string[]).includes(value);
 }
 
-/** What a removed review shows in its place. */
+/** What a removed review shows in its place, in English (REMOVAL_REASON_MESSAGES[reason].removed in a language). */
 export function removedText(reason: RemovalReason): string {
   return `This review was removed under our review policy: ${REMOVAL_REASON_TEXT[reason].label.toLowerCase()}.`;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => figure(n, "en");
 
+/**
+ * The refusals in English, as the tests and the operator console read them.
+ * People read them in their page's language: REVIEW_REFUSALS
+ * (review-checks.server.ts), written there so that their translations stay
+ * on the server; tests/unit/talk-i18n.test.ts checks that their English is this.
+ */
 export const REVIEW_ERRORS = {
   stars: "Choose a rating from 1 to 5 stars.",
   textShort: (typed: number) =>

@@ -7,7 +7,7 @@
  * queue and the decided list show one entry per review and decision, not one
  * per report.
  */
-import { DEFAULT_LOCALE } from "~/lib/locales";
+import { msg } from "@lingui/core/macro";
 import {
   and,
   asc,
@@ -25,6 +25,8 @@ import { serviceLabel } from "~/features/content/service-label.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, reviewReports, reviews, users } from "../../../database/schema";
 import { monthOfYear } from "~/lib/dates";
+import { translate } from "~/lib/i18n.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { isRemovalReason, type RemovalReason } from "./limits";
 import type { ReportDecision } from "./review-decisions.server";
 
@@ -85,15 +87,19 @@ export interface DecidedReview {
   decidedBy: string | null;
 }
 
-/** "Verified hire · Roof Repair · November 2026" (no service: the month only). */
-export function hireLine(service: string | null, jobMonth: string): string {
-  return [
-    "Verified hire",
-    service ? serviceLabel(service, DEFAULT_LOCALE) : null,
-    monthOfYear(jobMonth),
-  ]
-    .filter((part) => part !== null)
-    .join(" · ");
+/**
+ * "Verified hire · Roof Repair · November 2026" (no service: the month only),
+ * in `locale` (the console's is English).
+ */
+export function hireLine(
+  service: string | null,
+  jobMonth: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const month = monthOfYear(jobMonth, locale);
+  if (!service) return translate(locale, msg`Verified hire · ${month}`);
+  const label = serviceLabel(service, locale);
+  return translate(locale, msg`Verified hire · ${label} · ${month}`);
 }
 
 /** The reviews of these ids with their business. */

@@ -4,11 +4,14 @@
  * policy the review breaks. Plain form posts: they work without JavaScript,
  * and a refusal is said beside its field with what was typed kept.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, Select, TextArea } from "~/components/ui/form-controls";
+import { figure } from "~/features/conversations/limits";
+import { useLocale } from "~/lib/use-locale";
 import {
-  REMOVAL_REASON_TEXT,
+  REMOVAL_REASON_MESSAGES,
   REMOVAL_REASONS,
   REPLY_MAX_CHARS,
   REVIEW_REPORT_NOTE_MAX_CHARS,
@@ -23,6 +26,9 @@ export interface OwnerFailure {
 }
 
 export function ReplyForm({ reviewId, failure }: { reviewId: string; failure?: OwnerFailure }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const max = figure(REPLY_MAX_CHARS, locale);
   const id = `reply-${reviewId}`;
   const error = failure?.errors.reply ?? failure?.errors.form;
   return (
@@ -31,9 +37,9 @@ export function ReplyForm({ reviewId, failure }: { reviewId: string; failure?: O
       <input type="hidden" name="reviewId" value={reviewId} />
       <Field
         id={id}
-        label="Your public reply"
+        label={t`Your public reply`}
         error={error}
-        hint={`Shown under the review, with your business's name. You can reply once, up to ${REPLY_MAX_CHARS.toLocaleString("en-US")} characters.`}
+        hint={t`Shown under the review, with your business's name. You can reply once, up to ${max} characters.`}
       >
         <TextArea
           id={id}
@@ -46,29 +52,33 @@ export function ReplyForm({ reviewId, failure }: { reviewId: string; failure?: O
         />
       </Field>
       <Button type="submit" size="sm" className="justify-self-start">
-        Publish reply
+        <Trans>Publish reply</Trans>
       </Button>
     </Form>
   );
 }
 
 export function ReportForm({ reviewId, failure }: { reviewId: string; failure?: OwnerFailure }) {
+  const { i18n, t } = useLingui();
+  const max = REVIEW_REPORT_NOTE_MAX_CHARS;
   const reason = `report-reason-${reviewId}`;
   const note = `report-note-${reviewId}`;
   const reasonError = failure?.errors.reason ?? failure?.errors.form;
   return (
     <details className="rounded-control border border-navy-100 p-3" open={failure !== undefined}>
       <summary className="cursor-pointer text-sm font-semibold text-navy-800">
-        Report this review
+        <Trans>Report this review</Trans>
       </summary>
       <Form method="post" className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <p className="text-sm text-muted">
-          An operator reads every report and decides by the same rules for good and bad reviews. A
-          review is never removed for its rating or its opinion of your work.
+          <Trans>
+            An operator reads every report and decides by the same rules for good and bad reviews. A
+            review is never removed for its rating or its opinion of your work.
+          </Trans>
         </p>
-        <Field id={reason} label="Which rule does it break?" error={reasonError}>
+        <Field id={reason} label={t`Which rule does it break?`} error={reasonError}>
           <Select
             id={reason}
             name="reason"
@@ -77,21 +87,21 @@ export function ReportForm({ reviewId, failure }: { reviewId: string; failure?: 
             {...describedBy(reason, reasonError)}
           >
             <option value="" disabled>
-              Choose a rule
+              {t`Choose a rule`}
             </option>
             {REMOVAL_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REMOVAL_REASON_TEXT[value].label}
+                {i18n._(REMOVAL_REASON_MESSAGES[value].label)}
               </option>
             ))}
           </Select>
         </Field>
         <Field
           id={note}
-          label="What should the operator look at?"
+          label={t`What should the operator look at?`}
           optional
           error={failure?.errors.note}
-          hint={`Up to ${String(REVIEW_REPORT_NOTE_MAX_CHARS)} characters.`}
+          hint={t`Up to ${max} characters.`}
         >
           <TextArea
             id={note}
@@ -103,7 +113,7 @@ export function ReportForm({ reviewId, failure }: { reviewId: string; failure?: 
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm" className="justify-self-start">
-          Send report
+          <Trans>Send report</Trans>
         </Button>
       </Form>
     </details>

@@ -3,9 +3,11 @@
  * then the reviews newest first, a page at a time, with a link to the rules
  * every review follows. Sample listings have none (their figures are made up).
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Rating } from "~/components/ui/rating";
 import { Section } from "~/features/contractors/profile-parts";
+import { useLocalize } from "~/lib/use-locale";
 import { ReviewItem, ReviewPages, type ReviewItemData } from "./review-parts";
 
 export interface ProfileReviewList {
@@ -22,18 +24,21 @@ export function ProfileReviews({
   profile: { name: string; slug: string; rating: { value: number; reviews: number } | null };
   list: ProfileReviewList;
 }) {
+  const { t } = useLingui();
+  const localize = useLocalize();
+  const name = profile.name;
   return (
-    <Section id="reviews" title="Reviews">
+    <Section id="reviews" title={t`Reviews`}>
       <div className="grid gap-1">
         {profile.rating ? (
           <Rating value={profile.rating.value} reviews={profile.rating.reviews} />
         ) : null}
         <p className="text-sm text-muted">
           {list.published === 0
-            ? `Only homeowners who hired ${profile.name} through us can review them, once the job is done.`
-            : `Every review is from a homeowner who hired ${profile.name} through us and marked the job completed.`}{" "}
-          <Link to="/review-policy" className="text-navy-700 underline">
-            Our review policy
+            ? t`Only homeowners who hired ${name} through us can review them, once the job is done.`
+            : t`Every review is from a homeowner who hired ${name} through us and marked the job completed.`}{" "}
+          <Link to={localize("/review-policy")} className="text-navy-700 underline">
+            <Trans>Our review policy</Trans>
           </Link>
         </p>
       </div>

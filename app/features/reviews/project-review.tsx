@@ -3,11 +3,13 @@
  * homeowner is asked to review the pro they hired; afterwards the card
  * shows their review, with Edit while the edit window is open.
  */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { mediumDate } from "~/lib/dates";
-import { removedText } from "./limits";
+import { useLocale, useLocalize } from "~/lib/use-locale";
+import { REMOVAL_REASON_MESSAGES, type RemovalReason } from "./limits";
 
 /** What the card needs of reviews.server.ts's ReviewChance (a type: no server code here). */
 export interface ProjectReviewChance {
@@ -20,14 +22,17 @@ export interface ProjectReviewChance {
     body: string;
     editableUntil: string;
     canEdit: boolean;
-    removedReason: Parameters<typeof removedText>[0] | null;
+    removedReason: RemovalReason | null;
   } | null;
 }
 
 export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
   const { review, business } = chance;
   if (!chance.completed || chance.ownBusiness) return null;
-  const path = `/dashboard/projects/${chance.leadId}/review`;
+  const path = localize(`/dashboard/projects/${chance.leadId}/review`);
+  const name = business.name;
   return (
     <section
       id="review"
@@ -35,20 +40,24 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
       className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card"
     >
       <h2 id="review-card-title" className="text-xl font-bold text-navy-900">
-        {review ? "Your review" : `How did ${business.name} do?`}
+        {review ? t`Your review` : t`How did ${name} do?`}
       </h2>
       {review === null ? (
         <>
           <p className="text-muted">
-            You hired {business.name} for this project. A review helps other homeowners choose, and
-            only people who hired a pro through us can write one.
+            <Trans>
+              You hired {name} for this project. A review helps other homeowners choose, and only
+              people who hired a pro through us can write one.
+            </Trans>
           </p>
           <Link to={path} className={buttonClasses("primary", "md")}>
-            Review {business.name}
+            <Trans>Review {name}</Trans>
           </Link>
         </>
       ) : review.removedReason ? (
-        <p className="text-muted">{removedText(review.removedReason)}</p>
+        <p className="text-muted">
+          {i18n._(REMOVAL_REASON_MESSAGES[review.removedReason].removed)}
+        </p>
       ) : (
         <>
           <Rating value={review.stars} />
@@ -56,24 +65,31 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {review.canEdit ? (
               <Link to={path} className={buttonClasses("secondary", "sm")}>
-                Edit your review
+                <Trans>Edit your review</Trans>
               </Link>
             ) : null}
             {/* ?reviews=1 is never kept by the page cache: the writer sees their review at once. */}
             <Link
-              to={`/pros/${business.slug}?reviews=1#reviews`}
+              to={localize(`/pros/${business.slug}?reviews=1#reviews`)}
               className="text-navy-700 underline"
             >
-              See it on {business.name}&apos;s profile
+              <Trans>See it on {name}&apos;s profile</Trans>
             </Link>
           </div>
-          {review.canEdit ? (
-            <p className="text-sm text-muted">
-              You can edit it until {mediumDate(review.editableUntil)}.
-            </p>
-          ) : null}
+          {review.canEdit ? <EditableUntil until={review.editableUntil} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** "You can edit it until Dec 25, 2026." */
+function EditableUntil({ until }: { until: string }) {
+  const locale = useLocale();
+  const date = mediumDate(until, locale);
+  return (
+    <p className="text-sm text-muted">
+      <Trans>You can edit it until {date}.</Trans>
+    </p>
   );
 }

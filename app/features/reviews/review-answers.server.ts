@@ -8,13 +8,14 @@ import { charCount } from "~/features/conversations/post.server";
 import type { Transaction } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, reviewReports, reviews } from "../../../database/schema";
+import { isRemovalReason, REPLY_MAX_CHARS, REVIEW_REPORT_NOTE_MAX_CHARS } from "./limits";
 import {
-  isRemovalReason,
-  REPLY_MAX_CHARS,
-  REVIEW_ERRORS,
-  REVIEW_REPORT_NOTE_MAX_CHARS,
-} from "./limits";
-import { cleanText, reviewNotFound, ReviewRefused, UUID } from "./review-checks.server";
+  cleanText,
+  reviewNotFound,
+  ReviewRefused,
+  REVIEW_REFUSALS,
+  UUID,
+} from "./review-checks.server";
 
 /** A review of a business the person owns, locked; NotFound otherwise. */
 async function lockReviewOfOwnBusiness(tx: Transaction, userId: string, reviewId: string) {
@@ -44,12 +45,12 @@ export async function replyToReview(
 ): Promise<void> {
   const body = cleanText(raw);
   const typed = charCount(body);
-  if (typed === 0) throw new ReviewRefused("reply", REVIEW_ERRORS.replyEmpty);
-  if (typed > REPLY_MAX_CHARS) throw new ReviewRefused("reply", REVIEW_ERRORS.replyLong(typed));
+  if (typed === 0) throw new ReviewRefused("reply", REVIEW_REFUSALS.replyEmpty);
+  if (typed > REPLY_MAX_CHARS) throw new ReviewRefused("reply", REVIEW_REFUSALS.replyLong(typed));
   await db.transaction(async (tx) => {
     const review = await lockReviewOfOwnBusiness(tx, userId, reviewId);
-    if (review.repliedAt) throw new ReviewRefused("reply", REVIEW_ERRORS.replied, 409);
-    if (review.removedAt) throw new ReviewRefused("reply", REVIEW_ERRORS.removed, 409);
+    if (review.repliedAt) throw new ReviewRefused("reply", REVIEW_REFUSALS.replied, 409);
+    if (review.removedAt) throw new ReviewRefused("reply", REVIEW_REFUSALS.removed, 409);
     await tx
       .update(reviews)
       .set({ replyBody: body, repliedAt: now })
@@ -67,20 +68,20 @@ export async function reportReview(
   const note = cleanText(input.note);
   const typed = charCount(note);
   if (!isRemovalReason(input.reason)) {
-    throw new ReviewRefused("reason", REVIEW_ERRORS.reportReason);
+    throw new ReviewRefused("reason", REVIEW_REFUSALS.reportReason);
   }
   if (typed > REVIEW_REPORT_NOTE_MAX_CHARS) {
-    throw new ReviewRefused("note", REVIEW_ERRORS.reportNoteLong(typed));
+    throw new ReviewRefused("note", REVIEW_REFUSALS.reportNoteLong(typed));
   }
   const reason = input.reason;
   await db.transaction(async (tx) => {
     const review = await lockReviewOfOwnBusiness(tx, userId, reviewId);
-    if (review.removedAt) throw new ReviewRefused("form", REVIEW_ERRORS.removed, 409);
+    if (review.removedAt) throw new ReviewRefused("form", REVIEW_REFUSALS.removed, 409);
     const [row] = await tx
       .insert(reviewReports)
       .values({ reviewId, reporterId: userId, reason, note })
       .onConflictDoNothing()
       .returning({ id: reviewReports.id });
-    if (!row) throw new ReviewRefused("form", REVIEW_ERRORS.reported, 409);
+    if (!row) throw new ReviewRefused("form", REVIEW_REFUSALS.reported, 409);
   });
 }

@@ -4,6 +4,9 @@
  * that works without JavaScript; each refusal is said beside its field and
  * what was typed is kept.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -14,15 +17,17 @@ import {
   hintId,
   TextArea,
 } from "~/components/ui/form-controls";
+import { figure } from "~/features/conversations/limits";
 import { PHOTO_ACCEPT } from "~/features/marketplace/photo-limits";
+import { useLocale } from "~/lib/use-locale";
 import { REVIEW_MAX_PHOTOS, REVIEW_STARS, REVIEW_TEXT } from "./limits";
 
-const STAR_WORDS: Record<number, string> = {
-  1: "Poor",
-  2: "Fair",
-  3: "Good",
-  4: "Very good",
-  5: "Excellent",
+const STAR_WORDS: Record<number, MessageDescriptor> = {
+  1: msg`Poor`,
+  2: msg`Fair`,
+  3: msg`Good`,
+  4: msg`Very good`,
+  5: msg`Excellent`,
 };
 
 export interface ReviewFormValues {
@@ -45,8 +50,13 @@ export function ReviewForm({
   errors?: ReviewFormErrors;
   photosLeft: number;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const submitting = useNavigation().state === "submitting";
   const starsError = "review-stars-error";
+  const min = REVIEW_TEXT.min;
+  const max = figure(REVIEW_TEXT.max, locale);
+  const most = REVIEW_MAX_PHOTOS;
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-5" noValidate>
       <input type="hidden" name="intent" value={intent} />
@@ -57,30 +67,31 @@ export function ReviewForm({
         aria-invalid={errors.stars ? true : undefined}
       >
         <legend className="mb-1 text-sm font-semibold text-navy-900">
-          How would you rate {businessName}?
+          <Trans>How would you rate {businessName}?</Trans>
         </legend>
         <div className="flex flex-wrap gap-2">
           {Array.from(
             { length: REVIEW_STARS.max - REVIEW_STARS.min + 1 },
             (_, i) => REVIEW_STARS.min + i,
-          ).map((n) => (
-            <label
-              key={n}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-navy-200 px-3 py-2 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-navy-700"
-            >
-              <input
-                type="radio"
-                name="stars"
-                value={n}
-                defaultChecked={values.stars === String(n)}
-                required
-                className="size-4 accent-navy-700"
-              />
-              <span>
-                {n} {n === 1 ? "star" : "stars"}: {STAR_WORDS[n]}
-              </span>
-            </label>
-          ))}
+          ).map((n) => {
+            const word = STAR_WORDS[n] ? i18n._(STAR_WORDS[n]) : "";
+            return (
+              <label
+                key={n}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-navy-200 px-3 py-2 text-sm has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-navy-700"
+              >
+                <input
+                  type="radio"
+                  name="stars"
+                  value={n}
+                  defaultChecked={values.stars === String(n)}
+                  required
+                  className="size-4 accent-navy-700"
+                />
+                <span>{t`${plural(n, { one: "# star", other: "# stars" })}: ${word}`}</span>
+              </label>
+            );
+          })}
         </div>
         {errors.stars ? (
           <p id={starsError} className="text-sm font-medium text-danger-700">
@@ -90,9 +101,9 @@ export function ReviewForm({
       </fieldset>
       <Field
         id="review-body"
-        label="Your review"
+        label={t`Your review`}
         error={errors.body}
-        hint={`What did they do, how did it go, would you hire them again? ${String(REVIEW_TEXT.min)} to ${REVIEW_TEXT.max.toLocaleString("en-US")} characters. Please leave out phone numbers, addresses and other private details.`}
+        hint={t`What did they do, how did it go, would you hire them again? ${min} to ${max} characters. Please leave out phone numbers, addresses and other private details.`}
       >
         <TextArea
           id="review-body"
@@ -108,12 +119,12 @@ export function ReviewForm({
       {photosLeft > 0 ? (
         <div className="grid justify-items-start gap-2">
           <label htmlFor="review-photos" className="text-sm font-semibold text-navy-900">
-            Photos of the finished job <span className="font-normal text-muted">(optional)</span>
+            <Trans>
+              Photos of the finished job <span className="font-normal text-muted">(optional)</span>
+            </Trans>
           </label>
           <p id={hintId("review-photos")} className="text-sm text-muted">
-            JPEG, PNG or WebP, up to 10 MB each; up to {photosLeft} more{" "}
-            {photosLeft === 1 ? "photo" : "photos"} (a review has at most {REVIEW_MAX_PHOTOS}). They
-            are public with your review. We remove the location and camera details.
+            {t`JPEG, PNG or WebP, up to 10 MB each; up to ${plural(photosLeft, { one: "# more photo", other: "# more photos" })} (a review has at most ${most}). They are public with your review. We remove the location and camera details.`}
           </p>
           <input
             id="review-photos"
@@ -128,7 +139,7 @@ export function ReviewForm({
         </div>
       ) : null}
       <Button type="submit" className="justify-self-start" disabled={submitting}>
-        {intent === "write" ? "Publish review" : "Save changes"}
+        {intent === "write" ? <Trans>Publish review</Trans> : <Trans>Save changes</Trans>}
       </Button>
     </Form>
   );

@@ -17,6 +17,7 @@ import {
 } from "~/features/marketplace/photo-encoding.server";
 import { lockOwnRequest, NotFound, type Transaction } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
   leads,
@@ -26,7 +27,7 @@ import {
   reviewVersions,
   users,
 } from "../../../database/schema";
-import { REVIEW_ERRORS, REVIEW_MAX_PHOTOS, type RemovalReason } from "./limits";
+import { REVIEW_MAX_PHOTOS, type RemovalReason } from "./limits";
 import {
   checkReview,
   editableUntil,
@@ -34,6 +35,7 @@ import {
   reviewNotFound,
   ReviewInvalid,
   ReviewRefused,
+  REVIEW_REFUSALS,
   UUID,
   type ReviewInput,
 } from "./review-checks.server";
@@ -131,11 +133,14 @@ async function hiredFor(db: Database | Transaction, leadId: string) {
   return hired;
 }
 
-/** The photos chosen, re-encoded; refused (PhotoRefused) before anything is stored. */
-async function preparePhotos(files: readonly PhotoUpload[], room: number) {
-  if (files.length > room) throw new ReviewRefused("photos", REVIEW_ERRORS.tooManyPhotos);
+/**
+ * The photos chosen, re-encoded; refused (PhotoRefused) before anything is
+ * stored, a photo's refusal said in `locale`.
+ */
+async function preparePhotos(files: readonly PhotoUpload[], room: number, locale: Locale) {
+  if (files.length > room) throw new ReviewRefused("photos", REVIEW_REFUSALS.tooManyPhotos);
   try {
-    return await prepareAll(files);
+    return await prepareAll(files, locale);
   } catch (error) {
     if (error instanceof PhotoRefused) {
       throw new ReviewRefused("photos", error.message, error.status === 413 ? 413 : 400);
@@ -147,6 +152,8 @@ async function preparePhotos(files: readonly PhotoUpload[], room: number) {
 /**
  * Publishes the homeowner's review of the business hired for their completed
  * request, with its photos, in one transaction. Returns the review's id.
+ * `locale`: the language a photo's refusal is said in (the other refusals
+ * are sentences the route says in it).
  */
 export async function writeReview(
   db: Database,
@@ -155,20 +162,21 @@ export async function writeReview(
   input: ReviewInput,
   files: readonly PhotoUpload[] = [],
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const checked = checkReview(input);
-  if (files.length > REVIEW_MAX_PHOTOS) checked.errors.photos = REVIEW_ERRORS.tooManyPhotos;
+  if (files.length > REVIEW_MAX_PHOTOS) checked.errors.photos = REVIEW_REFUSALS.tooManyPhotos;
   if (!checked.value || checked.errors.photos) throw new ReviewInvalid(checked.errors);
   const { stars, body } = checked.value;
-  const prepared = await preparePhotos(files, REVIEW_MAX_PHOTOS);
+  const prepared = await preparePhotos(files, REVIEW_MAX_PHOTOS, locale);
   return db.transaction(async (tx) => {
     // Another person's request is NotFound; the request is locked: one review at a time.
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const hired = await hiredFor(tx, leadId);
-    if (!hired) throw new ReviewRefused("form", REVIEW_ERRORS.notHired, 409);
+    if (!hired) throw new ReviewRefused("form", REVIEW_REFUSALS.notHired, 409);
     if (lead.status !== "completed")
-      throw new ReviewRefused("form", REVIEW_ERRORS.notCompleted, 409);
-    if (hired.ownerId === userId) throw new ReviewRefused("form", REVIEW_ERRORS.ownBusiness, 409);
+      throw new ReviewRefused("form", REVIEW_REFUSALS.notCompleted, 409);
+    if (hired.ownerId === userId) throw new ReviewRefused("form", REVIEW_REFUSALS.ownBusiness, 409);
     const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     const [row] = await tx
       .insert(reviews)
@@ -185,7 +193,7 @@ export async function writeReview(
       })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (!row) throw new ReviewRefused("form", REVIEW_ERRORS.already, 409);
+    if (!row) throw new ReviewRefused("form", REVIEW_REFUSALS.already, 409);
     if (prepared.length > 0) {
       await tx
         .insert(photos)
@@ -218,7 +226,7 @@ async function lockOwnReview(tx: Transaction, userId: string, reviewId: string) 
 /**
  * The author edits their review within REVIEW_EDIT_DAYS of publishing it:
  * the version it replaces is kept in review_versions. Photos may be added
- * up to the limit.
+ * up to the limit. `locale` as for writeReview.
  */
 export async function editReview(
   db: Database,
@@ -227,22 +235,23 @@ export async function editReview(
   input: ReviewInput,
   files: readonly PhotoUpload[] = [],
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   const checked = checkReview(input);
   if (!checked.value) throw new ReviewInvalid(checked.errors);
   const { stars, body } = checked.value;
   await db.transaction(async (tx) => {
     const review = await lockOwnReview(tx, userId, reviewId);
-    if (review.removedAt) throw new ReviewRefused("form", REVIEW_ERRORS.removed, 409);
+    if (review.removedAt) throw new ReviewRefused("form", REVIEW_REFUSALS.removed, 409);
     if (now >= editableUntil(review.createdAt)) {
-      throw new ReviewRefused("form", REVIEW_ERRORS.editClosed, 409);
+      throw new ReviewRefused("form", REVIEW_REFUSALS.editClosed, 409);
     }
     const [count] = await tx
       .select({ n: sql<number>`count(*)::integer` })
       .from(photos)
       .where(eq(photos.reviewId, reviewId));
     const have = count?.n ?? 0;
-    const prepared = await preparePhotos(files, REVIEW_MAX_PHOTOS - have);
+    const prepared = await preparePhotos(files, REVIEW_MAX_PHOTOS - have, locale);
     const unchanged = review.stars === stars && review.body === body;
     if (!unchanged) {
       await tx.insert(reviewVersions).values({

@@ -2,53 +2,74 @@
  * schema.org objects for the pages: Organization (home), Service (category
  * pages), BreadcrumbList (pages with a breadcrumb), FAQPage (articles with an
  * FAQ) and contractors as HomeAndConstructionBusiness or its subtype.
+ *
+ * In the page's language (decision 030): names in its words, URLs under its
+ * prefix; the organization keeps one @id in every language. Rendered by the
+ * server only (the catalogues of every language are loaded there).
  */
+import { msg } from "@lingui/core/macro";
+import { translate } from "~/lib/i18n";
+import { localizePath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { CATEGORY_TITLES } from "~/lib/site-labels";
 import { BRAND, CATEGORIES, type CategorySlug } from "~/site";
 
 const CONTEXT = "https://schema.org";
 
-export function organization(siteUrl: string) {
+/** The two countries the site serves, named in a language. */
+function countries(locale: Locale) {
+  return [
+    { "@type": "Country", name: translate(locale, msg`United States`) },
+    { "@type": "Country", name: translate(locale, msg`Canada`) },
+  ];
+}
+
+export function organization(siteUrl: string, locale: Locale = DEFAULT_LOCALE) {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
     name: BRAND.name,
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${localizePath("/", locale)}`,
     logo: `${siteUrl}/apple-touch-icon.png`,
     email: BRAND.supportEmail,
-    areaServed: [
-      { "@type": "Country", name: "United States" },
-      { "@type": "Country", name: "Canada" },
-    ],
-    knowsAbout: CATEGORIES.map((category) => category.title),
+    areaServed: countries(locale),
+    knowsAbout: CATEGORIES.map((category) => translate(locale, CATEGORY_TITLES[category.slug])),
   };
 }
 
 export function service(
   siteUrl: string,
-  input: { slug: CategorySlug; name: string; description: string; offers: string[] },
+  input: {
+    slug: CategorySlug;
+    name: string;
+    description: string;
+    offers: string[];
+    /** The page's language (English when not given). */
+    locale?: Locale;
+  },
 ) {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const url = `${siteUrl}${localizePath(`/${input.slug}`, locale)}`;
+  const title = input.name;
   return {
     "@context": CONTEXT,
     "@type": "Service",
-    "@id": `${siteUrl}/${input.slug}#service`,
+    "@id": `${url}#service`,
     name: input.name,
     serviceType: input.name,
     description: input.description,
-    url: `${siteUrl}/${input.slug}`,
+    url,
     provider: {
       "@type": "Organization",
       "@id": `${siteUrl}/#organization`,
       name: BRAND.name,
-      url: `${siteUrl}/`,
+      url: `${siteUrl}${localizePath("/", locale)}`,
     },
-    areaServed: [
-      { "@type": "Country", name: "United States" },
-      { "@type": "Country", name: "Canada" },
-    ],
+    areaServed: countries(locale),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `${input.name} services`,
+      name: translate(locale, msg`${title} services`),
       itemListElement: input.offers.map((name) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name },
@@ -57,7 +78,12 @@ export function service(
   };
 }
 
-export function breadcrumbList(siteUrl: string, crumbs: { label: string; path: string }[]) {
+/** The trail of a page; its paths are put under the page's language's prefix. */
+export function breadcrumbList(
+  siteUrl: string,
+  crumbs: { label: string; path: string }[],
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -65,7 +91,7 @@ export function breadcrumbList(siteUrl: string, crumbs: { label: string; path: s
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+      item: `${siteUrl}${localizePath(crumb.path, locale)}`,
     })),
   };
 }

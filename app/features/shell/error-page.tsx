@@ -1,29 +1,33 @@
-/** The friendly error page: never a stack trace, always a way home. */
+/** The friendly error page: never a stack trace, always a way home (in the page's language). */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { useLocalize } from "~/lib/use-locale";
 
-const TEXTS: Record<number, { title: string; body: string }> = {
+const TEXTS: Record<number, { title: MessageDescriptor; body: MessageDescriptor }> = {
   404: {
-    title: "Page not found",
-    body: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
+    title: msg`Page not found`,
+    body: msg`We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.`,
   },
   400: {
-    title: "We couldn't read that request",
-    body: "Something in the address or the form wasn't in a form we understand.",
+    title: msg`We couldn't read that request`,
+    body: msg`Something in the address or the form wasn't in a form we understand.`,
   },
   429: {
-    title: "Too many requests",
-    body: "You've sent a lot of requests in a short time. Please wait a moment and try again.",
+    title: msg`Too many requests`,
+    body: msg`You've sent a lot of requests in a short time. Please wait a moment and try again.`,
   },
   503: {
-    title: "We'll be right back",
-    body: "The site is having trouble reaching its data right now. Please try again in a minute.",
+    title: msg`We'll be right back`,
+    body: msg`The site is having trouble reaching its data right now. Please try again in a minute.`,
   },
 };
 
 const FALLBACK = {
-  title: "Something went wrong",
-  body: "An unexpected error happened on our side. It has been logged, and trying again in a moment usually helps.",
+  title: msg`Something went wrong`,
+  body: msg`An unexpected error happened on our side. It has been logged, and trying again in a moment usually helps.`,
 };
 
 export function ErrorPage({
@@ -35,18 +39,20 @@ export function ErrorPage({
   title?: string;
   message?: string;
 }) {
-  const text = { ...(TEXTS[status] ?? FALLBACK), ...(title ? { title } : {}) };
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const texts = TEXTS[status] ?? FALLBACK;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-        Error {status}
+        <Trans>Error {status}</Trans>
       </p>
       <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-        {text.title}
+        {title ? title : i18n._(texts.title)}
       </h1>
-      <p className="text-lg text-muted">{message ?? text.body}</p>
-      <Link to="/" className={buttonClasses("primary", "lg", "mt-2")}>
-        Go to the home page
+      <p className="text-lg text-muted">{message ?? i18n._(texts.body)}</p>
+      <Link to={localize("/")} className={buttonClasses("primary", "lg", "mt-2")}>
+        <Trans>Go to the home page</Trans>
       </Link>
     </section>
   );

@@ -14,7 +14,7 @@ import { HTML_LANG, isLocale, type Locale } from "~/lib/locales";
 import { STORAGE_KEYS } from "~/site";
 import { browserStorage } from "~/features/auth/signed-in-flag";
 import type { LanguageOffer } from "./language-offers.server";
-import { pageIn } from "./language-switcher";
+import { ENGLISH_ONLY, pageIn } from "./language-switcher";
 
 /** The language a visitor chose, if any. */
 export function rememberedLanguage(): Locale | null {
@@ -85,7 +85,7 @@ export function LanguageSuggestion({ current, page, offers }: Props) {
     document.addEventListener("click", onClick, { capture: true });
     return () => document.removeEventListener("click", onClick, { capture: true });
   }, []);
-  if (!offered) return null;
+  if (!offered || ENGLISH_ONLY.test(page)) return null;
   const offer = offers[offered];
   return (
     <section

@@ -18,13 +18,25 @@ export const ENDONYMS: Record<Locale, string> = Object.fromEntries(
   }),
 ) as Record<Locale, string>;
 
-/** A page's address ("/roofing?x=1") in a language ("/es/roofing?x=1"). */
+/**
+ * The query parameters that are part of what a page shows (a search, a page
+ * of reviews, a business, a period): kept across languages. Anything else
+ * (tracking tags, a console search, whatever a stranger typed) is not
+ * repeated in the links.
+ */
+const PAGE_STATE = new Set(["service", "zip", "reviews", "business", "period", "page", "group"]);
+
+/** A page's address ("/search?zip=1") in a language ("/es/search?zip=1"). */
 export function pageIn(locale: Locale, page: string): string {
-  const queryAt = page.search(/[?#]/);
-  const pathname = queryAt === -1 ? page : page.slice(0, queryAt);
-  const rest = queryAt === -1 ? "" : page.slice(queryAt);
-  return `${localizePath(unlocalizedPath(pathname), locale)}${rest}`;
+  const url = new URL(page, "http://x");
+  const kept = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => PAGE_STATE.has(name)),
+  ).toString();
+  return `${localizePath(unlocalizedPath(url.pathname), locale)}${kept ? `?${kept}` : ""}`;
 }
+
+/** The operator's console is English only (issue 23): no switcher there. */
+export const ENGLISH_ONLY = /^\/admin(\/|$)/;
 
 export function LanguageSwitcher({
   page,
@@ -37,6 +49,7 @@ export function LanguageSwitcher({
 }) {
   const { t } = useLingui();
   const current = localeOfPath(page);
+  if (ENGLISH_ONLY.test(page)) return null;
   return (
     <nav aria-label={t`Language`} className={className}>
       <ul className="flex flex-wrap items-center gap-1">

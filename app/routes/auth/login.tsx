@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { safeReturnPath } from "~/features/auth/return-path";
@@ -5,21 +6,31 @@ import { signInErrorMessage } from "~/features/auth/sign-in-errors";
 import { beginSignIn, checkedReturnPath } from "~/features/auth/sign-in.server";
 import { SignInPanelIsland } from "~/features/auth/sign-in-panel";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
+  const locale = localeOfRequest(request);
   const user = await getUser(request, context);
+  const error = signInErrorMessage(url.searchParams.get("error"));
+  const brand = BRAND.name;
   return data(
     {
       signedIn: user !== null,
       demoIdleHours: env.authMode === "local" ? env.DEMO_ACCOUNT_IDLE_HOURS : undefined,
       returnTo: safeReturnPath(url.searchParams.get("returnTo")),
-      error: signInErrorMessage(url.searchParams.get("error")),
+      error: error ? translate(locale, error) : undefined,
       siteUrl: env.SITE_URL,
+      title: translate(locale, msg`Sign in | ${brand}`),
+      description: translate(
+        locale,
+        msg`Sign in to ${brand} to follow your quote requests and projects.`,
+      ),
     },
     { headers: NO_STORE },
   );
@@ -34,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     getRequestInfo(context).clientAddress,
     checkedReturnPath(services, form.get("returnTo")),
     form.get("demo") === "contractor" ? "contractor" : "homeowner",
+    // The page's language: the person comes back in it, and it becomes their emails'.
+    localeOfRequest(request),
   );
 }
 
@@ -42,12 +55,13 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export const handle = ISLANDS_PAGE;
 
 // Indexable: people search for "TradeMatch sign in". One canonical URL, whatever the query.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta({
-    title: `Sign in | ${BRAND.name}`,
-    description: `Sign in to ${BRAND.name} to follow your quote requests and projects.`,
+    title: loaderData.title,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: "/login",
+    locale: localeOfPath(location.pathname),
   });
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {

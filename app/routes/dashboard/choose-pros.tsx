@@ -1,4 +1,6 @@
 /** The dashboard's choice of pros for a request (features/marketplace/choose-pros.tsx). */
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { actorOf, deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
@@ -10,45 +12,56 @@ import {
 } from "~/features/marketplace/choice.server";
 import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { getDb } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/choose-pros";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname);
   const db = getDb(context);
-  const lead = await orNotFound(requestForChoice(db, { userId: user.id }, params.id));
-  if (!isChoosing(lead)) throw redirect(`/dashboard/projects/${lead.id}`);
+  const locale = localeOfRequest(request);
+  const lead = await orNotFound(requestForChoice(db, { userId: user.id }, params.id), locale);
+  if (!isChoosing(lead)) throw redirect(localizePath(`/dashboard/projects/${lead.id}`, locale));
   return data(await choiceFor(db, lead, user.id, url), { headers: NO_STORE });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context, `/dashboard/projects/${params.id}/pros`);
+  const locale = localeOfRequest(request);
   const form = await request.formData();
-  const refused = await step(() =>
-    sendChoice(
-      getDb(context),
-      actorOf(request, context, user.id),
-      params.id,
-      form,
-      deliveryOf(context),
-    ),
+  const refused = await step(
+    () =>
+      sendChoice(
+        getDb(context),
+        actorOf(request, context, user.id),
+        params.id,
+        form,
+        deliveryOf(context),
+        locale,
+      ),
+    undefined,
+    locale,
   );
-  return refused ?? redirect(`/dashboard/projects/${params.id}?sent=1`);
+  return refused ?? redirect(localizePath(`/dashboard/projects/${params.id}?sent=1`, locale));
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose pros | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const title = i18nFor(localeOfPath(location.pathname))._(msg`Choose pros`);
+  return [{ title: `${title} | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export default function ChooseProsPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   return (
     <ChoosePros
       choice={loaderData}
-      base={`/dashboard/projects/${params.id}/pros`}
-      later={{ to: "/dashboard", label: "Back to My Projects" }}
+      base={localize(`/dashboard/projects/${params.id}/pros`)}
+      later={{ to: "/dashboard", label: t`Back to My Projects` }}
       answer={actionData}
     />
   );

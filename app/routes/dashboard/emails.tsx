@@ -5,6 +5,8 @@
  * here; the emails about the person's own requests (confirmations, codes)
  * are not listed: they always go.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
@@ -16,6 +18,8 @@ import {
 } from "~/features/notifications/kinds";
 import { optedOutKinds, saveEmailChoices } from "~/features/notifications/opt-outs.server";
 import { getDb } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/emails";
 
@@ -36,28 +40,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, EMAIL_SETTINGS_PATH);
   const form = await request.formData();
   await saveEmailChoices(getDb(context), user.id, form.getAll("on"));
-  return redirect(`${EMAIL_SETTINGS_PATH}?saved`, { headers: NO_STORE });
+  const settings = localizePath(EMAIL_SETTINGS_PATH, localeOfRequest(request));
+  return redirect(`${settings}?saved`, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Email settings | ${BRAND.name}` },
+const brand = BRAND.name;
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: i18nFor(localeOfPath(location.pathname))._(msg`Email settings | ${brand}`) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function EmailSettings({ loaderData }: Route.ComponentProps) {
   const { email, kinds, saved } = loaderData;
+  const { i18n, t } = useLingui();
   return (
     <section aria-labelledby="emails-title" className="grid max-w-3xl gap-6">
       <h1 id="emails-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-        Email settings
+        <Trans>Email settings</Trans>
       </h1>
-      <FormAlert tone="success" message={saved ? "Your email settings are saved." : undefined} />
+      <FormAlert tone="success" message={saved ? t`Your email settings are saved.` : undefined} />
       <Form method="post" className="grid gap-5 rounded-card bg-surface p-6 shadow-card">
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-xl font-bold text-navy-900">
-            Emails we send to {email}
+            <Trans>Emails we send to {email}</Trans>
           </legend>
           {kinds.map(({ kind, on }) => (
             <div key={kind} className="flex items-start gap-3">
@@ -72,20 +80,22 @@ export default function EmailSettings({ loaderData }: Route.ComponentProps) {
               />
               <div className="grid gap-1">
                 <label htmlFor={`email-${kind}`} className="font-semibold text-navy-900">
-                  {NOTIFICATION_LABELS[kind].title}
+                  {i18n._(NOTIFICATION_LABELS[kind].title)}
                 </label>
                 <p id={`email-${kind}-what`} className="text-sm text-muted">
-                  {NOTIFICATION_LABELS[kind].what}
+                  {i18n._(NOTIFICATION_LABELS[kind].what)}
                 </p>
               </div>
             </div>
           ))}
         </fieldset>
         <p className="text-sm text-muted">
-          Emails about your own requests (confirmations, codes you asked for) always go.
+          <Trans>
+            Emails about your own requests (confirmations, codes you asked for) always go.
+          </Trans>
         </p>
         <Button type="submit" variant="secondary" className="justify-self-start">
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Form>
     </section>

@@ -1,19 +1,26 @@
+import { Trans } from "@lingui/react/macro";
 import { data, Outlet, redirect } from "react-router";
 import { hasSignedInFlag } from "~/features/auth/auth-flag";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { rememberLocale } from "~/features/auth/users.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
 import { getDb } from "~/lib/app-context.server";
+import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard");
+  const db = getDb(context);
+  // The dashboard opened in another language: emails to the person follow it.
+  const locale = localeOfRequest(request);
+  if (user.locale !== locale) await rememberLocale(db, user.id, locale);
   // One query, on every navigation: the sidebar's unread figure stays current. A
   // conversation being opened is read by its own loader, which runs alongside.
   const opening = url.searchParams.has("before")
     ? undefined
-    : /^\/dashboard\/messages\/([^/]+)$/.exec(url.pathname)?.[1];
-  const unread = await unreadTotal(getDb(context), user.id, opening);
+    : /^\/dashboard\/messages\/([^/]+)$/.exec(unlocalizedPath(url.pathname))?.[1];
+  const unread = await unreadTotal(db, user.id, opening);
   return data({ user: { name: user.name, email: user.email }, unread }, { headers: NO_STORE });
 }
 
@@ -21,8 +28,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * Spec §2: /dashboard shows only when the local flag says signed in. The
  * flag alone opens nothing: the data still needs the server session.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (!hasSignedInFlag()) throw redirect("/login");
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!hasSignedInFlag()) throw redirect(localizePath("/login", localeOfRequest(request)));
   return serverLoader();
 }
 clientLoader.hydrate = true as const;
@@ -32,11 +39,14 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const name = loaderData.user.name;
   return (
     <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
       <div className="grid content-start gap-3">
         <p className="px-1 text-sm text-muted">
-          Signed in as <span className="font-semibold text-navy-900">{loaderData.user.name}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-navy-900">{name}</span>
+          </Trans>
         </p>
         <DashboardSidebar unread={loaderData.unread} />
       </div>

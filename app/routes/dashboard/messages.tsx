@@ -3,6 +3,8 @@
  * pro, newest activity first: who with, about what, the start of the last
  * message, when, and how many wait unread. Each opens its thread.
  */
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import { data, Link } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
@@ -10,16 +12,20 @@ import { serviceLabel } from "~/features/content/service-label.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { getDb } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { formatterCache } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/messages";
-import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, "/dashboard/messages");
-  const threads = await threadsOf(getDb(context), user.id);
+  const user = await requireUser(request, context, localizePath("/dashboard/messages", locale));
+  const threads = await threadsOf(getDb(context), user.id, locale);
   return data(
     {
+      title: translate(locale, msg`Messages`),
       threads: threads.map((thread) => ({
         threadId: thread.threadId,
         side: thread.side,
@@ -38,36 +44,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Messages | ${BRAND.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData.title} | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 /** In UTC, so that the server's render and the browser's agree (as app/lib/dates.ts). */
-const WHEN = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+const WHEN = formatterCache(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+);
 
 type Thread = Route.ComponentProps["loaderData"]["threads"][number];
 
 function ThreadItem({ thread }: { thread: Thread }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const when = WHEN(locale).format(new Date(thread.at));
+  const { about, businessName, unread } = thread;
   return (
     <Link
-      to={`/dashboard/messages/${thread.threadId}`}
+      to={localize(`/dashboard/messages/${thread.threadId}`)}
       className="grid gap-1 rounded-card bg-surface p-4 shadow-card hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-navy-600"
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="text-lg font-bold text-navy-900">{thread.otherName}</span>
         <time dateTime={thread.at} className="text-sm text-muted">
-          {thread.opened ? "Opened " : ""}
-          {WHEN.format(new Date(thread.at))} UTC
+          {thread.opened ? t`Opened ${when} UTC` : `${when} UTC`}
         </time>
       </span>
       <span className="text-sm font-medium text-navy-800">
-        {thread.about}
-        {thread.side === "pro" ? ` · for ${thread.businessName}` : ""}
+        {thread.side === "pro" ? t`${about} · for ${businessName}` : about}
       </span>
       <span className="flex items-start justify-between gap-4">
         <span
@@ -77,11 +85,11 @@ function ThreadItem({ thread }: { thread: Thread }) {
               : "line-clamp-2 break-words text-muted"
           }
         >
-          {thread.preview ?? "No messages yet."}
+          {thread.preview ?? t`No messages yet.`}
         </span>
-        {thread.unread > 0 ? (
+        {unread > 0 ? (
           <span className="shrink-0 rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {`${String(thread.unread)} unread`}
+            {t`${plural(unread, { one: "# unread", other: "# unread" })}`}
           </span>
         ) : null}
       </span>
@@ -91,18 +99,21 @@ function ThreadItem({ thread }: { thread: Thread }) {
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { threads } = loaderData;
+  const { t } = useLingui();
   return (
     <section aria-labelledby="messages-title" className="grid gap-6">
       <h1 id="messages-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-        Messages
+        <Trans>Messages</Trans>
       </h1>
       {threads.length === 0 ? (
-        <EmptyState icon={MessageSquare} title="No conversations yet">
-          A conversation starts when a pro accepts a request: you and the pro can then write to each
-          other here, without sharing your email or phone.
+        <EmptyState icon={MessageSquare} title={t`No conversations yet`}>
+          <Trans>
+            A conversation starts when a pro accepts a request: you and the pro can then write to
+            each other here, without sharing your email or phone.
+          </Trans>
         </EmptyState>
       ) : (
-        <ul aria-label="Your conversations, newest first" className="grid gap-3">
+        <ul aria-label={t`Your conversations, newest first`} className="grid gap-3">
           {threads.map((thread) => (
             <li key={thread.threadId}>
               <ThreadItem thread={thread} />

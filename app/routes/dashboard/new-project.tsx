@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceGroups } from "~/features/content/service-options.server";
@@ -7,7 +9,8 @@ import { NewProjectForm, PROJECT_INTENT } from "~/features/projects/new-project-
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/new-project";
-import { localeOfRequest } from "~/lib/locale-path";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -26,6 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "/dashboard/new");
+  const locale = localeOfRequest(request);
   return handleLeadAction({
     request,
     context,
@@ -35,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     lead: { userId: user.id },
     // Next: choose the pros who receive it (none when the form was ignored as spam).
     onSuccess: (lead) =>
-      redirect(lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?added=1"),
+      redirect(
+        localizePath(lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?added=1", locale),
+      ),
   });
 }
 
@@ -46,8 +52,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `New Project | ${BRAND.name}` },
+const brand = BRAND.name;
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: i18nFor(localeOfPath(location.pathname))._(msg`New Project | ${brand}`) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -56,10 +64,10 @@ export default function NewProjectPage({ loaderData, actionData }: Route.Compone
     <section aria-labelledby="new-project-title" className="grid max-w-3xl gap-6">
       <div>
         <h1 id="new-project-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          New Project
+          <Trans>New Project</Trans>
         </h1>
         <p className="mt-2 text-muted">
-          Tell us what you need; we'll match you with local contractors.
+          <Trans>Tell us what you need; we'll match you with local contractors.</Trans>
         </p>
       </div>
       <div className="rounded-card bg-surface p-6 shadow-card sm:p-8">

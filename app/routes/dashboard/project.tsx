@@ -4,6 +4,8 @@
  * then in progress with a percentage, completed, or cancelled). Every step
  * is an ordinary form post; the state table decides what is allowed.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
@@ -35,7 +37,7 @@ import {
   readProgress,
   type HomeownerAction,
 } from "~/features/marketplace/homeowner-steps.server";
-import { PROGRESS_MESSAGE, ProjectProgress } from "~/features/marketplace/project-progress";
+import { PROGRESS_REFUSAL, ProjectProgress } from "~/features/marketplace/project-progress";
 import { QuoteTable } from "~/features/marketplace/quote-table";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
@@ -46,13 +48,18 @@ import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/project";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname);
   const db = getDb(context);
-  const project = await orNotFound(projectFor(db, { userId: user.id }, params.id));
+  const locale = localeOfRequest(request);
+  const project = await orNotFound(projectFor(db, { userId: user.id }, params.id, locale), locale);
   const [photos, threads, review] = await Promise.all([
     photosOfRequest(db, project.id),
     threadsOf(db, user.id),
@@ -77,10 +84,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 /** The photo form (multipart): refused files answer beside the input, nothing stored. */
 async function addPhotos(request: Request, db: Database, userId: string, leadId: string) {
+  const locale = localeOfRequest(request);
   try {
     const { files } = await readPhotoUploads(request);
-    if (files.length === 0) throw new PhotoRefused("Choose at least one photo to upload.");
-    await attachRequestPhotos(db, userId, leadId, files);
+    if (files.length === 0) {
+      throw new PhotoRefused(translate(locale, msg`Choose at least one photo to upload.`));
+    }
+    await attachRequestPhotos(db, userId, leadId, files, locale);
   } catch (error) {
     if (error instanceof PhotoRefused) {
       return data<StepFailure>(
@@ -88,10 +98,15 @@ async function addPhotos(request: Request, db: Database, userId: string, leadId:
         { status: 400, headers: NO_STORE },
       );
     }
-    if (error instanceof NotFound) notFound();
+    if (error instanceof NotFound) notFound(locale);
     throw error;
   }
-  return redirect(`/dashboard/projects/${leadId}`);
+  return redirect(projectPath(leadId, locale));
+}
+
+/** The project's page in the page's language (where every step comes back to). */
+function projectPath(leadId: string, locale: Locale): string {
+  return localizePath(`/dashboard/projects/${leadId}`, locale);
 }
 
 /** The homeowner's step a form asks for; null when the form is not one of ours. */
@@ -108,34 +123,38 @@ function homeownerAction(form: FormData): HomeownerAction | null {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context, `/dashboard/projects/${params.id}`);
   const db = getDb(context);
+  const locale = localeOfRequest(request);
+  const back = projectPath(params.id, locale);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   if (multipart) return addPhotos(request, db, user.id, params.id);
   const form = await request.formData();
   const values = formValues(form);
   if (values.intent === "remove-photo") {
-    await orNotFound(removePhoto(db, user.id, values.photo ?? ""));
-    return redirect(`/dashboard/projects/${params.id}`);
+    await orNotFound(removePhoto(db, user.id, values.photo ?? ""), locale);
+    return redirect(back);
   }
   if (form.get("intent") === "hire") {
     const contractorId = values.contractorId ?? "";
     const done = await step(
       () => hire(db, user.id, params.id, contractorId, deliveryOf(context)),
       values,
+      locale,
     );
-    return done ?? redirect(`/dashboard/projects/${params.id}`);
+    return done ?? redirect(back);
   }
   const wanted = homeownerAction(form);
   if (!wanted) {
     return data<StepFailure>(
-      { ok: false, formError: "Please choose what to do with this project." },
+      { ok: false, formError: translate(locale, msg`Please choose what to do with this project.`) },
       { status: 400, headers: NO_STORE },
     );
   }
   const done = await step(
     () => homeownerStep(db, user.id, params.id, wanted, deliveryOf(context)),
     values,
+    locale,
   );
-  return done ?? redirect(`/dashboard/projects/${params.id}`);
+  return done ?? redirect(back);
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -147,12 +166,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const canChoose = canChooseMore(project);
+  const choosePath = localize(`/dashboard/projects/${project.id}/pros`);
+  const requested = mediumDate(project.createdAt, locale);
+  const most = MAX_PROS_PER_REQUEST;
+  const reviewed = loaderData.review?.business.name;
   return (
     <section aria-labelledby="project-title" className="grid gap-6">
       <div className="grid gap-2">
-        <Link to="/dashboard" className="text-sm font-medium text-navy-700 underline">
-          Back to My Projects
+        <Link to={localize("/dashboard")} className="text-sm font-medium text-navy-700 underline">
+          <Trans>Back to My Projects</Trans>
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="project-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
@@ -161,45 +187,39 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           <StatusBadge status={project.status} />
         </div>
         <p className="text-muted">
-          {[project.place, `requested ${mediumDate(project.createdAt)}`]
-            .filter(Boolean)
-            .join(" · ")}
+          {[project.place, t`requested ${requested}`].filter(Boolean).join(" · ")}
         </p>
         {project.details ? (
           <p className="max-w-prose whitespace-pre-line">{project.details}</p>
         ) : null}
       </div>
       {sent ? (
-        <FormAlert tone="success" message="Your request was sent to the pros you chose." />
+        <FormAlert tone="success" message={t`Your request was sent to the pros you chose.`} />
       ) : null}
-      {loaderData.reviewed && loaderData.review ? (
+      {loaderData.reviewed && reviewed !== undefined ? (
         <FormAlert
           tone="success"
-          message={`Thank you: your review of ${loaderData.review.business.name} is published. Other visitors see it on their profile within a few minutes.`}
+          message={t`Thank you: your review of ${reviewed} is published. Other visitors see it on their profile within a few minutes.`}
         />
       ) : null}
       {/* A refused progress is said beside its field (ProjectProgress), not twice. */}
       <FormAlert
-        message={actionData?.formError === PROGRESS_MESSAGE ? undefined : actionData?.formError}
+        message={
+          actionData?.formError === i18n._(PROGRESS_REFUSAL) ? undefined : actionData?.formError
+        }
       />
-      <UnavailablePros
-        project={project}
-        choose={canChoose ? `/dashboard/projects/${project.id}/pros` : null}
-      />
+      <UnavailablePros project={project} choose={canChoose ? choosePath : null} />
       {project.status === "draft" ? (
         <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">
           <p className="text-muted">
-            This request is a draft: nobody has it yet. Choose up to {MAX_PROS_PER_REQUEST} pros to
-            send it to.
+            <Trans>This request is a draft: nobody has it yet.</Trans>{" "}
+            <Trans>Choose up to {most} pros to send it to.</Trans>
           </p>
         </div>
       ) : null}
       {canChoose ? (
-        <Link
-          to={`/dashboard/projects/${project.id}/pros`}
-          className={buttonClasses("primary", "md") + " justify-self-start"}
-        >
-          Choose pros
+        <Link to={choosePath} className={buttonClasses("primary", "md") + " justify-self-start"}>
+          <Trans>Choose pros</Trans>
         </Link>
       ) : null}
       <section
@@ -207,10 +227,12 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
         className="grid gap-3 rounded-card bg-surface p-6 shadow-card"
       >
         <h2 id="photos-title" className="text-xl font-bold text-navy-900">
-          Photos
+          <Trans>Photos</Trans>
         </h2>
-        <p className="text-sm text-muted">Only you and the pros you chose see them.</p>
-        <PhotoGrid photos={loaderData.photos} alt="Your photo" removable />
+        <p className="text-sm text-muted">
+          <Trans>Only you and the pros you chose see them.</Trans>
+        </p>
+        <PhotoGrid photos={loaderData.photos} alt={t`Your photo`} removable />
         <PhotoUpload
           left={PHOTO_LIMITS.perRequest - loaderData.photos.length}
           error={actionData?.errors?.photos}
@@ -218,7 +240,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       </section>
       <ThreadLinks
         threads={loaderData.conversations}
-        intro="Write to the pros who accepted your request. They don't see your email or phone until you share them."
+        intro={t`Write to the pros who accepted your request. They don't see your email or phone until you share them.`}
       />
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />

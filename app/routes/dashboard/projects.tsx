@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
@@ -7,21 +9,27 @@ import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { ProjectCard } from "~/features/projects/project-card";
 import { listProjects } from "~/features/projects/projects.server";
 import { getDb } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/projects";
 import { FormAlert } from "~/components/ui/form-controls";
 
 const NOTICES = {
-  added: { title: "Project added", description: "We'll match you with contractors shortly." },
+  added: {
+    title: msg`Project added`,
+    description: msg`We'll match you with contractors shortly.`,
+  },
   requested: {
-    title: "Request sent",
-    description: "The contractor will be in touch; it's listed below as Pending.",
+    title: msg`Request sent`,
+    description: msg`The contractor will be in touch; it's listed below as Pending.`,
   },
 } as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, "/dashboard");
-  const projects = await listProjects(getDb(context), user.id);
+  const projects = await listProjects(getDb(context), user.id, localeOfRequest(request));
   const notice: keyof typeof NOTICES | null = url.searchParams.has("added")
     ? "added"
     : url.searchParams.has("requested")
@@ -32,45 +40,56 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `My Projects | ${BRAND.name}` },
+const brand = BRAND.name;
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: i18nFor(localeOfPath(location.pathname))._(msg`My Projects | ${brand}`) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { projects, notice } = loaderData;
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const localize = useLocalize();
   useEffect(() => {
     if (!notice) return;
-    toast(NOTICES[notice]);
+    toast({
+      title: i18n._(NOTICES[notice].title),
+      description: i18n._(NOTICES[notice].description),
+    });
     // Shown once: a reload or Back does not repeat it.
-    void navigate("/dashboard", { replace: true });
-  }, [notice, navigate]);
+    void navigate(localize("/dashboard"), { replace: true });
+  }, [notice, navigate, i18n, localize]);
   return (
     <section aria-labelledby="projects-title" className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="projects-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          My Projects
+          <Trans>My Projects</Trans>
         </h1>
-        <Link to="/dashboard/new" className={buttonClasses("primary", "md")}>
+        <Link to={localize("/dashboard/new")} className={buttonClasses("primary", "md")}>
           <Plus aria-hidden="true" className="size-5" />
-          New Project
+          <Trans>New Project</Trans>
         </Link>
       </div>
       {notice ? (
         <noscript>
-          <FormAlert tone="success" message={NOTICES[notice].description} />
+          <FormAlert tone="success" message={i18n._(NOTICES[notice].description)} />
         </noscript>
       ) : null}
       {projects.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-card border border-dashed border-navy-300 bg-surface p-8">
-          <h2 className="text-xl font-bold text-navy-900">No projects yet</h2>
+          <h2 className="text-xl font-bold text-navy-900">
+            <Trans>No projects yet</Trans>
+          </h2>
           <p className="max-w-prose text-muted">
-            Tell us what you'd like done and we'll match you with local contractors. Your requests
-            appear here so you can follow them.
+            <Trans>
+              Tell us what you'd like done and we'll match you with local contractors. Your requests
+              appear here so you can follow them.
+            </Trans>
           </p>
-          <Link to="/dashboard/new" className={buttonClasses("primary", "md")}>
-            Start a project
+          <Link to={localize("/dashboard/new")} className={buttonClasses("primary", "md")}>
+            <Trans>Start a project</Trans>
           </Link>
         </div>
       ) : (

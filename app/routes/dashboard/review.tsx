@@ -3,29 +3,54 @@
  * for this project once it is completed, or edits their review within the
  * edit window. Only the project's homeowner: anyone else gets the 404.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
-import { REVIEW_ERRORS, REVIEW_MAX_PHOTOS, removedText } from "~/features/reviews/limits";
+import { REMOVAL_REASON_MESSAGES, REVIEW_MAX_PHOTOS } from "~/features/reviews/limits";
 import { ReviewForm, type ReviewFormErrors } from "~/features/reviews/review-form";
-import { ReviewInvalid, ReviewRefused } from "~/features/reviews/review-checks.server";
+import {
+  ReviewInvalid,
+  ReviewRefused,
+  REVIEW_REFUSALS,
+} from "~/features/reviews/review-checks.server";
 import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review";
-import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname);
   const chance = await orNotFound(reviewChance(getDb(context), user.id, params.id));
-  if (!chance) throw redirect(`/dashboard/projects/${params.id}`);
+  if (!chance) throw redirect(localizePath(`/dashboard/projects/${params.id}`, locale));
+  const { review } = chance;
+  // Why the form is not shown, in the page's language.
+  const blocked = !chance.completed
+    ? REVIEW_REFUSALS.notCompleted(locale)
+    : chance.ownBusiness
+      ? REVIEW_REFUSALS.ownBusiness(locale)
+      : review?.removedReason
+        ? translate(locale, REMOVAL_REASON_MESSAGES[review.removedReason].removed)
+        : review && !review.canEdit
+          ? REVIEW_REFUSALS.editClosed(locale)
+          : null;
+  const name = chance.business.name;
   return data(
-    { chance, service: chance.service ? serviceLabel(chance.service, locale) : null },
+    {
+      chance,
+      service: chance.service ? serviceLabel(chance.service, locale) : null,
+      blocked,
+      title: translate(locale, msg`Review ${name}`),
+    },
     { headers: NO_STORE },
   );
 }
@@ -41,7 +66,12 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(request, context, `/dashboard/projects/${params.id}/review`);
+  const locale = localeOfRequest(request);
+  const user = await requireUser(
+    request,
+    context,
+    localizePath(`/dashboard/projects/${params.id}/review`, locale),
+  );
   const db = getDb(context);
   // Before the body is read: another person's project is the 404, whatever was posted.
   const chance = await orNotFound(reviewChance(db, user.id, params.id));
@@ -60,69 +90,73 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = { stars: text(form, "stars"), body: text(form, "body") };
   try {
     if (form.get("intent") === "edit" && chance.review) {
-      await editReview(db, user.id, chance.review.id, values, files);
+      await editReview(db, user.id, chance.review.id, values, files, new Date(), locale);
     } else {
-      await writeReview(db, user.id, params.id, values, files);
+      await writeReview(db, user.id, params.id, values, files, new Date(), locale);
     }
   } catch (error) {
     if (error instanceof ReviewInvalid) {
-      return data<Failure>({ errors: error.errors, values }, { status: 400, headers: NO_STORE });
+      return data<Failure>(
+        { errors: error.errorsIn(locale), values },
+        { status: 400, headers: NO_STORE },
+      );
     }
     if (error instanceof ReviewRefused) {
       const field = error.field === "photos" ? "photos" : "form";
       return data<Failure>(
-        { errors: { [field]: error.message }, values },
+        { errors: { [field]: error.in(locale) }, values },
         { status: error.status, headers: NO_STORE },
       );
     }
     throw error;
   }
-  return redirect(`/dashboard/projects/${params.id}?reviewed#review`);
+  return redirect(localizePath(`/dashboard/projects/${params.id}?reviewed#review`, locale));
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Review ${loaderData.chance.business.name} | ${BRAND.name}` },
+  { title: `${loaderData.title} | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { chance, service } = loaderData;
+  const { chance, service, blocked } = loaderData;
   const { review, business } = chance;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const editing = review !== null;
-  const blocked = !chance.completed
-    ? REVIEW_ERRORS.notCompleted
-    : chance.ownBusiness
-      ? REVIEW_ERRORS.ownBusiness
-      : review?.removedReason
-        ? removedText(review.removedReason)
-        : review && !review.canEdit
-          ? REVIEW_ERRORS.editClosed
-          : null;
+  const name = business.name;
+  const head = [service, t`Verified hire`].filter(Boolean).join(" · ");
+  const until = review ? mediumDate(review.editableUntil, locale) : "";
   return (
     <section aria-labelledby="review-title" className="grid max-w-3xl gap-6">
       <div className="grid gap-2">
         <Link
-          to={`/dashboard/projects/${chance.leadId}`}
+          to={localize(`/dashboard/projects/${chance.leadId}`)}
           className="text-sm font-medium text-navy-700 underline"
         >
-          Back to the project
+          <Trans>Back to the project</Trans>
         </Link>
         <h1 id="review-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          {editing ? "Edit your review of" : "Review"} {business.name}
+          {editing ? t`Edit your review of ${name}` : t`Review ${name}`}
         </h1>
         <p className="text-muted">
-          {[service, "Verified hire"].filter(Boolean).join(" · ")}. Your review is published on{" "}
-          <Link to={`/pros/${business.slug}`} className="text-navy-700 underline">
-            their profile
-          </Link>{" "}
-          at once, with your first name and last initial.
-          {editing && review.canEdit
-            ? ` You can change it until ${mediumDate(review.editableUntil)}; earlier versions are kept.`
-            : " You can edit it for 30 days; earlier versions are kept."}{" "}
-          <Link to="/review-policy" className="text-navy-700 underline">
-            Our review policy
+          <Trans>
+            {head}. Your review is published on{" "}
+            <Link to={localize(`/pros/${business.slug}`)} className="text-navy-700 underline">
+              their profile
+            </Link>{" "}
+            at once, with your first name and last initial.
+          </Trans>{" "}
+          {editing && review.canEdit ? (
+            <Trans>You can change it until {until}; earlier versions are kept.</Trans>
+          ) : (
+            <Trans>You can edit it for 30 days; earlier versions are kept.</Trans>
+          )}{" "}
+          <Link to={localize("/review-policy")} className="text-navy-700 underline">
+            <Trans>Our review policy</Trans>
           </Link>
         </p>
       </div>

@@ -7,6 +7,7 @@
  * its field with what was typed. Anyone else gets the site's 404, on the
  * page and on every post.
  */
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -18,16 +19,16 @@ import { ThreadPage } from "~/features/conversations/thread-page";
 import { readCursor, threadView } from "~/features/conversations/view.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { getServices } from "~/lib/app-context.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
-import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const db = getServices(context).database.db;
   const before = url.searchParams.get("before");
-  const view = await orNotFound(threadView(db, user.id, params.threadId, { before }));
+  const view = await orNotFound(threadView(db, user.id, params.threadId, { before, locale }));
   const { side, leadId, contractorId } = view;
   return data(
     {
@@ -36,11 +37,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         service: view.service ? serviceLabel(view.service, locale) : view.title,
         backTo:
           side === "homeowner"
-            ? { path: `/dashboard/projects/${leadId}`, label: "Back to the project" }
-            : {
-                path: `/pro/requests/${leadId}?business=${contractorId}`,
-                label: "Back to the request",
-              },
+            ? { path: `/dashboard/projects/${leadId}`, to: "project" as const }
+            : { path: `/pro/requests/${leadId}?business=${contractorId}`, to: "request" as const },
       },
       showingOlder: readCursor(before) !== null,
       reported: readCursor(url.searchParams.get("reported")),
@@ -50,8 +48,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   const page = threadPath(params.threadId);
-  const user = await requireUser(request, context, page);
+  const user = await requireUser(request, context, localizePath(page, locale));
   const db = getServices(context).database.db;
   // Before anything is read: another person's thread is the 404, whatever was posted.
   if (!(await threadAccess(db, user.id, params.threadId))) notFound();
@@ -61,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     who: { userId: user.id },
     threadId: params.threadId,
     page,
-    report: (messageId, reason) => reportMessage(db, user.id, messageId, reason),
+    report: (messageId, reason) => reportMessage(db, user.id, messageId, reason, locale),
   });
 }
 
@@ -74,11 +73,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ThreadRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
+  const { t } = useLingui();
+  const { path, to } = thread.backTo;
   return (
     <section aria-labelledby="thread-title" className="grid gap-6">
       <ThreadPage
         thread={thread}
-        backTo={thread.backTo}
+        backTo={{
+          path,
+          label: to === "project" ? t`Back to the project` : t`Back to the request`,
+        }}
         path={threadPath(thread.threadId)}
         showingOlder={loaderData.showingOlder}
         reported={loaderData.reported}

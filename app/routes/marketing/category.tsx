@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
@@ -10,11 +12,13 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, faqPage, service } from "~/features/seo/structured-data";
 import { data } from "react-router";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
+import { useLocalize } from "~/lib/use-locale";
 import { isCategorySlug } from "~/site";
 import type { Route } from "./+types/category";
 
@@ -25,7 +29,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // Prerendering asks for "/roofing/" ("/es/roofing/").
   const slug = unlocalizedPath(url.pathname).replace(/\/$/, "").slice(1);
   // Only a path that differs from the category's own (another case, encoded letters) gets here.
-  if (!isCategorySlug(slug)) throw data("Not found", { status: 404 });
+  if (!isCategorySlug(slug)) throw data(translate(locale, msg`Not found`), { status: 404 });
   return data(
     { ...categoryPageData(slug, locale), siteUrl: siteUrl() },
     { headers: PUBLIC_PAGE_CACHE },
@@ -50,6 +54,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function CategoryPage({ loaderData: page }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
+  const title = page.title;
   return (
     <>
       <section className="bg-surface">
@@ -64,10 +71,10 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
             <p className="max-w-xl text-lg leading-relaxed text-muted">{page.intro}</p>
             <div className="flex flex-wrap gap-3">
               <a href="#service-cards" className={buttonClasses("primary", "lg")}>
-                See services
+                <Trans>See services</Trans>
               </a>
               <a href={`#${page.toc[0]?.id ?? "guide"}`} className={buttonClasses("ghost", "lg")}>
-                Read the guide
+                <Trans>Read the guide</Trans>
               </a>
             </div>
           </div>
@@ -94,7 +101,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           style={{ "--cards": page.services.length } as CSSProperties}
         >
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-            {page.title} services
+            <Trans>{title} services</Trans>
           </h2>
           <ServiceCards services={page.services} />
         </section>
@@ -114,7 +121,7 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
         </div>
 
         {page.gallery.length > 0 ? (
-          <ServiceShowcase title={`${page.title} projects`} items={page.gallery} />
+          <ServiceShowcase title={t`${title} projects`} items={page.gallery} />
         ) : null}
 
         {page.tips ? (
@@ -151,8 +158,11 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
               </li>
             ))}
           </ul>
-          <a href="/#quote" className={buttonClasses("primary", "lg", "justify-self-start")}>
-            Get Your Free Quote
+          <a
+            href={localize("/#quote")}
+            className={buttonClasses("primary", "lg", "justify-self-start")}
+          >
+            <Trans>Get Your Free Quote</Trans>
           </a>
         </section>
       </div>
@@ -163,9 +173,12 @@ export default function CategoryPage({ loaderData: page }: Route.ComponentProps)
           name: page.title,
           description: page.metadata.description,
           offers: page.services.map((s) => s.title),
+          locale: page.locale,
         })}
       />
-      <JsonLd data={breadcrumbList(page.siteUrl, breadcrumbs(`/${page.slug}`))} />
+      <JsonLd
+        data={breadcrumbList(page.siteUrl, breadcrumbs(`/${page.slug}`, page.locale), page.locale)}
+      />
       {page.faq.length > 0 ? <JsonLd data={faqPage(page.faq)} /> : null}
     </>
   );

@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { Star } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { imagePreload, Picture } from "~/components/ui/picture";
-import { ratingText } from "~/components/ui/rating";
+import { useRatingText } from "~/components/ui/rating";
 import { contractorsInCity } from "~/features/contractors/contractors.server";
 import { getCategoryContent } from "~/features/content/content.server";
 import { serviceGroups } from "~/features/content/service-options.server";
@@ -12,44 +14,56 @@ import { rememberRequest } from "~/features/marketplace/browser-request.server";
 import { CONSULTATION_LEAD } from "~/features/leads/lead-forms.server";
 import { CityServices, type CityService } from "~/features/places/city-services";
 import { licensingNote } from "~/features/places/licensing-notes";
+import { regionName } from "~/features/places/region-names";
 import { findCity, notFound, placeLabel } from "~/features/places/place-lookup.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { i18nFor } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { CATEGORY_TITLES } from "~/lib/site-labels";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND, CATEGORIES } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/city";
-import { localeOfRequest } from "~/lib/locale-path";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
 
 /** Spec §2: six services on the city page. */
 const CITY_PAGE_SERVICES = CATEGORIES.slice(0, 6);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const i18n = i18nFor(locale);
   const place = await findCity(params.cityState);
-  if (!place) notFound();
+  if (!place) notFound(locale);
   const contractors = await contractorsInCity(getDb(context), place.slug);
   const services: CityService[] = CITY_PAGE_SERVICES.map((category) => ({
     slug: category.slug,
-    title: category.title,
+    title: i18n._(CATEGORY_TITLES[category.slug]),
     description: getCategoryContent(category.slug, locale).intro,
-    path: category.path,
+    path: localizePath(category.path, locale),
     image: category.image,
     contractorCount: contractors.filter((c) => c.categories.includes(category.slug)).length,
   }));
+  const label = placeLabel(place);
+  const brand = BRAND.name;
   return data(
     {
+      locale,
       place: {
         slug: place.slug,
         name: place.name,
-        label: placeLabel(place),
-        regionName: place.regionName,
+        label,
+        regionName: regionName(place.region, place.regionName, i18n),
       },
-      licensing: licensingNote(place.region) ?? null,
+      title: i18n._(msg`Contractors in ${label}: Roofing, Plumbing & More | ${brand}`),
+      description: i18n._(
+        msg`Find trusted local contractors in ${label}. Compare roofers, plumbers, electricians and builders, and request a free consultation.`,
+      ),
+      licensing: licensingNote(place.region, i18n) ?? null,
       services,
       contractors: contractors.slice(0, 6).map((c) => ({
         id: c.id,
@@ -72,7 +86,7 @@ export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = await findCity(params.cityState);
-  if (!place) notFound();
+  if (!place) notFound(localeOfRequest(request));
   return handleLeadAction({
     request,
     context,
@@ -83,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // On to choosing the pros who receive it (this browser's cookie names the request).
     onSuccess: async (lead) =>
       lead
-        ? redirect(`/requests/${lead.id}/pros`, {
+        ? redirect(localizePath(`/requests/${lead.id}/pros`, localeOfRequest(request)), {
             headers: { "Set-Cookie": await rememberRequest(getServices(context), lead.id) },
           })
         : data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
@@ -96,10 +110,11 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `Contractors in ${loaderData.place.label}: Roofing, Plumbing & More | ${BRAND.name}`,
-    description: `Find trusted local contractors in ${loaderData.place.label}. Compare roofers, plumbers, electricians and builders, and request a free consultation.`,
+    title: loaderData.title,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: `/${loaderData.place.slug}`,
+    locale: loaderData.locale,
     image: "/images/og/home.jpg",
     robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
   }),
@@ -108,6 +123,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { place } = loaderData;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const ratingText = useRatingText();
+  const { label, name, regionName } = place;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-navy-900 text-white">
@@ -121,14 +141,16 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Professional Services in {place.label}
+            <Trans>Professional Services in {label}</Trans>
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-navy-100">
-            Roofers, plumbers, electricians, landscapers and builders who work in {place.name},{" "}
-            {place.regionName}. Tell us about your project and we'll connect you with local pros.
+            <Trans>
+              Roofers, plumbers, electricians, landscapers and builders who work in {name},{" "}
+              {regionName}. Tell us about your project and we'll connect you with local pros.
+            </Trans>
           </p>
           <a href="#consultation" className={buttonClasses("primary", "lg", "mt-8")}>
-            Request a Free Consultation
+            <Trans>Request a Free Consultation</Trans>
           </a>
         </div>
       </section>
@@ -144,7 +166,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
           className="below-fold grid gap-6 [contain-intrinsic-block-size:auto_210rem] sm:[contain-intrinsic-block-size:auto_105rem] lg:[contain-intrinsic-block-size:auto_67rem]"
         >
           <h2 id="services-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-            Services in {place.name}
+            <Trans>Services in {name}</Trans>
           </h2>
           <CityServices
             citySlug={place.slug}
@@ -161,13 +183,18 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
           >
             <div className="grid gap-2">
               <h2 id="pros-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-                Contractors in {place.name}
+                <Trans>Contractors in {name}</Trans>
               </h2>
               <p className="text-muted">
-                Listed in our published order: real businesses first, then by verified reviews, how
-                quickly each pro answers and distance. Nobody pays for a place.{" "}
-                <a href="/how-we-rank-pros" className="font-medium text-navy-700 underline">
-                  How we rank pros
+                <Trans>
+                  Listed in our published order: real businesses first, then by verified reviews,
+                  how quickly each pro answers and distance. Nobody pays for a place.
+                </Trans>{" "}
+                <a
+                  href={localize("/how-we-rank-pros")}
+                  className="font-medium text-navy-700 underline"
+                >
+                  <Trans>How we rank pros</Trans>
                 </a>
               </p>
             </div>
@@ -175,7 +202,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
               {loaderData.contractors.map((contractor) => (
                 <li key={contractor.id}>
                   <Link
-                    to={`/pros/${contractor.slug}`}
+                    to={localize(`/pros/${contractor.slug}`)}
                     className="flex min-h-11 items-center justify-between gap-3 rounded-card bg-surface px-4 py-3 shadow-card hover:ring-2 hover:ring-navy-200"
                   >
                     <span className="font-semibold text-navy-900">{contractor.name}</span>
@@ -186,7 +213,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
                           className="size-4 fill-accent-500 text-accent-500"
                         />
                       )}
-                      <span className="sr-only">Rating: </span>
+                      <span className="sr-only">{t`Rating:`} </span>
                       {ratingText(contractor)}
                     </span>
                   </Link>
@@ -202,12 +229,14 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
             className="below-fold grid gap-3 rounded-card border border-line bg-surface p-6 sm:p-8"
           >
             <h2 id="licensing-title" className="text-xl font-bold text-navy-900">
-              Hiring a contractor in {place.regionName}
+              <Trans>Hiring a contractor in {regionName}</Trans>
             </h2>
             <p className="max-w-prose leading-relaxed">{loaderData.licensing}</p>
             <p className="text-sm text-muted">
-              General information, not legal advice: rules change, so check a license with the
-              regulator that issued it.
+              <Trans>
+                General information, not legal advice: rules change, so check a license with the
+                regulator that issued it.
+              </Trans>
             </p>
           </section>
         ) : null}
@@ -219,10 +248,10 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         >
           <div>
             <h2 id="consultation-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-              Request a Free Consultation
+              <Trans>Request a Free Consultation</Trans>
             </h2>
             <p className="mt-2 text-muted">
-              Free, with no obligation. We'll reply within one business day.
+              <Trans>Free, with no obligation. We'll reply within one business day.</Trans>
             </p>
           </div>
           <ConsultationFormIsland
@@ -234,17 +263,20 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
 
         <section className="below-fold grid gap-4 rounded-card bg-navy-800 p-8 text-white sm:p-12">
           <h2 className="text-2xl font-bold sm:text-3xl">
-            Ready to start your project in {place.name}?
+            <Trans>Ready to start your project in {name}?</Trans>
           </h2>
           <p className="max-w-2xl text-navy-100">
-            Compare local contractors, read what they do best, and get quotes without the phone tag.
+            <Trans>
+              Compare local contractors, read what they do best, and get quotes without the phone
+              tag.
+            </Trans>
           </p>
           <a href="#consultation" className={buttonClasses("primary", "lg", "justify-self-start")}>
-            Get Free Quote
+            <Trans>Get Free Quote</Trans>
           </a>
         </section>
       </div>
-      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(`/${place.slug}`))} />
+      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(`/${place.slug}`, locale))} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -16,16 +18,32 @@ import { CALLBACK_LEAD, QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  return data({ siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const brand = BRAND.name;
+  return data(
+    {
+      siteUrl: siteUrl(),
+      locale,
+      title: translate(locale, msg`${brand}: Find Trusted Local Contractors in the USA and Canada`),
+      description: translate(
+        locale,
+        msg`Compare local roofers, plumbers, electricians, landscapers, painters and builders. Tell us about your project and get free quotes from vetted contractors.`,
+      ),
+    },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 /** A post from a client already refused in this window is answered before the page renders. */
@@ -50,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const headers = lead
           ? { "Set-Cookie": await rememberRequest(getServices(context), lead.id) }
           : undefined;
-        return redirect(`/search?${query.toString()}`, { headers });
+        return redirect(localizePath(`/search?${query.toString()}`, localeOfRequest(request)), {
+          headers,
+        });
       },
     });
   }
@@ -64,7 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
     });
   }
-  throw data("This form is not one we know.", { status: 400 });
+  throw data(translate(localeOfRequest(request), msg`This form is not one we know.`), {
+    status: 400,
+  });
 }
 
 export const headers = publicPageHeaders;
@@ -73,17 +95,19 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `${BRAND.name}: Find Trusted Local Contractors in the USA and Canada`,
-    description:
-      "Compare local roofers, plumbers, electricians, landscapers, painters and builders. Tell us about your project and get free quotes from vetted contractors.",
+    title: loaderData.title,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: "/",
+    locale: loaderData.locale,
   }),
   imagePreload("hero/hero-1", "100vw"),
 ];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const callbackAnswered = actionData?.form === CALLBACK_INTENT;
+  const localize = useLocalize();
+  const locale = useLocale();
   return (
     <>
       <HeroIsland />
@@ -98,11 +122,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               id="transform-title"
               className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
             >
-              See what a good contractor can do
+              <Trans>See what a good contractor can do</Trans>
             </h2>
             <p className="text-lg leading-relaxed text-muted">
-              A dated kitchen, rebuilt by a local crew we matched with the homeowner. Drag the
-              handle, or use the arrow keys, to compare before and after.
+              <Trans>
+                A dated kitchen, rebuilt by a local crew we matched with the homeowner. Drag the
+                handle, or use the arrow keys, to compare before and after.
+              </Trans>
             </p>
           </div>
           <BeforeAfterIsland />
@@ -115,14 +141,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         >
           <div className="grid content-start gap-3">
             <h2 id="quote-title" className="text-3xl font-bold tracking-tight text-navy-900">
-              Get Your Quote
+              <Trans>Get Your Quote</Trans>
             </h2>
             <p className="text-muted">
-              Free and with no obligation. Tell us about the job and we'll line up local contractors
-              who do this work in your area.
+              <Trans>
+                Free and with no obligation. Tell us about the job and we'll line up local
+                contractors who do this work in your area.
+              </Trans>
             </p>
           </div>
-          <QuoteFormIsland result={actionData} action="/?index" />
+          <QuoteFormIsland result={actionData} action={localize("/?index")} />
         </section>
 
         {/* Parts below the first screen, estimated at their height on a phone (decision 015). */}
@@ -134,7 +162,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             id="categories-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            What Project Can We Help You With
+            <Trans>What Project Can We Help You With</Trans>
           </h2>
           <CategoryGrid />
         </section>
@@ -147,7 +175,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             id="why-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Why Choose Us
+            <Trans>Why Choose Us</Trans>
           </h2>
           <WhyChooseUs />
         </section>
@@ -160,7 +188,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             id="gallery-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            Our Services at Work
+            <Trans>Our Services at Work</Trans>
           </h2>
           <ServiceGallery />
         </section>
@@ -173,7 +201,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             id="steps-title"
             className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
           >
-            How It Works
+            <Trans>How It Works</Trans>
           </h2>
           <HowItWorks />
         </section>
@@ -183,15 +211,17 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           className="below-fold grid gap-6 rounded-card bg-navy-800 p-8 text-white sm:p-12"
         >
           <h2 id="start-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Ready to start your project?
+            <Trans>Ready to start your project?</Trans>
           </h2>
           <p className="max-w-2xl text-lg text-navy-100">
-            Sign in to follow your requests, or leave your number and a coordinator will call you
-            back.
+            <Trans>
+              Sign in to follow your requests, or leave your number and a coordinator will call you
+              back.
+            </Trans>
           </p>
           <div className="flex flex-wrap items-start gap-3">
-            <Link to="/login" className={buttonClasses("primary", "lg")}>
-              Start Your Project
+            <Link to={localize("/login")} className={buttonClasses("primary", "lg")}>
+              <Trans>Start Your Project</Trans>
             </Link>
           </div>
           <details
@@ -200,7 +230,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             className="group rounded-card bg-white text-ink"
           >
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-              Schedule a Call
+              <Trans>Schedule a Call</Trans>
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 transition-transform group-open:rotate-180"
@@ -208,12 +238,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </summary>
             <div className="px-5 pb-6">
               {/* The answer page opens at the form, with the answer in it. */}
-              <CallbackFormIsland result={actionData} action="/?index#call-back" />
+              <CallbackFormIsland result={actionData} action={localize("/?index#call-back")} />
             </div>
           </details>
         </section>
       </div>
-      <JsonLd data={organization(loaderData.siteUrl)} />
+      <JsonLd data={organization(loaderData.siteUrl, locale)} />
     </>
   );
 }

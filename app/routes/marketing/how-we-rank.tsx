@@ -3,8 +3,11 @@
  * Every figure is a constant of app/features/marketplace/ranking.ts, and the
  * worked example is scored by that module's own functions as the page
  * renders, so the page cannot say one thing while the order does another.
- * Public and kept in the page cache like the legal pages.
+ * Public and kept in the page cache like the legal pages. In the page's
+ * language, every figure written as it writes them (decision 030).
  */
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { MAX_PROS_OFFERED } from "~/features/marketplace/choices.server";
@@ -29,19 +32,36 @@ import {
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfRequest } from "~/lib/locale-path";
+import { formatterCache, type Locale } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/how-we-rank";
 
 const PATH = "/how-we-rank-pros";
-const TITLE = "How we rank pros";
-const INTRO = `When you choose pros for a request, and on our city and listing pages, pros appear in one published order. Nobody can pay for a place in it.`;
+const TITLE = msg`How we rank pros`;
 
-export function loader() {
-  return data({ siteUrl: siteUrl(), maxOffered: MAX_PROS_OFFERED }, { headers: PUBLIC_PAGE_CACHE });
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const brand = BRAND.name;
+  return data(
+    {
+      siteUrl: siteUrl(),
+      maxOffered: MAX_PROS_OFFERED,
+      locale,
+      title: translate(locale, TITLE),
+      description: translate(
+        locale,
+        msg`The order in which ${brand} lists pros, in plain words: verified reviews, how quickly a pro answers, and distance. Nobody pays for a place.`,
+      ),
+    },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export const headers = publicPageHeaders;
@@ -50,16 +70,40 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${TITLE} | ${BRAND.name}`,
-    description: `The order in which ${BRAND.name} lists pros, in plain words: verified reviews, how quickly a pro answers, and distance. Nobody pays for a place.`,
+    title: `${loaderData.title} | ${BRAND.name}`,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: PATH,
+    locale: loaderData.locale,
   });
 
-const percent = (weight: number) => `${String(Math.round(weight * 100))}%`;
-const fixed = (value: number, digits = 2) => value.toFixed(digits);
+const percentFormat = formatterCache(
+  (tag) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 }),
+);
+/** A figure with exactly `digits` decimals ("0.50", "0,50"). */
+const fixedFormat = formatterCache(
+  (tag, digits) =>
+    new Intl.NumberFormat(tag, {
+      minimumFractionDigits: Number(digits),
+      maximumFractionDigits: Number(digits),
+      useGrouping: false,
+    }),
+);
+/** A figure as short as it is ("5", "0.6", "0.25"). */
+const plainFormat = formatterCache(
+  (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 3, useGrouping: false }),
+);
+
+/** The page's figures in its language. */
+function figures(locale: Locale) {
+  return {
+    percent: (weight: number) => percentFormat(locale).format(weight),
+    fixed: (value: number, digits = 2) => fixedFormat(locale, String(digits)).format(value),
+    plain: (value: number) => plainFormat(locale).format(value),
+  };
+}
+
 const miles = (km: number) => Math.round(km / KM_PER_MILE);
-const hoursText = (hours: number) => `${String(hours)} hour${hours === 1 ? "" : "s"}`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -72,27 +116,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** One pro of the example, with its parts and score as the order computes them. */
 function ExampleRow({ pro }: { pro: Rankable }) {
+  const { t } = useLingui();
+  const { fixed, plain } = figures(useLocale());
   const parts = rankScore(pro);
-  const average = pro.reviewCount === 0 ? null : pro.reviewStars / pro.reviewCount;
+  const reviews = plain(pro.reviewCount);
+  const average = fixed(pro.reviewCount === 0 ? 0 : pro.reviewStars / pro.reviewCount, 1);
+  const hours = pro.medianResponseHours;
+  const km = pro.km === null ? null : plain(pro.km);
+  const mi = pro.km === null ? null : plain(miles(pro.km));
+  const unknownKm = plain(UNKNOWN_DISTANCE_KM);
   return (
     <tr>
       <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-navy-900">
         {pro.name}
       </th>
       <td className="px-3 py-2">
-        {pro.reviewCount === 0
-          ? "None yet"
-          : `${String(pro.reviewCount)}, averaging ${fixed(average ?? 0, 1)}`}
+        {pro.reviewCount === 0 ? t`None yet` : t`${reviews}, averaging ${average}`}
       </td>
       <td className="px-3 py-2">
-        {pro.medianResponseHours === null
-          ? `Not enough answers (counts as ${hoursText(NO_MEDIAN_HOURS)})`
-          : hoursText(pro.medianResponseHours)}
+        {hours === null
+          ? t`Not enough answers (counts as ${plural(NO_MEDIAN_HOURS, {
+              one: "# hour",
+              other: "# hours",
+            })})`
+          : t`${plural(hours, { one: "# hour", other: "# hours" })}`}
       </td>
       <td className="px-3 py-2">
-        {pro.km === null
-          ? `Unknown (counts as ${String(UNKNOWN_DISTANCE_KM)} km)`
-          : `${String(pro.km)} km (${String(miles(pro.km))} mi)`}
+        {km === null ? t`Unknown (counts as ${unknownKm} km)` : t`${km} km (${mi} mi)`}
       </td>
       <td className="px-3 py-2">{fixed(parts.bayesian)}</td>
       <td className="px-3 py-2">{fixed(parts.ratingPart)}</td>
@@ -104,79 +154,127 @@ function ExampleRow({ pro }: { pro: Rankable }) {
 }
 
 export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const { percent, fixed, plain } = figures(useLocale());
+  const brand = BRAND.name;
   const rating = percent(RANK_WEIGHTS.rating);
   const response = percent(RANK_WEIGHTS.response);
   const distance = percent(RANK_WEIGHTS.distance);
-  const span = STAR_RANGE.max - STAR_RANGE.min;
-  const order = rankPros(WORKED_EXAMPLE).map((pro) => pro.name);
+  const maxOffered = plain(loaderData.maxOffered);
+  const priorReviews = plain(PRIOR_REVIEWS);
+  const priorStars = fixed(PRIOR_STARS, 1);
+  const twoFiveStars = fixed(bayesianStars(2, 2 * STAR_RANGE.max), 1);
+  const minStars = plain(STAR_RANGE.min);
+  const maxStars = plain(STAR_RANGE.max);
+  const span = plain(STAR_RANGE.max - STAR_RANGE.min);
+  const windowDays = plain(RESPONSE_WINDOW_DAYS);
+  const minAnswers = plain(RESPONSE_MIN_ANSWERS);
+  const scaleHours = plain(RESPONSE_SCALE_HOURS);
+  const halfAnswer = fixed(1 / (1 + RESPONSE_SCALE_HOURS / RESPONSE_SCALE_HOURS));
+  const scaleKm = plain(DISTANCE_SCALE_KM);
+  const halfDistance = fixed(1 / (1 + DISTANCE_SCALE_KM / DISTANCE_SCALE_KM));
+  const scaleMiles = plain(miles(DISTANCE_SCALE_KM));
+  const unknownKm = plain(UNKNOWN_DISTANCE_KM);
+  const ratingWeight = plain(RANK_WEIGHTS.rating);
+  const responseWeight = plain(RANK_WEIGHTS.response);
+  const distanceWeight = plain(RANK_WEIGHTS.distance);
+  const [first = "", ...rest] = rankPros(WORKED_EXAMPLE).map((pro) => pro.name);
+  const order = rest.reduce((list, name) => t`${list}, then ${name}`, first);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">{TITLE}</h1>
-      <p className="mt-4 text-lg text-muted">{INTRO}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        {i18n._(TITLE)}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        <Trans>
+          When you choose pros for a request, and on our city and listing pages, pros appear in one
+          published order. Nobody can pay for a place in it.
+        </Trans>
+      </p>
       <div className="prose-article mt-8">
-        <Section id="who-is-listed" title="Who is listed">
+        <Section id="who-is-listed" title={t`Who is listed`}>
           <p>
-            A pro is listed for your request when they do the service you asked for and work in your
-            place: they name your city, or it is within the distance they travel from their base.
-            Businesses our operators have suspended are never listed. In the step where you choose
-            who gets your request, we show up to {loaderData.maxOffered} pros, and you pick the ones
-            you want; none is picked for you.
+            <Trans>
+              A pro is listed for your request when they do the service you asked for and work in
+              your place: they name your city, or it is within the distance they travel from their
+              base. Businesses our operators have suspended are never listed. In the step where you
+              choose who gets your request, we show up to {maxOffered} pros, and you pick the ones
+              you want; none is picked for you.
+            </Trans>
           </p>
         </Section>
 
-        <Section id="real-first" title="Real businesses first">
+        <Section id="real-first" title={t`Real businesses first`}>
           <p>
-            Real businesses always come before listings marked &ldquo;Sample listing&rdquo;, which
-            are demonstration data. Sample listings are ordered among themselves in the same way,
-            with their sample figures.
+            <Trans>
+              Real businesses always come before listings marked &ldquo;Sample listing&rdquo;, which
+              are demonstration data. Sample listings are ordered among themselves in the same way,
+              with their sample figures.
+            </Trans>
           </p>
         </Section>
 
-        <Section id="score" title="The score">
-          <p>Within each group, every pro gets a score from three things:</p>
+        <Section id="score" title={t`The score`}>
+          <p>
+            <Trans>Within each group, every pro gets a score from three things:</Trans>
+          </p>
           <ol>
             <li>
-              <strong>Verified reviews ({rating} of the score).</strong> We take the stars of the
-              pro&apos;s published reviews from homeowners who hired them here, and add{" "}
-              {PRIOR_REVIEWS} imaginary reviews of {fixed(PRIOR_STARS, 1)} stars, as if every pro
-              had those too. A pro without reviews counts as {fixed(PRIOR_STARS, 1)} stars, and one
-              with two five-star reviews as {fixed(bayesianStars(2, 2 * STAR_RANGE.max), 1)}: it
-              takes a long record to move far from {fixed(PRIOR_STARS, 1)}. In figures: (
-              {PRIOR_REVIEWS} × {fixed(PRIOR_STARS, 1)} + the sum of the stars) ÷ ({PRIOR_REVIEWS} +
-              the number of reviews). This rating, from {STAR_RANGE.min} to {STAR_RANGE.max} stars,
-              becomes a number from 0 to 1: (rating − {STAR_RANGE.min}) ÷ {span}.
+              <Trans>
+                <strong>Verified reviews ({rating} of the score).</strong> We take the stars of the
+                pro&apos;s published reviews from homeowners who hired them here, and add{" "}
+                {priorReviews} imaginary reviews of {priorStars} stars, as if every pro had those
+                too. A pro without reviews counts as {priorStars} stars, and one with two five-star
+                reviews as {twoFiveStars}: it takes a long record to move far from {priorStars}. In
+                figures: ({priorReviews} × {priorStars} + the sum of the stars) ÷ ({priorReviews} +
+                the number of reviews). This rating, from {minStars} to {maxStars} stars, becomes a
+                number from 0 to 1: (rating − {minStars}) ÷ {span}.
+              </Trans>
             </li>
             <li>
-              <strong>How quickly the pro answers ({response}).</strong> We take the median time
-              between a homeowner sending a request and the pro accepting or declining it, over the
-              answers of the last {RESPONSE_WINDOW_DAYS} days, once there are at least{" "}
-              {RESPONSE_MIN_ANSWERS}. With fewer, we count {hoursText(NO_MEDIAN_HOURS)}. The part is
-              1 ÷ (1 + hours ÷ {RESPONSE_SCALE_HOURS}): 1 for an answer straight away,{" "}
-              {fixed(1 / (1 + RESPONSE_SCALE_HOURS / RESPONSE_SCALE_HOURS))} for an answer in{" "}
-              {hoursText(RESPONSE_SCALE_HOURS)}, and less the longer it takes.
+              <Trans>
+                <strong>How quickly the pro answers ({response}).</strong> We take the median time
+                between a homeowner sending a request and the pro accepting or declining it, over
+                the answers of the last {windowDays} days, once there are at least {minAnswers}.
+                With fewer, we count <Plural value={NO_MEDIAN_HOURS} one="# hour" other="# hours" />
+                . The part is 1 ÷ (1 + hours ÷ {scaleHours}): 1 for an answer straight away,{" "}
+                {halfAnswer} for an answer in{" "}
+                <Plural value={RESPONSE_SCALE_HOURS} one="# hour" other="# hours" />, and less the
+                longer it takes.
+              </Trans>
             </li>
             <li>
-              <strong>Distance ({distance}).</strong> The distance from your place (on a city page,
-              from that city) to the pro&apos;s base. The part is 1 ÷ (1 + km ÷ {DISTANCE_SCALE_KM}
-              ): 1 on the spot, {fixed(1 / (1 + DISTANCE_SCALE_KM / DISTANCE_SCALE_KM))} at{" "}
-              {DISTANCE_SCALE_KM} km (about {miles(DISTANCE_SCALE_KM)} miles), and less further
-              away. When we don&apos;t know the distance, we count {UNKNOWN_DISTANCE_KM} km.
+              <Trans>
+                <strong>Distance ({distance}).</strong> The distance from your place (on a city
+                page, from that city) to the pro&apos;s base. The part is 1 ÷ (1 + km ÷ {scaleKm}):
+                1 on the spot, {halfDistance} at {scaleKm} km (about {scaleMiles} miles), and less
+                further away. When we don&apos;t know the distance, we count {unknownKm} km.
+              </Trans>
             </li>
           </ol>
           <p>
-            The score is {RANK_WEIGHTS.rating} × the reviews&apos; part + {RANK_WEIGHTS.response} ×
-            the answers&apos; part + {RANK_WEIGHTS.distance} × the distance&apos;s part. The highest
-            score comes first. When two scores are equal, the pro with more reviews comes first,
-            then the names in alphabetical order.
+            <Trans>
+              The score is {ratingWeight} × the reviews&apos; part + {responseWeight} × the
+              answers&apos; part + {distanceWeight} × the distance&apos;s part. The highest score
+              comes first. When two scores are equal, the pro with more reviews comes first, then
+              the names in alphabetical order.
+            </Trans>
           </p>
           <p>
-            Nothing else counts. No business can pay for a place, and nobody is moved up for
-            advertising with us or for anything else.
+            <Trans>
+              Nothing else counts. No business can pay for a place, and nobody is moved up for
+              advertising with us or for anything else.
+            </Trans>
           </p>
         </Section>
 
-        <Section id="example" title="A worked example">
-          <p>Three pros serve the same request. Their figures, and what the order makes of them:</p>
+        <Section id="example" title={t`A worked example`}>
+          <p>
+            <Trans>
+              Three pros serve the same request. Their figures, and what the order makes of them:
+            </Trans>
+          </p>
         </Section>
       </div>
       <div
@@ -188,36 +286,36 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
       >
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption id="example-caption" className="px-3 pt-3 text-left font-semibold text-navy-900">
-            Three example pros, scored by the ranking itself
+            <Trans>Three example pros, scored by the ranking itself</Trans>
           </caption>
           <thead>
             <tr className="border-b-2 border-navy-200 text-navy-900">
               <th scope="col" className="px-3 py-2">
-                Pro
+                <Trans>Pro</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Verified reviews
+                <Trans>Verified reviews</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Median time to answer
+                <Trans>Median time to answer</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Distance
+                <Trans>Distance</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Rating with the {PRIOR_REVIEWS} imaginary reviews
+                <Trans>Rating with the {priorReviews} imaginary reviews</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Reviews&apos; part
+                <Trans>Reviews&apos; part</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Answers&apos; part
+                <Trans>Answers&apos; part</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Distance&apos;s part
+                <Trans>Distance&apos;s part</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                Score
+                <Trans>Score</Trans>
               </th>
             </tr>
           </thead>
@@ -229,13 +327,23 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <div className="prose-article mt-6">
-        <p>So they are listed in this order: {order.join(", then ")}.</p>
         <p>
-          Ratings come only from homeowners who hired the pro through {BRAND.name}: see our{" "}
-          <a href="/review-policy">review policy</a>.
+          <Trans>So they are listed in this order: {order}.</Trans>
+        </p>
+        <p>
+          <Trans>
+            Ratings come only from homeowners who hired the pro through {brand}: see our{" "}
+            <a href={localize("/review-policy")}>review policy</a>.
+          </Trans>
         </p>
       </div>
-      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(PATH))} />
+      <JsonLd
+        data={breadcrumbList(
+          loaderData.siteUrl,
+          breadcrumbs(PATH, loaderData.locale),
+          loaderData.locale,
+        )}
+      />
     </article>
   );
 }

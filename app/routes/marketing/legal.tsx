@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
 import { getArticle } from "~/features/content/content.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
@@ -13,10 +15,18 @@ import type { Route } from "./+types/legal";
 
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/(.)\/$/, "$1");
-  const page = getArticle(`pages/${unlocalizedPath(path).slice(1)}`, localeOfPath(path));
-  if (!page) throw data("Page not found", { status: 404 });
+  const locale = localeOfPath(path);
+  const page = getArticle(`pages/${unlocalizedPath(path).slice(1)}`, locale);
+  if (!page) throw data(translate(locale, msg`Page not found`), { status: 404 });
   return data(
-    { path, siteUrl: siteUrl(), title: page.title, intro: page.intro, html: page.article.html },
+    {
+      path,
+      locale,
+      siteUrl: siteUrl(),
+      title: page.title,
+      intro: page.intro,
+      html: page.article.html,
+    },
     { headers: PUBLIC_PAGE_CACHE },
   );
 }
@@ -41,7 +51,13 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-4 text-lg text-muted">{loaderData.intro}</p>
       <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(loaderData.path))} />
+      <JsonLd
+        data={breadcrumbList(
+          loaderData.siteUrl,
+          breadcrumbs(unlocalizedPath(loaderData.path), loaderData.locale),
+          loaderData.locale,
+        )}
+      />
     </article>
   );
 }

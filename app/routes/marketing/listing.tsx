@@ -1,10 +1,13 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { RankingNote } from "~/features/marketplace/ranking-note";
 import { requireUser } from "~/features/auth/require-user.server";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
+import { serviceLabel } from "~/features/content/service-label.server";
 import { handleLeadAction, type LeadActionData } from "~/features/leads/lead-action.server";
-import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
+import { LISTING_REQUEST_ERROR } from "~/features/leads/labels";
 import { LISTING_LEAD } from "~/features/leads/listing-request.server";
 import {
   findCity,
@@ -16,7 +19,11 @@ import { getDb, getServices } from "~/lib/app-context.server";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
+import { i18nFor, translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
@@ -25,19 +32,46 @@ import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/listing";
 import { FormAlert } from "~/components/ui/form-controls";
 
-async function readParams(params: Route.LoaderArgs["params"]) {
+/**
+ * The service as the page names it: the URL's words in title case in English
+ * (the spec's heading, "Roof Repair in Denver, CO"), the service's own name
+ * in the other languages ("Reparación de techos").
+ */
+function serviceName(service: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? titleCase(service) : serviceLabel(service, locale);
+}
+
+/** "Roof repair in Denver, CO" for a description: English lowers all of it (as it always has). */
+function inSentence(heading: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return heading.toLowerCase();
+  return heading.charAt(0).toLocaleLowerCase(locale) + heading.slice(1);
+}
+
+async function readParams(params: Route.LoaderArgs["params"], locale: Locale) {
   const category = serviceCategory(params.service);
   const place = await findCity(params.cityState);
-  if (!category || !place) notFound();
+  if (!category || !place) notFound(locale);
   return { category, place, service: params.service };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { category, place, service } = await readParams(params);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const i18n = i18nFor(locale);
+  const { category, place, service } = await readParams(params, locale);
   const contractors = await contractorsFor(getDb(context), place.slug, category, service);
+  const name = serviceName(service, locale);
+  const placeName = placeLabel(place);
+  const heading = i18n._(msg`${name} in ${placeName}`);
+  const lowered = inSentence(heading, locale);
   return data(
     {
-      heading: `${titleCase(service)} in ${placeLabel(place)}`,
+      locale,
+      heading,
+      description: i18n._(
+        msg`Compare ${lowered} contractors: ratings, services and contact details. Request free quotes from local pros.`,
+      ),
+      // The breadcrumb bar names the service as the heading does.
+      crumbLabels: { [service]: name },
       path: `/${place.slug}/${service}`,
       citySlug: place.slug,
       siteUrl: getServices(context).env.SITE_URL,
@@ -63,8 +97,13 @@ const LISTING_FORM = "listing";
 export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { category, place, service } = await readParams(params);
-  const user = await requireUser(request, context, `/${place.slug}/${service}`);
+  const locale = localeOfRequest(request);
+  const { category, place, service } = await readParams(params, locale);
+  const user = await requireUser(
+    request,
+    context,
+    localizePath(`/${place.slug}/${service}`, locale),
+  );
   const form = await request.formData();
   const contractorId = form.get("contractorId");
   const contractor =
@@ -80,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     !contractor.categories.includes(category)
   ) {
     return data<LeadActionData>(
-      { form: LISTING_FORM, ok: false, formError: LISTING_REQUEST_MESSAGE },
+      { form: LISTING_FORM, ok: false, formError: translate(locale, LISTING_REQUEST_ERROR) },
       { status: 400, headers: NO_STORE_HEADERS },
     );
   }
@@ -99,34 +138,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     // Spec: on to the dashboard, where the homeowner confirms the pro it was pressed on.
     onSuccess: (lead) =>
-      redirect(lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?requested=1"),
+      redirect(
+        localizePath(
+          lead ? `/dashboard/projects/${lead.id}/pros` : "/dashboard?requested=1",
+          locale,
+        ),
+      ),
   });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${loaderData.heading} | ${BRAND.name}`,
-    description: `Compare ${loaderData.heading.toLowerCase()} contractors: ratings, services and contact details. Request free quotes from local pros.`,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: loaderData.path,
+    locale: loaderData.locale,
     robots: loaderData.contractors.length > 0 ? "index, follow" : "noindex, follow",
   });
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const pageUrl = `${loaderData.siteUrl}${loaderData.path}`;
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const path = localize(loaderData.path);
+  const pageUrl = `${loaderData.siteUrl}${path}`;
+  const count = loaderData.contractors.length;
+  const cityPage = localize(`/${loaderData.citySlug}#consultation`);
   // A refused request: its message beside the contractor it named (or above all, if none).
   const refusal =
     actionData && !actionData.ok
       ? {
           message:
-            actionData.formError ?? (actionData.errors ? LISTING_REQUEST_MESSAGE : undefined),
+            actionData.formError ?? (actionData.errors ? i18n._(LISTING_REQUEST_ERROR) : undefined),
           contractorId: actionData.values?.contractorId,
         }
       : undefined;
   const alertBeside = loaderData.contractors.some((c) => c.id === refusal?.contractorId);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
-      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(loaderData.path))} />
+      <JsonLd
+        data={breadcrumbList(
+          loaderData.siteUrl,
+          breadcrumbs(loaderData.path, locale, loaderData.crumbLabels),
+        )}
+      />
       {loaderData.contractors.map((contractor) => (
         <JsonLd key={contractor.id} data={contractorBusiness(contractor, pageUrl)} />
       ))}
@@ -135,12 +191,23 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           {loaderData.heading}
         </h1>
         <p className="text-muted">
-          {loaderData.contractors.length > 0
-            ? `${loaderData.contractors.length.toString()} contractor${loaderData.contractors.length === 1 ? "" : "s"} serving this area. Listings marked "Sample listing" are demonstration data.`
-            : "No contractors are listed for this service here yet."}
+          {count > 0 ? (
+            <>
+              <Plural
+                value={count}
+                one="# contractor serving this area."
+                other="# contractors serving this area."
+              />{" "}
+              <Trans>Listings marked "Sample listing" are demonstration data.</Trans>
+            </>
+          ) : (
+            <Trans>No contractors are listed for this service here yet.</Trans>
+          )}
         </p>
-        {loaderData.contractors.length > 0 ? (
-          <RankingNote lead="Real businesses are listed first, then ordered by verified reviews, how quickly each pro answers and distance; nobody pays for a place." />
+        {count > 0 ? (
+          <RankingNote
+            lead={t`Real businesses are listed first, then ordered by verified reviews, how quickly each pro answers and distance; nobody pays for a place.`}
+          />
         ) : null}
       </header>
       {refusal && !alertBeside ? <FormAlert message={refusal.message} /> : null}
@@ -151,7 +218,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
               <ContractorCard
                 contractor={contractor}
-                actionPath={loaderData.path}
+                actionPath={path}
                 alert={contractor.id === refusal?.contractorId ? refusal.message : undefined}
               />
             </li>
@@ -159,14 +226,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </ul>
       ) : (
         <p className="rounded-card bg-surface p-6 shadow-card">
-          Tell us about your project on the{" "}
-          <a
-            className="font-semibold text-navy-700 underline"
-            href={`/${loaderData.citySlug}#consultation`}
-          >
-            city page
-          </a>{" "}
-          and we'll find contractors for you.
+          <Trans>
+            Tell us about your project on the{" "}
+            <a className="font-semibold text-navy-700 underline" href={cityPage}>
+              city page
+            </a>{" "}
+            and we'll find contractors for you.
+          </Trans>
         </p>
       )}
     </div>

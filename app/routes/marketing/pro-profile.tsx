@@ -3,8 +3,11 @@
  * of its own, and kept in the page cache like a listing (5 minutes: an
  * operator's check or suspension shows within that); a demo account's
  * business, and a suspended one, is its owner's page alone (never stored,
- * never indexed), with a notice when suspended.
+ * never indexed), with a notice when suspended. In the page's language (its
+ * own page per language: the cache keys by path).
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -26,18 +29,22 @@ import { publicProfile, type PublicProfile } from "~/features/contractors/profil
 import { formatPhone } from "~/features/leads/phone";
 import { JsonLd } from "~/features/seo/json-ld";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { INTL_TAGS } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/pro-profile";
-import { localeOfRequest } from "~/lib/locale-path";
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const db = getDb(context);
   const profile = await publicProfile(db, params.slug, {
     viewerId: async () => (await getUser(request, context))?.id ?? null,
+    locale,
   });
   // ?reviews=N: a page of older reviews (rendered for its request, never kept: canonical.ts).
   const page = Number(url.searchParams.get("reviews") ?? "1");
@@ -73,15 +80,20 @@ function tradeTitles(profile: PublicProfile): string {
   return profile.trades.map((trade) => trade.title).join(", ");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { profile, siteUrl } = loaderData;
+  const locale = localeOfPath(location.pathname);
+  const i18n = i18nFor(locale);
+  const name = profile.name;
+  const brand = BRAND.name;
   const trades = tradeTitles(profile);
+  const lowerTrades = trades.toLocaleLowerCase(INTL_TAGS[locale]);
   const area = profile.serviceArea.summary;
   return pageMeta({
-    title: `${profile.name}${trades ? `: ${trades}` : ""} | ${BRAND.name}`,
+    title: trades ? i18n._(msg`${name}: ${trades} | ${brand}`) : i18n._(msg`${name} | ${brand}`),
     description: excerpt(
       [
-        `${profile.name}${trades ? `, ${trades.toLowerCase()}` : ""}.`,
+        trades ? i18n._(msg`${name}, ${lowerTrades}.`) : `${name}.`,
         area ? `${area}.` : "",
         profile.description,
       ].join(" "),
@@ -89,6 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ),
     siteUrl,
     path: `/pros/${profile.slug}`,
+    locale,
     // Sample listings are made up: never offered to search engines as businesses.
     robots:
       profile.isSample || profile.demo || profile.suspension ? "noindex, follow" : "index, follow",
@@ -96,8 +109,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const { profile, siteUrl } = loaderData;
-  const path = `/pros/${profile.slug}`;
+  const path = localize(`/pros/${profile.slug}`);
+  const name = profile.name;
+  const brand = BRAND.name;
   const { phone, email, address } = profile.contact;
   const hasPhotos = profile.photos.length > 0 || profile.gallery.length > 0;
   return (
@@ -110,7 +128,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           loaderData.reviews?.reviews.filter((review) => review.removedReason === null) ?? [],
         )}
       />
-      <JsonLd data={profileBreadcrumbs(profile, siteUrl)} />
+      <JsonLd data={profileBreadcrumbs(profile, siteUrl, locale)} />
       <ProfileCrumbs profile={profile} />
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -119,7 +137,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           </h1>
           {profile.isSample ? (
             <span className="rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-700 ring-1 ring-navy-200 ring-inset">
-              Sample listing
+              <Trans>Sample listing</Trans>
             </span>
           ) : null}
         </div>
@@ -133,25 +151,29 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             <Rating value={profile.rating.value} reviews={profile.rating.reviews} />
           </a>
         ) : (
-          <p className="text-sm font-semibold text-ink">No reviews yet</p>
+          <p className="text-sm font-semibold text-ink">
+            <Trans>No reviews yet</Trans>
+          </p>
         )}
         {profile.isSample ? (
           <p className="text-sm text-muted">
-            Demonstration data: this business, its rating and its details are made up.
+            <Trans>
+              Demonstration data: this business, its rating and its details are made up.
+            </Trans>
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
           {profile.listing && !profile.suspension ? (
             <a
-              href={`${profile.listing.path}#contractor-${profile.slug}`}
+              href={`${localize(profile.listing.path)}#contractor-${profile.slug}`}
               className={buttonClasses("primary", "lg")}
             >
-              Get Free Quote
+              <Trans>Get Free Quote</Trans>
             </a>
           ) : null}
           {profile.claimed ? null : (
             <a href={`${path}/claim`} className="py-2 font-semibold text-navy-700 underline">
-              Is this your business?
+              <Trans>Is this your business?</Trans>
             </a>
           )}
         </div>
@@ -160,12 +182,21 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
       {profile.suspension ? <SuspendedNotice reason={profile.suspension.reason} /> : null}
 
       {profile.description || profile.features.length > 0 ? (
-        <Section id="about" title={`About ${profile.name}`}>
+        <Section id="about" title={t`About ${name}`}>
           {profile.description ? (
-            <p className="max-w-prose leading-relaxed whitespace-pre-line">{profile.description}</p>
+            // A sample listing's own words are English: read out as English on any page.
+            <p
+              className="max-w-prose leading-relaxed whitespace-pre-line"
+              lang={profile.isSample ? "en" : undefined}
+            >
+              {profile.description}
+            </p>
           ) : null}
           {profile.features.length > 0 ? (
-            <ul className="grid list-disc gap-1 pl-5 sm:grid-cols-2">
+            <ul
+              className="grid list-disc gap-1 pl-5 sm:grid-cols-2"
+              lang={profile.isSample ? "en" : undefined}
+            >
               {profile.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
@@ -177,7 +208,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
       <BusinessDetails profile={profile} />
 
       {profile.trades.length > 0 ? (
-        <Section id="services" title="Services">
+        <Section id="services" title={t`Services`}>
           {profile.trades.map((trade) => (
             <div key={trade.slug} className="grid gap-2">
               <h3 className="text-lg font-semibold text-navy-900">{trade.title}</h3>
@@ -196,7 +227,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Section id="contact" title="Contact">
+      <Section id="contact" title={t`Contact`}>
         {phone || email || address ? (
           <address className="grid gap-2 not-italic">
             {phone ? (
@@ -204,7 +235,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
                 href={`tel:${phone}`}
                 icon={<Phone aria-hidden="true" className="size-4" />}
               >
-                {formatPhone(phone)}
+                {formatPhone(phone, locale)}
               </ContactLink>
             ) : null}
             {email ? (
@@ -223,14 +254,16 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </address>
         ) : (
-          <p>This business takes requests through {BRAND.name}: use Get Free Quote above.</p>
+          <p>
+            <Trans>This business takes requests through {brand}: use Get Free Quote above.</Trans>
+          </p>
         )}
       </Section>
 
       {loaderData.reviews ? <ProfileReviews profile={profile} list={loaderData.reviews} /> : null}
 
       {hasPhotos ? (
-        <Section id="photos" title="Photos of past work">
+        <Section id="photos" title={t`Photos of past work`}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {profile.photos.map((photo) => (
               <li key={photo.id}>
@@ -238,7 +271,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
                   src={`/photos/${photo.id}.webp`}
                   width={photo.width}
                   height={photo.height}
-                  alt={photo.caption || `Past work by ${profile.name}`}
+                  alt={photo.caption || t`Past work by ${name}`}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full rounded-control object-cover"
@@ -249,7 +282,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
               <li key={image}>
                 <Picture
                   name={image}
-                  alt={`A recent project by ${profile.name}`}
+                  alt={t`A recent project by ${name}`}
                   sizes="(min-width: 896px) 17rem, (min-width: 640px) 30vw, 45vw"
                   imgClassName="aspect-[4/3] w-full rounded-control object-cover"
                 />

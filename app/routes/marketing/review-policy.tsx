@@ -4,37 +4,80 @@
  * from app/features/reviews/limits.ts, the values the forms and the database
  * check, and each ground for removal has its own anchor (#abusive, …) that a
  * removed review links to. Public and kept in the page cache like the legal
- * pages.
+ * pages. In the page's language, figures written as it writes them (decision
+ * 030); the grounds for removal are said here in the words of limits.ts.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { breadcrumbs } from "~/features/places/breadcrumb";
 import {
-  REMOVAL_REASON_TEXT,
   REMOVAL_REASONS,
-  removedText,
   REPLY_MAX_CHARS,
   REVIEW_EDIT_DAYS,
   REVIEW_MAX_PHOTOS,
   REVIEW_REPORT_NOTE_MAX_CHARS,
   REVIEW_STARS,
   REVIEW_TEXT,
+  type RemovalReason,
 } from "~/features/reviews/limits";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
+import { translate } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
+import { localeOfRequest } from "~/lib/locale-path";
+import { formatterCache } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review-policy";
 
 const PATH = "/review-policy";
-const TITLE = "Review policy";
-const INTRO = `Every review on ${BRAND.name} comes from a homeowner who hired the pro through ${BRAND.name}. Good and bad reviews follow the same rules, and no business can buy, hide or edit one.`;
+const TITLE = msg`Review policy`;
 
-export function loader() {
-  return data({ siteUrl: siteUrl() }, { headers: PUBLIC_PAGE_CACHE });
+/** Each ground for removal, as app/features/reviews/limits.ts (REMOVAL_REASON_TEXT) words it. */
+const REASONS: Record<RemovalReason, { label: MessageDescriptor; rule: MessageDescriptor }> = {
+  personal_information: {
+    label: msg`Personal information`,
+    rule: msg`It shares someone's private details: a phone number, an email or home address, or a full name of a private person other than the business.`,
+  },
+  abusive: {
+    label: msg`Abusive or discriminatory`,
+    rule: msg`It threatens, harasses or insults someone, or attacks people for their race, religion, sex, sexual orientation, disability, age or origin.`,
+  },
+  not_about_the_job: {
+    label: msg`Not about the job`,
+    rule: msg`It is not about the work or the service this business did on this job (for example an advertisement, a link to another site, or another business's work).`,
+  },
+  conflict_of_interest: {
+    label: msg`Undisclosed conflict of interest`,
+    rule: msg`It was written by the business's owner, staff or family, or by a competitor, and the connection was not disclosed.`,
+  },
+  illegal: {
+    label: msg`Illegal content`,
+    rule: msg`It contains something unlawful to publish, such as a false statement of fact that a court has ruled defamatory, or content that infringes someone's rights.`,
+  },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const brand = BRAND.name;
+  return data(
+    {
+      siteUrl: siteUrl(),
+      locale,
+      title: translate(locale, TITLE),
+      description: translate(
+        locale,
+        msg`Who can review a pro on ${brand}, what a review contains, why a review may be removed, and how ratings are worked out.`,
+      ),
+    },
+    { headers: PUBLIC_PAGE_CACHE },
+  );
 }
 
 export const headers = publicPageHeaders;
@@ -43,13 +86,14 @@ export const handle = ISLANDS_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${TITLE} | ${BRAND.name}`,
-    description: `Who can review a pro on ${BRAND.name}, what a review contains, why a review may be removed, and how ratings are worked out.`,
+    title: `${loaderData.title} | ${BRAND.name}`,
+    description: loaderData.description,
     siteUrl: loaderData.siteUrl,
     path: PATH,
+    locale: loaderData.locale,
   });
 
-const count = (n: number) => n.toLocaleString("en-US");
+const integer = formatterCache((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -61,133 +105,201 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function ReviewPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const count = (n: number) => integer(locale).format(n);
+  const brand = BRAND.name;
+  const minStars = count(REVIEW_STARS.min);
+  const maxStars = count(REVIEW_STARS.max);
+  const minChars = count(REVIEW_TEXT.min);
+  const maxChars = count(REVIEW_TEXT.max);
+  const maxPhotos = count(REVIEW_MAX_PHOTOS);
+  const replyChars = count(REPLY_MAX_CHARS);
+  const noteChars = count(REVIEW_REPORT_NOTE_MAX_CHARS);
+  const editDays = count(REVIEW_EDIT_DAYS);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">{TITLE}</h1>
-      <p className="mt-4 text-lg text-muted">{INTRO}</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+        {i18n._(TITLE)}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        <Trans>
+          Every review on {brand} comes from a homeowner who hired the pro through {brand}. Good and
+          bad reviews follow the same rules, and no business can buy, hide or edit one.
+        </Trans>
+      </p>
       <div className="prose-article mt-8">
-        <Section id="who-can-review" title="Who can review a pro">
+        <Section id="who-can-review" title={t`Who can review a pro`}>
           <ul>
             <li>
-              Only the homeowner who hired the pro through {BRAND.name} for a project can review
-              them.
+              <Trans>
+                Only the homeowner who hired the pro through {brand} for a project can review them.
+              </Trans>
             </li>
             <li>
-              They can write it once they have marked the project completed, and only once per
-              project.
-            </li>
-            <li>Nobody can review their own business.</li>
-          </ul>
-        </Section>
-
-        <Section id="what-a-review-contains" title="What a review contains">
-          <ul>
-            <li>
-              A rating from {REVIEW_STARS.min} to {REVIEW_STARS.max} stars.
+              <Trans>
+                They can write it once they have marked the project completed, and only once per
+                project.
+              </Trans>
             </li>
             <li>
-              Text about the job, from {count(REVIEW_TEXT.min)} to {count(REVIEW_TEXT.max)}{" "}
-              characters.
-            </li>
-            <li>
-              Up to {REVIEW_MAX_PHOTOS} photos of the job (we remove their location and other hidden
-              details).
-            </li>
-            <li>
-              The label <strong>Verified hire</strong>, with the service and the month of the job,
-              and the writer&apos;s first name and last initial.
+              <Trans>Nobody can review their own business.</Trans>
             </li>
           </ul>
         </Section>
 
-        <Section id="same-rules" title="Published at once, under the same rules">
-          <p>
-            A review is published as soon as it is sent. We don&apos;t check it first, and the
-            business can&apos;t edit it, hide it, delay it or choose which reviews show. We apply
-            the same rules to positive and negative reviews: a review is never removed because of
-            its rating or because it criticises the work, only on one of the grounds below.
-          </p>
-          <p>
-            This follows the US Federal Trade Commission&apos;s rule on consumer reviews (16 CFR
-            Part 465), which forbids suppressing negative reviews and buying or faking reviews.
-          </p>
-        </Section>
-
-        <Section id="no-rewards" title="No rewards for reviews">
-          <p>
-            We never pay, give a discount to or reward anyone for writing a review, and a business
-            on {BRAND.name} may not either: nothing may be offered in return for a review, and
-            nothing may depend on what a review says.
-          </p>
-        </Section>
-
-        <Section id="connections" title="Reviews by people connected to the business">
-          <p>
-            A review written by someone connected to the business (its owner, staff or family) is
-            marked as such on the review itself, so readers can weigh it. A review by a connected
-            person, or by a competitor, that does not disclose the connection can be removed under
-            the rule on conflicts of interest below.
-          </p>
-        </Section>
-
-        <Section id="replies-and-reports" title="Replies and reports">
+        <Section id="what-a-review-contains" title={t`What a review contains`}>
           <ul>
             <li>
-              The business may reply to a review once, publicly, in up to {count(REPLY_MAX_CHARS)}{" "}
-              characters. The reply shows under the review.
+              <Trans>
+                A rating from {minStars} to {maxStars} stars.
+              </Trans>
             </li>
             <li>
-              The business may report a review it believes breaks one of the rules below, naming the
-              rule, with a note of up to {count(REVIEW_REPORT_NOTE_MAX_CHARS)} characters. One of
-              our operators decides. The review stays published while they look at it.
+              <Trans>
+                Text about the job, from {minChars} to {maxChars} characters.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Up to {maxPhotos} photos of the job (we remove their location and other hidden
+                details).
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                The label <strong>Verified hire</strong>, with the service and the month of the job,
+                and the writer&apos;s first name and last initial.
+              </Trans>
             </li>
           </ul>
         </Section>
 
-        <Section id="removal" title="Why a review may be removed">
+        <Section id="same-rules" title={t`Published at once, under the same rules`}>
           <p>
-            A review is removed only when it breaks one of these rules, whether it is good or bad:
+            <Trans>
+              A review is published as soon as it is sent. We don&apos;t check it first, and the
+              business can&apos;t edit it, hide it, delay it or choose which reviews show. We apply
+              the same rules to positive and negative reviews: a review is never removed because of
+              its rating or because it criticises the work, only on one of the grounds below.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              This follows the US Federal Trade Commission&apos;s rule on consumer reviews (16 CFR
+              Part 465), which forbids suppressing negative reviews and buying or faking reviews.
+            </Trans>
+          </p>
+        </Section>
+
+        <Section id="no-rewards" title={t`No rewards for reviews`}>
+          <p>
+            <Trans>
+              We never pay, give a discount to or reward anyone for writing a review, and a business
+              on {brand} may not either: nothing may be offered in return for a review, and nothing
+              may depend on what a review says.
+            </Trans>
+          </p>
+        </Section>
+
+        <Section id="connections" title={t`Reviews by people connected to the business`}>
+          <p>
+            <Trans>
+              A review written by someone connected to the business (its owner, staff or family) is
+              marked as such on the review itself, so readers can weigh it. A review by a connected
+              person, or by a competitor, that does not disclose the connection can be removed under
+              the rule on conflicts of interest below.
+            </Trans>
+          </p>
+        </Section>
+
+        <Section id="replies-and-reports" title={t`Replies and reports`}>
+          <ul>
+            <li>
+              <Trans>
+                The business may reply to a review once, publicly, in up to {replyChars} characters.
+                The reply shows under the review.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                The business may report a review it believes breaks one of the rules below, naming
+                the rule, with a note of up to {noteChars} characters. One of our operators decides.
+                The review stays published while they look at it.
+              </Trans>
+            </li>
+          </ul>
+        </Section>
+
+        <Section id="removal" title={t`Why a review may be removed`}>
+          <p>
+            <Trans>
+              A review is removed only when it breaks one of these rules, whether it is good or bad:
+            </Trans>
           </p>
           <ol>
-            {REMOVAL_REASONS.map((reason) => (
-              <li key={reason} id={reason} className="scroll-mt-24">
-                <strong>{REMOVAL_REASON_TEXT[reason].label}.</strong>{" "}
-                {REMOVAL_REASON_TEXT[reason].rule}
-              </li>
-            ))}
+            {REMOVAL_REASONS.map((reason) => {
+              const label = i18n._(REASONS[reason].label);
+              const rule = i18n._(REASONS[reason].rule);
+              return (
+                <li key={reason} id={reason} className="scroll-mt-24">
+                  <Trans>
+                    <strong>{label}.</strong> {rule}
+                  </Trans>
+                </li>
+              );
+            })}
           </ol>
           <p>
-            A removed review no longer counts towards the rating. In its place the profile says
-            which rule it broke, with a link to that rule on this page, for example: &ldquo;
-            {removedText("abusive")}&rdquo;
+            <Trans>
+              A removed review no longer counts towards the rating. In its place the profile says
+              which rule it broke, with a link to that rule on this page, for example: &ldquo;This
+              review was removed under our review policy: abusive or discriminatory.&rdquo;
+            </Trans>
           </p>
         </Section>
 
-        <Section id="editing" title="Editing a review">
+        <Section id="editing" title={t`Editing a review`}>
           <p>
-            The homeowner may change their stars and text for {REVIEW_EDIT_DAYS} days after first
-            publishing the review. The review then shows that it was edited, and we keep every
-            earlier version. A removed review can&apos;t be edited.
+            <Trans>
+              The homeowner may change their stars and text for {editDays} days after first
+              publishing the review. The review then shows that it was edited, and we keep every
+              earlier version. A removed review can&apos;t be edited.
+            </Trans>
           </p>
         </Section>
 
-        <Section id="ratings" title="How ratings are worked out">
+        <Section id="ratings" title={t`How ratings are worked out`}>
           <p>
-            A business&apos;s rating is the average of the stars of its published verified reviews,
-            rounded to one decimal, shown with how many reviews there are. A business without any
-            shows &ldquo;No reviews yet&rdquo;. Only these ratings are given to search engines.
+            <Trans>
+              A business&apos;s rating is the average of the stars of its published verified
+              reviews, rounded to one decimal, shown with how many reviews there are. A business
+              without any shows &ldquo;No reviews yet&rdquo;. Only these ratings are given to search
+              engines.
+            </Trans>
           </p>
           <p>
-            Listings marked &ldquo;Sample listing&rdquo; are demonstration data: their ratings and
-            review counts are made up, and are always labelled &ldquo;sample&rdquo;.
+            <Trans>
+              Listings marked &ldquo;Sample listing&rdquo; are demonstration data: their ratings and
+              review counts are made up, and are always labelled &ldquo;sample&rdquo;.
+            </Trans>
           </p>
           <p>
-            Ratings are one part of the order in which pros are listed:{" "}
-            <a href="/how-we-rank-pros">how we rank pros</a>.
+            <Trans>
+              Ratings are one part of the order in which pros are listed:{" "}
+              <a href={localize("/how-we-rank-pros")}>how we rank pros</a>.
+            </Trans>
           </p>
         </Section>
       </div>
-      <JsonLd data={breadcrumbList(loaderData.siteUrl, breadcrumbs(PATH))} />
+      <JsonLd
+        data={breadcrumbList(
+          loaderData.siteUrl,
+          breadcrumbs(PATH, loaderData.locale),
+          loaderData.locale,
+        )}
+      />
     </article>
   );
 }

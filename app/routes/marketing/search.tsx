@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { I18n } from "@lingui/core";
 import { data, Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, FormAlert, TextInput } from "~/components/ui/form-controls";
@@ -9,6 +12,7 @@ import { loadGazetteer } from "~/features/places/gazetteer.server";
 import { SearchByCityIsland } from "~/features/places/search-by-city";
 import { placeLabel, serviceCategory } from "~/features/places/place-lookup.server";
 import { getDb } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n.server";
 import { ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
@@ -19,11 +23,13 @@ import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
 import { localeOfRequest } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 
 const MAX_ZIP_LENGTH = 20;
 
 export async function loader({ url, context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const i18n = i18nFor(locale);
   const serviceParam = url.searchParams.get("service") ?? "";
   const category = serviceCategory(serviceParam);
   const zip = (url.searchParams.get("zip") ?? "").trim().slice(0, MAX_ZIP_LENGTH);
@@ -33,11 +39,17 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     place && category
       ? await contractorsFor(getDb(context), place.slug, category, serviceParam)
       : [];
+  const service = category
+    ? { slug: serviceParam, label: serviceLabel(serviceParam, locale) }
+    : null;
+  const found = place ? { slug: place.slug, label: placeLabel(place) } : null;
   const result = {
-    service: category ? { slug: serviceParam, label: serviceLabel(serviceParam, locale) } : null,
+    locale,
+    ...searchTexts(i18n, service?.label, found?.label),
+    service,
     zip,
     postalCode: postal?.code ?? null,
-    place: place ? { slug: place.slug, label: placeLabel(place) } : null,
+    place: found,
     problem: zip === "" ? ("missing" as const) : place ? null : ("unknown" as const),
     contractors,
     siteUrl: siteUrl(),
@@ -57,6 +69,27 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   );
 }
 
+/** The page's heading, title and description, in the language of `i18n`. */
+function searchTexts(i18n: I18n, service: string | undefined, place: string | undefined) {
+  const near = place
+    ? service
+      ? i18n._(msg`${service} near ${place}`)
+      : i18n._(msg`Contractors near ${place}`)
+    : undefined;
+  const brand = BRAND.name;
+  const lowered = service?.toLocaleLowerCase(i18n.locale);
+  return {
+    heading: near ?? i18n._(msg`Find contractors near you`),
+    title: `${near ?? i18n._(msg`Find contractors`)} | ${brand}`,
+    description:
+      lowered && place
+        ? i18n._(
+            msg`Compare ${lowered} contractors who work near ${place} and ask for free quotes.`,
+          )
+        : undefined,
+  };
+}
+
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
@@ -67,29 +100,29 @@ export const handle = ISLANDS_PAGE;
  * combinations never compete with the real pages. Anything else is noindex.
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const { place, service, siteUrl } = loaderData;
-  const title = `${place ? `${service?.label ?? "Contractors"} near ${place.label}` : "Find contractors"} | ${BRAND.name}`;
-  if (!place || !service || loaderData.contractors.length === 0) {
+  const { place, service, siteUrl, title, description } = loaderData;
+  if (!place || !service || !description || loaderData.contractors.length === 0) {
     return [{ title }, { name: "robots", content: "noindex, follow" }];
   }
   return pageMeta({
     title,
-    description: `Compare ${service.label.toLowerCase()} contractors who work near ${place.label} and ask for free quotes.`,
+    description,
     siteUrl,
     path: `/${place.slug}/${service.slug}`,
+    locale: loaderData.locale,
   });
 };
 
 const PROBLEMS = {
-  missing: "Enter your ZIP or postal code to see contractors near you, or search by city.",
-  unknown: "We couldn't find that ZIP or postal code. Check it and try again, or search by city.",
+  missing: msg`Enter your ZIP or postal code to see contractors near you, or search by city.`,
+  unknown: msg`We couldn't find that ZIP or postal code. Check it and try again, or search by city.`,
 } as const;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { service, place, contractors, problem, choice } = loaderData;
-  const heading = place
-    ? `${service?.label ?? "Contractors"} near ${place.label}`
-    : "Find contractors near you";
+  const { service, place, contractors, problem, choice, heading, postalCode } = loaderData;
+  const { i18n, t } = useLingui();
+  const localize = useLocalize();
+  const label = place?.label;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6">
       <header className="grid gap-2">
@@ -98,12 +131,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </h1>
         {place ? (
           <p className="text-muted">
-            {loaderData.postalCode} is in <strong className="text-ink">{place.label}</strong>.{" "}
+            <Trans>
+              {postalCode} is in <strong className="text-ink">{label}</strong>.
+            </Trans>{" "}
             <Link
-              to={`/${place.slug}`}
+              to={localize(`/${place.slug}`)}
               className="font-medium text-navy-700 underline underline-offset-2"
             >
-              See every service in {place.label}
+              <Trans>See every service in {label}</Trans>
             </Link>
           </p>
         ) : null}
@@ -112,30 +147,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {choice ? (
         <ChoosePros
           choice={choice}
-          base={`/requests/${choice.lead.id}/pros`}
-          later={{ to: `/requests/${choice.lead.id}`, label: "Not now" }}
+          base={localize(`/requests/${choice.lead.id}/pros`)}
+          later={{ to: localize(`/requests/${choice.lead.id}`), label: t`Not now` }}
           heading="h2"
         />
       ) : null}
 
       {problem ? (
         <section
-          aria-label="Search again"
+          aria-label={t`Search again`}
           className="grid gap-4 rounded-card bg-surface p-6 shadow-card"
         >
-          <FormAlert message={PROBLEMS[problem]} />
+          <FormAlert message={i18n._(PROBLEMS[problem])} />
           <Form method="get" className="flex flex-wrap items-end gap-3">
             {service ? <input type="hidden" name="service" value={service.slug} /> : null}
-            <Field id="search-zip" label="ZIP or postal code" className="min-w-56 flex-1">
+            <Field id="search-zip" label={t`ZIP or postal code`} className="min-w-56 flex-1">
               <TextInput
                 id="search-zip"
                 name="zip"
                 autoComplete="postal-code"
                 defaultValue={loaderData.zip}
-                placeholder="80202 or M5V 2T6"
+                placeholder={t`80202 or M5V 2T6`}
               />
             </Field>
-            <Button type="submit">Search</Button>
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
             <SearchByCityIsland service={service?.slug} />
           </Form>
         </section>
@@ -148,7 +185,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
               <ContractorCard
                 contractor={contractor}
-                actionPath={`/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`}
+                actionPath={localize(
+                  `/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`,
+                )}
               />
             </li>
           ))}
@@ -157,16 +196,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       {place && contractors.length === 0 ? (
         <section className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
-          <h2 className="text-xl font-bold text-navy-900">No contractors listed here yet</h2>
+          <h2 className="text-xl font-bold text-navy-900">
+            <Trans>No contractors listed here yet</Trans>
+          </h2>
           <p className="text-muted">
-            We're still adding contractors in {place.label}. Send your request and we'll find pros
-            for you.
+            <Trans>
+              We're still adding contractors in {label}. Send your request and we'll find pros for
+              you.
+            </Trans>
           </p>
           <Link
-            to={`/${place.slug}#consultation`}
+            to={localize(`/${place.slug}#consultation`)}
             className={buttonClasses("primary", "md", "justify-self-start")}
           >
-            Request a Free Consultation
+            <Trans>Request a Free Consultation</Trans>
           </Link>
         </section>
       ) : null}

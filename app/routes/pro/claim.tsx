@@ -1,47 +1,66 @@
 /**
  * /pros/:slug/claim: "Is this your business?" The signed-in person asks for
  * a one-time code, sent to the listing's business email, and types it here;
- * the right code makes them the business's owner.
+ * the right code makes them the business's owner. In the page's language,
+ * and so is the code's email.
  */
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextInput } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import {
-  CLAIM_MESSAGES,
+  claimMessage,
   claimPage,
   confirmClaim,
   sendClaimCode,
 } from "~/features/contractors/claims.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/claim";
 
 /** An unknown business, or a slug that cannot be one: the site's 404 page. */
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
+async function orNotFound<T>(work: Promise<T>, locale: Locale): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
+    const i18n = i18nFor(locale);
     throw data(
-      { title: "Business not found", message: "We couldn't find that business." },
+      {
+        title: i18n._(msg`Business not found`),
+        message: i18n._(msg`We couldn't find that business.`),
+      },
       { status: 404, headers: NO_STORE },
     );
   }
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, `/pros/${params.slug}/claim`);
-  const page = await orNotFound(claimPage(getServices(context).database.db, user.id, params.slug));
+  const locale = localeOfRequest(request);
+  const user = await requireUser(
+    request,
+    context,
+    localizePath(`/pros/${params.slug}/claim`, locale),
+  );
+  const page = await orNotFound(
+    claimPage(getServices(context).database.db, user.id, params.slug),
+    locale,
+  );
   // Why there is nothing to claim, if so (the messages live on the server).
   const notice =
     page.owner === "other"
-      ? CLAIM_MESSAGES.owned
+      ? claimMessage("owned", locale)
       : page.owner === "you"
-        ? CLAIM_MESSAGES.yours
+        ? claimMessage("yours", locale)
         : !page.business.hasEmail
-          ? CLAIM_MESSAGES.noEmail
+          ? claimMessage("noEmail", locale)
           : null;
   return data(
     {
@@ -61,11 +80,16 @@ type ClaimAnswer =
   | { intent: "confirm"; error?: string; formError?: string; code: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(request, context, `/pros/${params.slug}/claim`);
+  const locale = localeOfRequest(request);
+  const user = await requireUser(
+    request,
+    context,
+    localizePath(`/pros/${params.slug}/claim`, locale),
+  );
   const services = getServices(context);
   const form = await request.formData();
   if (form.get("intent") === "send") {
-    const sent = await orNotFound(sendClaimCode(services, user.id, params.slug));
+    const sent = await orNotFound(sendClaimCode(services, user.id, params.slug, locale), locale);
     if (sent.ok) return data<ClaimAnswer>({ intent: "send", sentTo: sent.sentTo });
     return data<ClaimAnswer>(
       { intent: "send", error: sent.message },
@@ -78,11 +102,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const typed = form.get("code");
   const code = typeof typed === "string" ? typed.slice(0, 20) : "";
   const confirmed = await orNotFound(
-    confirmClaim(services.database.db, user.id, params.slug, code),
+    confirmClaim(services.database.db, user.id, params.slug, code, new Date(), locale),
+    locale,
   );
   if (confirmed.ok) {
     services.logger.info({ contractorId: confirmed.contractorId }, "business claimed");
-    return redirect("/pro?claimed=1");
+    return redirect(localizePath("/pro?claimed=1", locale));
   }
   return data<ClaimAnswer>(
     confirmed.reason === "owned"
@@ -99,34 +124,40 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Is ${loaderData.business.name} your business? | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-const contactUs = (
-  <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-navy-700 underline">
-    {BRAND.supportEmail}
-  </a>
-);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const name = loaderData.business.name;
+  const brand = BRAND.name;
+  return [
+    {
+      title: i18nFor(localeOfPath(location.pathname))._(msg`Is ${name} your business? | ${brand}`),
+    },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   const { business, owner, pending, notice } = loaderData;
+  const maskedEmail = business.maskedEmail;
+  const supportEmail = BRAND.supportEmail;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const sendAnswer = actionData?.intent === "send" ? actionData : undefined;
   const confirmAnswer = actionData?.intent === "confirm" ? actionData : undefined;
   const codeId = "claim-code";
   // The error says how many tries are left when there is one.
+  const triesLeft = pending?.triesLeft ?? 0;
   const triesHint =
-    pending && !confirmAnswer?.error
-      ? `${pending.triesLeft.toString()} ${pending.triesLeft === 1 ? "try" : "tries"} left.`
-      : undefined;
+    pending && !confirmAnswer?.error ? (
+      <Plural value={triesLeft} one="# try left." other="# tries left." />
+    ) : undefined;
+  const sentTo = sendAnswer?.sentTo;
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">
-          Is this your business?
+          <Trans>Is this your business?</Trans>
         </h1>
         <p className="text-xl font-semibold text-navy-800">{business.name}</p>
       </div>
@@ -134,27 +165,35 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         <p className="rounded-card bg-surface p-6 shadow-card">
           {notice}{" "}
           {owner === "you" ? (
-            <a href="/pro/profile" className="font-medium text-navy-700 underline">
-              Edit its profile
+            <a href={localize("/pro/profile")} className="font-medium text-navy-700 underline">
+              <Trans>Edit its profile</Trans>
             </a>
           ) : (
-            <>Write to {contactUs}.</>
+            <Trans>
+              Write to{" "}
+              <a href={`mailto:${supportEmail}`} className="font-medium text-navy-700 underline">
+                {supportEmail}
+              </a>
+              .
+            </Trans>
           )}
         </p>
       ) : (
         <div className="grid gap-6 rounded-card bg-surface p-6 shadow-card sm:p-8">
           <p className="text-muted">
-            To check that it is yours, we send a 6-digit code to the business email on its listing,{" "}
-            {business.maskedEmail}. The code works for 15 minutes. Once you type it here, you manage
-            the profile and receive the requests homeowners send to it.
+            <Trans>
+              To check that it is yours, we send a 6-digit code to the business email on its
+              listing, {maskedEmail}. The code works for 15 minutes. Once you type it here, you
+              manage the profile and receive the requests homeowners send to it.
+            </Trans>
           </p>
-          <Form method="post" className="grid gap-3" aria-label="Send a code">
+          <Form method="post" className="grid gap-3" aria-label={t`Send a code`}>
             <input type="hidden" name="intent" value="send" />
             <FormAlert message={sendAnswer?.error} />
-            {sendAnswer?.sentTo ? (
+            {sentTo ? (
               <FormAlert
                 tone="success"
-                message={`We sent a code to ${sendAnswer.sentTo}. It works for 15 minutes.`}
+                message={t`We sent a code to ${sentTo}. It works for 15 minutes.`}
               />
             ) : null}
             <Button
@@ -163,16 +202,16 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
               disabled={busy === "send"}
               className="justify-self-start"
             >
-              {pending ? "Send a new code" : `Send a code to ${business.maskedEmail}`}
+              {pending ? t`Send a new code` : t`Send a code to ${maskedEmail}`}
             </Button>
           </Form>
           {pending || confirmAnswer ? (
-            <Form method="post" className="grid gap-4" aria-label="Confirm the code">
+            <Form method="post" className="grid gap-4" aria-label={t`Confirm the code`}>
               <input type="hidden" name="intent" value="confirm" />
               <FormAlert message={confirmAnswer?.formError} />
               <Field
                 id={codeId}
-                label="Code from the email"
+                label={t`Code from the email`}
                 hint={triesHint}
                 error={confirmAnswer?.error}
               >
@@ -189,7 +228,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
                 />
               </Field>
               <Button type="submit" disabled={busy === "confirm"} className="justify-self-start">
-                Confirm the code
+                <Trans>Confirm the code</Trans>
               </Button>
             </Form>
           ) : null}

@@ -5,12 +5,15 @@
  * who chose this business. Above it, the business's figures over the last
  * 30 or 90 days (`?period=`).
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
-import { ProFigures } from "~/features/marketplace/pro-stats";
+import { formatCount, ProFigures } from "~/features/marketplace/pro-stats";
 import {
   forPeriod,
   recentProStats,
@@ -19,31 +22,56 @@ import {
 } from "~/features/marketplace/pro-stats.server";
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import type { ProState } from "../../../database/enums";
 import type { Route } from "./+types/inbox";
 
-const GROUP_LABELS: Record<InboxGroup, string> = {
-  new: "New",
-  accepted: "Accepted",
-  quoted: "Quoted",
-  hired: "Hired",
-  declined: "Declined",
-  not_chosen: "Not chosen",
+/** The inbox's tabs (a group of requests; the state badges below are one request's). */
+const GROUP_LABELS: Record<InboxGroup, MessageDescriptor> = {
+  new: msg({ message: "New", context: "inbox group" }),
+  accepted: msg({ message: "Accepted", context: "inbox group" }),
+  quoted: msg({ message: "Quoted", context: "inbox group" }),
+  hired: msg({ message: "Hired", context: "inbox group" }),
+  declined: msg({ message: "Declined", context: "inbox group" }),
+  not_chosen: msg({ message: "Not chosen", context: "inbox group" }),
 };
 
-const STATE_LABELS = {
-  sent: "New",
-  viewed: "Viewed",
-  accepted: "Accepted",
-  quoted: "Quoted",
-  hired: "Hired",
-  declined: "Declined",
-  not_chosen: "Not chosen",
-} as const;
+/** A group's list, named for screen readers. */
+const GROUP_LIST_LABELS: Record<InboxGroup, MessageDescriptor> = {
+  new: msg`New requests`,
+  accepted: msg`Accepted requests`,
+  quoted: msg`Quoted requests`,
+  hired: msg`Hired requests`,
+  declined: msg`Declined requests`,
+  not_chosen: msg`Not chosen requests`,
+};
+
+/** What an empty group says. */
+const EMPTY_GROUP: Record<InboxGroup, MessageDescriptor> = {
+  new: msg`No new requests.`,
+  accepted: msg`No accepted requests.`,
+  quoted: msg`No quoted requests.`,
+  hired: msg`No hired requests.`,
+  declined: msg`No declined requests.`,
+  not_chosen: msg`No not chosen requests.`,
+};
+
+const STATE_LABELS: Record<ProState, MessageDescriptor> = {
+  sent: msg`New`,
+  viewed: msg`Viewed`,
+  accepted: msg`Accepted`,
+  quoted: msg`Quoted`,
+  hired: msg`Hired`,
+  declined: msg`Declined`,
+  not_chosen: msg`Not chosen`,
+};
 
 const NOTICES = {
-  joined: "Your business profile is ready. Requests homeowners send you will appear here.",
-  claimed: "The listing is yours now. Requests homeowners send it will appear here.",
+  joined: msg`Your business profile is ready. Requests homeowners send you will appear here.`,
+  claimed: msg`The listing is yours now. Requests homeowners send it will appear here.`,
 } as const;
 
 function isGroup(value: string | null): value is InboxGroup {
@@ -51,10 +79,11 @@ function isGroup(value: string | null): value is InboxGroup {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, "/pro");
+  const locale = localeOfRequest(request);
+  const user = await requireUser(request, context, localizePath("/pro", locale));
   const db = getDb(context);
-  const owned = await orNotFound(chosenBusiness(db, user.id, url));
-  if (!owned) throw redirect("/pro/join");
+  const owned = await orNotFound(chosenBusiness(db, user.id, url), locale);
+  if (!owned) throw redirect(localizePath("/pro/join", locale));
   const groupParam = url.searchParams.get("group");
   const page = Number(url.searchParams.get("page") ?? "1");
   const period = statsPeriod(url.searchParams.get("period"));
@@ -62,16 +91,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     inbox(db, user.id, owned.business, {
       group: isGroup(groupParam) ? groupParam : "new",
       page: Number.isFinite(page) ? page : 1,
+      locale,
     }),
     recentProStats(db, owned.business.id),
   ]);
   const notice = url.searchParams.has("joined")
-    ? NOTICES.joined
+    ? translate(locale, NOTICES.joined)
     : url.searchParams.has("claimed")
-      ? NOTICES.claimed
+      ? translate(locale, NOTICES.claimed)
       : null;
+  const brand = BRAND.name;
   return data(
     {
+      title: translate(locale, msg`Requests | ${brand} for pros`),
       box,
       businesses: owned.all,
       slug: owned.business.slug,
@@ -85,8 +117,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Requests | ${BRAND.name} for pros` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -100,27 +132,33 @@ function href(business: string, group: InboxGroup, page: number, period: StatsPe
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const { box, businesses, slug, notice, stats, period } = loaderData;
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const id = box.business.id;
+  const name = box.business.name;
+  const page = formatCount(box.page, locale);
+  const pages = formatCount(box.pages, locale);
   return (
     <section aria-labelledby="inbox-title" className="grid gap-6">
       <div className="grid gap-1">
         <h1 id="inbox-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          Requests for {box.business.name}
+          <Trans>Requests for {name}</Trans>
         </h1>
         <p className="text-muted">
-          Only homeowners who chose you send these. Declining costs nothing.{" "}
-          <Link to={`/pros/${slug}`} className="font-medium text-navy-700 underline">
-            See your public profile
+          <Trans>Only homeowners who chose you send these. Declining costs nothing.</Trans>{" "}
+          <Link to={localize(`/pros/${slug}`)} className="font-medium text-navy-700 underline">
+            <Trans>See your public profile</Trans>
           </Link>
         </p>
       </div>
       <FormAlert tone="success" message={notice ?? undefined} />
       {businesses.length > 1 ? (
-        <nav aria-label="Your businesses" className="flex flex-wrap gap-3 text-sm">
+        <nav aria-label={t`Your businesses`} className="flex flex-wrap gap-3 text-sm">
           {businesses.map((business) => (
             <Link
               key={business.id}
-              to={href(business.id, "new", 1, period)}
+              to={localize(href(business.id, "new", 1, period))}
               aria-current={business.id === id ? "page" : undefined}
               className="rounded-full border border-navy-200 px-3 py-1 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
             >
@@ -132,20 +170,22 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <ProFigures
         stats={stats}
         period={period}
-        periodHref={(each) => href(id, box.group, box.page, each)}
+        periodHref={(each) => localize(href(id, box.group, box.page, each))}
       />
-      <h2 className="sr-only">Your requests</h2>
-      <nav aria-label="Request groups">
+      <h2 className="sr-only">
+        <Trans>Your requests</Trans>
+      </h2>
+      <nav aria-label={t`Request groups`}>
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(GROUP_LABELS) as InboxGroup[]).map((group) => (
             <li key={group}>
               <Link
-                to={href(id, group, 1, period)}
+                to={localize(href(id, group, 1, period))}
                 aria-current={group === box.group ? "page" : undefined}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 px-4 text-sm font-medium text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
               >
-                {GROUP_LABELS[group]}
-                <span className="tabular-nums">({box.counts[group]})</span>
+                {i18n._(GROUP_LABELS[group])}
+                <span className="tabular-nums">({formatCount(box.counts[group], locale)})</span>
               </Link>
             </li>
           ))}
@@ -153,24 +193,24 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       </nav>
       {box.items.length === 0 ? (
         <p className="rounded-card bg-surface p-6 text-muted shadow-card">
-          No {GROUP_LABELS[box.group].toLowerCase()} requests.
+          {i18n._(EMPTY_GROUP[box.group])}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label={`${GROUP_LABELS[box.group]} requests`}>
+        <ul className="grid gap-3" aria-label={i18n._(GROUP_LIST_LABELS[box.group])}>
           {box.items.map((item) => (
             <li key={item.leadId}>
               <Link
-                to={`/pro/requests/${item.leadId}?business=${id}`}
+                to={localize(`/pro/requests/${item.leadId}?business=${id}`)}
                 className="grid gap-1 rounded-card bg-surface p-4 shadow-card hover:ring-2 hover:ring-navy-200"
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-navy-900">{item.title}</span>
                   <span className="rounded-full bg-navy-100 px-2 py-0.5 text-xs font-medium text-navy-700">
-                    {STATE_LABELS[item.state]}
+                    {i18n._(STATE_LABELS[item.state])}
                   </span>
                 </span>
                 <span className="text-sm text-muted">
-                  {[item.place, mediumDate(item.sentAt)].filter(Boolean).join(" · ")}
+                  {[item.place, mediumDate(item.sentAt, locale)].filter(Boolean).join(" · ")}
                 </span>
               </Link>
             </li>
@@ -178,24 +218,26 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {box.pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
+        <nav aria-label={t`Pages`} className="flex items-center gap-4 text-sm">
           {box.page > 1 ? (
             <Link
-              to={href(id, box.group, box.page - 1, period)}
+              to={localize(href(id, box.group, box.page - 1, period))}
               className="font-medium text-navy-700 underline"
             >
-              Newer
+              <Trans>Newer</Trans>
             </Link>
           ) : null}
           <span>
-            Page {box.page} of {box.pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           {box.page < box.pages ? (
             <Link
-              to={href(id, box.group, box.page + 1, period)}
+              to={localize(href(id, box.group, box.page + 1, period))}
               className="font-medium text-navy-700 underline"
             >
-              Older
+              <Trans>Older</Trans>
             </Link>
           ) : null}
         </nav>

@@ -1,9 +1,11 @@
 /** The pro's pages (inbox, a request): signed in, and the owner of a business. */
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, Outlet } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { UnreadCount } from "~/features/dashboard/sidebar";
 import { getDb } from "~/lib/app-context.server";
+import { useLocalize } from "~/lib/use-locale";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -17,30 +19,47 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function ProLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
+  const name = loaderData.name;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <nav aria-label="For pros" className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+      <nav aria-label={t`For pros`} className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-muted">
-          Signed in as <span className="font-semibold text-navy-900">{loaderData.name}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-navy-900">{name}</span>
+          </Trans>
         </span>
-        <Link to="/pro" className="font-medium text-navy-700 underline underline-offset-2">
-          Requests
+        <Link
+          to={localize("/pro")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Requests</Trans>
         </Link>
         <Link
-          to="/dashboard/messages"
+          to={localize("/dashboard/messages")}
           className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline underline-offset-2"
         >
-          Messages
+          <Trans>Messages</Trans>
           <UnreadCount count={loaderData.unread} className="no-underline" />
         </Link>
-        <Link to="/pro/reviews" className="font-medium text-navy-700 underline underline-offset-2">
-          Reviews
+        <Link
+          to={localize("/pro/reviews")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Reviews</Trans>
         </Link>
-        <Link to="/pro/profile" className="font-medium text-navy-700 underline underline-offset-2">
-          Business profile
+        <Link
+          to={localize("/pro/profile")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Business profile</Trans>
         </Link>
-        <Link to="/dashboard" className="font-medium text-navy-700 underline underline-offset-2">
-          My Projects
+        <Link
+          to={localize("/dashboard")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>My Projects</Trans>
         </Link>
       </nav>
       <Outlet />

@@ -1,8 +1,11 @@
 /**
  * /pro/profile: the owner changes their business's profile (the first they
  * own, or ?business=<id> among theirs). Someone who owns none is sent to
- * /pro/join.
+ * /pro/join. In the page's language; the form saves the language of the
+ * business's emails.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
@@ -27,9 +30,12 @@ import {
 } from "~/features/marketplace/photos.server";
 import type { Database } from "~/lib/db.server";
 import { getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/profile";
-import { localeOfRequest } from "~/lib/locale-path";
 
 const PATH = "/pro/profile";
 
@@ -39,23 +45,33 @@ function textOf(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-function notFound(): never {
+function notFound(locale: Locale): never {
+  const i18n = i18nFor(locale);
   throw data(
-    { title: "Business not found", message: "We couldn't find that business among yours." },
+    {
+      title: i18n._(msg`Business not found`),
+      message: i18n._(msg`We couldn't find that business among yours.`),
+    },
     { status: 404, headers: NO_STORE },
   );
 }
 
+/** This page for one of the person's businesses, at its photos or not. */
+function pageOf(businessId: string, locale: Locale, hash = ""): string {
+  const query = new URLSearchParams({ business: businessId }).toString();
+  return `${localizePath(PATH, locale)}?${query}${hash}`;
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, PATH);
+  const user = await requireUser(request, context, localizePath(PATH, locale));
   const db = getServices(context).database.db;
   const owned = await ownBusinesses(db, user.id);
   const asked = url.searchParams.get("business");
   const business = asked ? owned.find((row) => row.id === asked) : owned[0];
   if (!business) {
-    if (owned.length === 0) throw redirect("/pro/join");
-    notFound();
+    if (owned.length === 0) throw redirect(localizePath("/pro/join", locale));
+    notFound(locale);
   }
   return data(
     {
@@ -72,27 +88,30 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 /** Photos of past work: added (multipart, at most 12) or removed; refused files named beside the input. */
-async function photoAction(request: Request, db: Database, userId: string) {
+async function photoAction(request: Request, db: Database, userId: string, locale: Locale) {
   try {
     const { form, files } = await readPhotoUploads(request);
     const businessId = textOf(form, "business");
-    if (files.length === 0) throw new PhotoRefused("Choose at least one photo to upload.");
-    await addBusinessPhotos(db, userId, businessId, files);
-    return redirect(`${PATH}?${new URLSearchParams({ business: businessId }).toString()}#photos`);
+    if (files.length === 0) {
+      throw new PhotoRefused(i18nFor(locale)._(msg`Choose at least one photo to upload.`));
+    }
+    await addBusinessPhotos(db, userId, businessId, files, locale);
+    return redirect(pageOf(businessId, locale, "#photos"));
   } catch (error) {
     if (error instanceof PhotoRefused) {
       return data({ photoError: error.message }, { status: 400, headers: NO_STORE });
     }
-    if (error instanceof NotFound) notFound();
+    if (error instanceof NotFound) notFound(locale);
     throw error;
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context, PATH);
+  const locale = localeOfRequest(request);
+  const user = await requireUser(request, context, localizePath(PATH, locale));
   const db = getServices(context).database.db;
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return photoAction(request, db, user.id);
+    return photoAction(request, db, user.id, locale);
   }
   const form = await request.formData();
   const businessId = form.get("business");
@@ -100,12 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await removePhoto(db, user.id, textOf(form, "photo"));
     } catch (error) {
-      if (error instanceof NotFound) notFound();
+      if (error instanceof NotFound) notFound(locale);
       throw error;
     }
-    return redirect(
-      `${PATH}?${new URLSearchParams({ business: textOf(form, "business") }).toString()}#photos`,
-    );
+    return redirect(pageOf(textOf(form, "business"), locale, "#photos"));
   }
   try {
     const outcome = await updateBusiness(
@@ -113,56 +130,69 @@ export async function action({ request, context }: Route.ActionArgs) {
       user.id,
       typeof businessId === "string" ? businessId : "",
       profileFormValues(form),
+      { locale },
     );
     if (!outcome.ok) {
       return data({ errors: outcome.errors, values: outcome.values }, { status: 400 });
     }
     const query = new URLSearchParams({ business: outcome.business.id, saved: "1" });
-    return redirect(`${PATH}?${query.toString()}`);
+    return redirect(`${localizePath(PATH, locale)}?${query.toString()}`);
   } catch (error) {
-    if (error instanceof NotFound) notFound();
+    if (error instanceof NotFound) notFound(locale);
     throw error;
   }
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your business profile | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const brand = BRAND.name;
+  return [
+    { title: i18nFor(localeOfPath(location.pathname))._(msg`Your business profile | ${brand}`) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   const { business, others } = loaderData;
+  const name = business.name;
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{business.name}</h1>
         <p className="text-muted">
-          Your business profile.{" "}
-          <a href={`/pros/${business.slug}`} className="font-medium text-navy-700 underline">
-            See it as homeowners do
+          <Trans>Your business profile.</Trans>{" "}
+          <a
+            href={localize(`/pros/${business.slug}`)}
+            className="font-medium text-navy-700 underline"
+          >
+            <Trans>See it as homeowners do</Trans>
           </a>
         </p>
         {others.length > 0 ? (
-          <nav aria-label="Your other businesses">
+          <nav aria-label={t`Your other businesses`}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {others.map((other) => (
-                <li key={other.id}>
-                  <a
-                    href={`${PATH}?business=${other.id}`}
-                    className="font-medium text-navy-700 underline"
-                  >
-                    Edit {other.name}
-                  </a>
-                </li>
-              ))}
+              {others.map((other) => {
+                const otherName = other.name;
+                return (
+                  <li key={other.id}>
+                    <a
+                      href={`${localize(PATH)}?business=${other.id}`}
+                      className="font-medium text-navy-700 underline"
+                    >
+                      <Trans>Edit {otherName}</Trans>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ) : null}
       </div>
       {loaderData.saved && !actionData ? (
-        <FormAlert tone="success" message="Your changes are saved." />
+        <FormAlert tone="success" message={t`Your changes are saved.`} />
       ) : null}
       <div className="rounded-card bg-surface p-6 shadow-card sm:p-8">
         <ProfileForm
@@ -175,7 +205,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           errors={actionData && "errors" in actionData ? actionData.errors : undefined}
           formError={
             actionData && "errors" in actionData
-              ? "Some details need another look: see the messages below."
+              ? t`Some details need another look: see the messages below.`
               : undefined
           }
           groups={loaderData.groups}
@@ -188,10 +218,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         className="grid gap-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
       >
         <h2 id="photos-title" className="text-xl font-bold text-navy-900">
-          Photos of past work
+          <Trans>Photos of past work</Trans>
         </h2>
-        <p className="text-sm text-muted">Shown on your public profile, in this order.</p>
-        <PhotoGrid photos={loaderData.photos} alt={`Past work by ${business.name}`} removable />
+        <p className="text-sm text-muted">
+          <Trans>Shown on your public profile, in this order.</Trans>
+        </p>
+        <PhotoGrid photos={loaderData.photos} alt={t`Past work by ${name}`} removable />
         <PhotoUpload
           left={PHOTO_LIMITS.perBusiness - loaderData.photos.length}
           error={actionData && "photoError" in actionData ? actionData.photoError : undefined}

@@ -5,13 +5,16 @@
  * homeowner's contact (only the channels they allowed) and the quote form.
  * Opening a new request marks it viewed.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, Select } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
-import { CONTACT_LABELS } from "~/features/leads/labels";
+import { CONTACT_MESSAGES, DECLINE_REASON_MESSAGES } from "~/features/leads/labels";
 import {
   deliveryOf,
   formValues,
@@ -25,17 +28,30 @@ import { PhotoGrid } from "~/features/marketplace/photo-parts";
 import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { formatPrice } from "~/features/marketplace/price";
 import { DEFAULT_VALID_DAYS, QuoteForm, savedValidDays } from "~/features/marketplace/quote-form";
-import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
+import { quoteSchemaIn, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep } from "~/features/marketplace/requests.server";
-import { DECLINE_REASON_LABELS } from "~/features/leads/labels";
 import { IllegalStep } from "~/features/marketplace/states";
 import { getDb } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
-import { DECLINE_REASONS, type DeclineReason } from "../../../database/enums";
+import { DECLINE_REASONS, type DeclineReason, type ProState } from "../../../database/enums";
 import type { Route } from "./+types/request";
 
 /** The notice after a quote is saved (the action sends the pro back with ?quoted=1). */
-const QUOTE_SENT = "Your quote was sent to the homeowner.";
+const QUOTE_SENT = msg`Your quote was sent to the homeowner.`;
+
+/** Where the pro stands with the request, in a few words. */
+const STATE_TEXT: Record<ProState, MessageDescriptor> = {
+  sent: msg`Not answered yet`,
+  viewed: msg`Not answered yet`,
+  accepted: msg`Accepted: send a quote`,
+  quoted: msg`Quoted: you can change it until the homeowner hires`,
+  hired: msg`Hired: the homeowner chose you`,
+  declined: msg`Declined`,
+  not_chosen: msg`Not chosen: the homeowner went another way`,
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) =>
@@ -43,17 +59,19 @@ const isoDay = (offsetDays: number) =>
 
 async function businessOf(args: Route.LoaderArgs | Route.ActionArgs, userId: string) {
   const url = new URL(args.request.url);
-  const owned = await orNotFound(chosenBusiness(getDb(args.context), userId, url));
-  if (!owned) notFound();
+  const locale = localeOfRequest(args.request);
+  const owned = await orNotFound(chosenBusiness(getDb(args.context), userId, url), locale);
+  if (!owned) notFound(locale);
   return owned.business;
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params, url } = args;
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const business = await businessOf(args, user.id);
   const db = getDb(context);
-  const view = await orNotFound(requestForPro(db, user.id, params.id, business));
+  const view = await orNotFound(requestForPro(db, user.id, params.id, business, locale), locale);
   // Opened: the pro's part becomes viewed (the view is otherwise the same).
   if (view.state === "sent") {
     try {
@@ -75,24 +93,36 @@ export async function loader(args: Route.LoaderArgs) {
   );
   // Back from saving a quote: say it went.
   const quoted = url.searchParams.has("quoted") && view.quote !== null;
-  return data({ view, photos, conversations, quoted }, { headers: NO_STORE });
+  const requestTitle = view.title;
+  const brand = BRAND.name;
+  const title = translate(locale, msg`${requestTitle} | ${brand} for pros`);
+  return data({ title, view, photos, conversations, quoted }, { headers: NO_STORE });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
-  const user = await requireUser(request, context, `/pro/requests/${params.id}`);
+  const locale = localeOfRequest(request);
+  const user = await requireUser(
+    request,
+    context,
+    localizePath(`/pro/requests/${params.id}`, locale),
+  );
   const business = await businessOf(args, user.id);
   const db = getDb(context);
   const form = await request.formData();
   const values = formValues(form);
-  const back = `/pro/requests/${params.id}?business=${business.id}`;
+  const back = localizePath(`/pro/requests/${params.id}?business=${business.id}`, locale);
   switch (values.intent) {
     case "accept":
     case "decline": {
       const reason = values.reason as DeclineReason;
       if (values.intent === "decline" && !DECLINE_REASONS.includes(reason)) {
         return data<StepFailure>(
-          { ok: false, errors: { reason: "Choose why you are declining." }, values },
+          {
+            ok: false,
+            errors: { reason: translate(locale, msg`Choose why you are declining.`) },
+            values,
+          },
           { status: 400, headers: NO_STORE },
         );
       }
@@ -106,11 +136,12 @@ export async function action(args: Route.ActionArgs) {
             values.intent === "accept" ? { event: "accept" } : { event: "decline", reason },
           ),
         values,
+        locale,
       );
       return typeof done === "string" ? redirect(back) : done;
     }
     case "quote": {
-      const parsed = quoteSchema.safeParse(values);
+      const parsed = quoteSchemaIn(locale).safeParse(values);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
@@ -122,12 +153,16 @@ export async function action(args: Route.ActionArgs) {
       const done = await step(
         () => saveQuote(db, user.id, params.id, business.id, parsed.data, deliveryOf(context)),
         values,
+        locale,
       );
       return done ?? redirect(`${back}&quoted=1`);
     }
     default:
       return data<StepFailure>(
-        { ok: false, formError: "Please choose what to do with this request." },
+        {
+          ok: false,
+          formError: translate(locale, msg`Please choose what to do with this request.`),
+        },
         { status: 400, headers: NO_STORE },
       );
   }
@@ -136,12 +171,15 @@ export async function action(args: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData.view.title} | ${BRAND.name} for pros` },
+  { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function ProRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
   const quote = view.quote;
   const savedValues: Record<string, string> = quote
     ? {
@@ -157,32 +195,40 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
     : { kind: "fixed", startFrom: isoDay(7), startTo: isoDay(21), validDays: DEFAULT_VALID_DAYS };
   const errors = actionData?.errors ?? {};
   const canQuote = view.state === "accepted" || view.state === "quoted";
+  const sentTo = view.sentTo;
+  const price = quote ? formatPrice(quote.currency, quote.minCents, quote.maxCents, locale) : "";
   return (
     <article aria-labelledby="request-title" className="grid max-w-3xl gap-6">
       <div className="grid gap-2">
         <Link
-          to={`/pro?business=${view.business.id}`}
+          to={localize(`/pro?business=${view.business.id}`)}
           className="text-sm font-medium text-navy-700 underline"
         >
-          Back to requests
+          <Trans>Back to requests</Trans>
         </Link>
         <h1 id="request-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
           {view.title}
         </h1>
         <p className="text-muted">
-          {[view.place, `sent to ${String(view.sentTo)} ${view.sentTo === 1 ? "pro" : "pros"}`]
+          {[view.place, t`sent to ${plural(sentTo, { one: "# pro", other: "# pros" })}`]
             .filter(Boolean)
             .join(" · ")}
         </p>
       </div>
       <dl className="grid gap-3 rounded-card bg-surface p-6 shadow-card sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold text-navy-900">Details</dt>
-        <dd className="whitespace-pre-line text-muted">{view.details ?? "None given."}</dd>
-        <dt className="font-semibold text-navy-900">Preferred contact</dt>
+        <dt className="font-semibold text-navy-900">
+          <Trans>Details</Trans>
+        </dt>
+        <dd className="whitespace-pre-line text-muted">{view.details ?? t`None given.`}</dd>
+        <dt className="font-semibold text-navy-900">
+          <Trans>Preferred contact</Trans>
+        </dt>
         <dd className="text-muted">
-          {view.preferredContact ? CONTACT_LABELS[view.preferredContact] : "Any"}
+          {view.preferredContact ? i18n._(CONTACT_MESSAGES[view.preferredContact]) : t`Any`}
         </dd>
-        <dt className="font-semibold text-navy-900">Homeowner</dt>
+        <dt className="font-semibold text-navy-900">
+          <Trans>Homeowner</Trans>
+        </dt>
         <dd className="text-muted">
           {view.contact ? (
             <span className="grid">
@@ -193,40 +239,46 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
               {view.contact.email ? (
                 <a href={`mailto:${view.contact.email}`}>{view.contact.email}</a>
               ) : null}
-              {!view.contact.phone && !view.contact.email
-                ? "Prefers messages on TradeMatch."
-                : null}
+              {!view.contact.phone && !view.contact.email ? (
+                <Trans>Prefers messages on TradeMatch.</Trans>
+              ) : null}
             </span>
           ) : (
-            "Shown once you accept the request."
+            <Trans>Shown once you accept the request.</Trans>
           )}
         </dd>
-        <dt className="font-semibold text-navy-900">Your answer</dt>
-        <dd className="text-muted">{STATE_TEXT[view.state]}</dd>
+        <dt className="font-semibold text-navy-900">
+          <Trans>Your answer</Trans>
+        </dt>
+        <dd className="text-muted">{i18n._(STATE_TEXT[view.state])}</dd>
       </dl>
       {loaderData.photos.length > 0 ? (
         <section aria-labelledby="photos-title" className="grid gap-3">
           <h2 id="photos-title" className="text-xl font-bold text-navy-900">
-            Photos from the homeowner
+            <Trans>Photos from the homeowner</Trans>
           </h2>
-          <PhotoGrid photos={loaderData.photos} alt="Homeowner's photo" />
+          <PhotoGrid photos={loaderData.photos} alt={t`Homeowner's photo`} />
         </section>
       ) : null}
       <ThreadLinks
         threads={loaderData.conversations}
-        intro="Write to the homeowner here. Their email and phone show in the conversation once they share them."
+        intro={t`Write to the homeowner here. Their email and phone show in the conversation once they share them.`}
       />
-      {loaderData.quoted && !actionData ? <FormAlert tone="success" message={QUOTE_SENT} /> : null}
+      {loaderData.quoted && !actionData ? (
+        <FormAlert tone="success" message={i18n._(QUOTE_SENT)} />
+      ) : null}
       <FormAlert message={actionData?.formError} />
       {view.state === "viewed" || view.state === "sent" ? (
         <div className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
           <Form method="post">
             <input type="hidden" name="intent" value="accept" />
-            <Button type="submit">Accept request</Button>
+            <Button type="submit">
+              <Trans>Accept request</Trans>
+            </Button>
           </Form>
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="decline" />
-            <Field id="decline-reason" label="Reason for declining" error={errors.reason}>
+            <Field id="decline-reason" label={t`Reason for declining`} error={errors.reason}>
               <Select
                 id="decline-reason"
                 name="reason"
@@ -234,24 +286,24 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
                 {...describedBy("decline-reason", errors.reason)}
               >
                 <option value="" disabled>
-                  Choose a reason
+                  {t`Choose a reason`}
                 </option>
                 {DECLINE_REASONS.map((reason) => (
                   <option key={reason} value={reason}>
-                    {DECLINE_REASON_LABELS[reason]}
+                    {i18n._(DECLINE_REASON_MESSAGES[reason])}
                   </option>
                 ))}
               </Select>
             </Field>
             <Button type="submit" variant="secondary">
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </Form>
         </div>
       ) : null}
       {quote && !canQuote ? (
         <p className="rounded-card bg-surface p-6 shadow-card">
-          Your quote: {formatPrice(quote.currency, quote.minCents, quote.maxCents)}
+          <Trans>Your quote: {price}</Trans>
         </p>
       ) : null}
       {canQuote ? (
@@ -260,7 +312,7 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
           className="grid gap-4 rounded-card bg-surface p-6 shadow-card"
         >
           <h2 id="quote-title" className="text-xl font-bold text-navy-900">
-            {quote ? "Your quote" : "Send a quote"}
+            {quote ? <Trans>Your quote</Trans> : <Trans>Send a quote</Trans>}
           </h2>
           <QuoteForm
             currency={view.currency}
@@ -274,13 +326,3 @@ export default function ProRequestPage({ loaderData, actionData }: Route.Compone
     </article>
   );
 }
-
-const STATE_TEXT = {
-  sent: "Not answered yet",
-  viewed: "Not answered yet",
-  accepted: "Accepted: send a quote",
-  quoted: "Quoted: you can change it until the homeowner hires",
-  hired: "Hired: the homeowner chose you",
-  declined: "Declined",
-  not_chosen: "Not chosen: the homeowner went another way",
-} as const;

@@ -3,6 +3,9 @@
  * the business's one public reply and a report to the console. Only the
  * business's owner: another business's id (?business=) is the 404.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
@@ -15,16 +18,20 @@ import { replyToReview, reportReview } from "~/features/reviews/review-answers.s
 import { ReviewRefused } from "~/features/reviews/review-checks.server";
 import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";
-import { localeOfRequest } from "~/lib/locale-path";
+
+const brand = BRAND.name;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
-  if (!owned) throw redirect("/pro/join");
+  if (!owned) throw redirect(localizePath("/pro/join", locale));
   const page = Number(url.searchParams.get("page") ?? "1");
   const list = await reviewsForOwner(
     db,
@@ -43,6 +50,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         })),
       },
       notice: url.searchParams.get("done"),
+      title: translate(locale, msg`Reviews | ${brand} for pros`),
     },
     { headers: NO_STORE },
   );
@@ -54,11 +62,12 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   const user = await requireUser(request, context, url.pathname + url.search);
   const db = getDb(context);
   // Another person's business (?business=) is the 404 before anything is read.
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
-  if (!owned) throw redirect("/pro/join");
+  if (!owned) throw redirect(localizePath("/pro/join", locale));
   const form = await request.formData();
   const reviewId = text(form, "reviewId");
   const intent = form.get("intent") === "report" ? "report" : "reply";
@@ -82,48 +91,58 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         ? error.field
         : "form";
     return data<OwnerFailure>(
-      { intent, reviewId, errors: { [field]: error.message }, values },
+      { intent, reviewId, errors: { [field]: error.in(locale) }, values },
       { status: error.status, headers: NO_STORE },
     );
   }
   const back = new URLSearchParams({ business: owned.business.id, done: intent });
-  return redirect(`/pro/reviews?${back.toString()}#${reviewAnchor(reviewId)}`);
+  return redirect(
+    localizePath(`/pro/reviews?${back.toString()}#${reviewAnchor(reviewId)}`, locale),
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Reviews | ${BRAND.name} for pros` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const NOTICES: Record<string, string> = {
-  reply: "Your reply is published under the review.",
-  report: "Thank you. An operator will look at the review and decide under our review policy.",
+const NOTICES: Record<string, MessageDescriptor> = {
+  reply: msg`Your reply is published under the review.`,
+  report: msg`Thank you. An operator will look at the review and decide under our review policy.`,
 };
 
 export default function ProReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business, list, notice } = loaderData;
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const name = business.name;
+  const shown = notice ? NOTICES[notice] : undefined;
   return (
     <section aria-labelledby="reviews-title" className="grid gap-6">
       <div className="grid gap-1">
         <h1 id="reviews-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          Reviews of {business.name}
+          <Trans>Reviews of {name}</Trans>
         </h1>
         <p className="text-muted">
-          Homeowners who hired you through us review you once the job is done, and the review is
-          published at once. You can reply once, publicly, and report a review that breaks{" "}
-          <Link to="/review-policy" className="font-medium text-navy-700 underline">
-            our review policy
-          </Link>
-          .
+          <Trans>
+            Homeowners who hired you through us review you once the job is done, and the review is
+            published at once. You can reply once, publicly, and report a review that breaks{" "}
+            <Link to={localize("/review-policy")} className="font-medium text-navy-700 underline">
+              our review policy
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
-      <FormAlert tone="success" message={notice ? NOTICES[notice] : undefined} />
+      <FormAlert tone="success" message={shown ? i18n._(shown) : undefined} />
       {list.reviews.length === 0 ? (
         <p className="rounded-card bg-surface p-6 text-muted shadow-card">
-          No reviews yet. When a homeowner who hired you marks the job completed, they are asked to
-          review you.
+          <Trans>
+            No reviews yet. When a homeowner who hired you marks the job completed, they are asked
+            to review you.
+          </Trans>
         </p>
       ) : (
         <ol className="grid rounded-card bg-surface px-6 shadow-card">
@@ -146,7 +165,7 @@ export default function ProReviewsPage({ loaderData, actionData }: Route.Compone
                       )}
                       {list.reported.includes(review.id) ? (
                         <p className="text-sm text-muted">
-                          You reported this review. An operator will decide.
+                          <Trans>You reported this review. An operator will decide.</Trans>
                         </p>
                       ) : (
                         <ReportForm

@@ -3,6 +3,8 @@
  * city forms): only the browser whose signed cookie names the request may
  * see it (anyone else: 404). Signed in as its owner, the dashboard's page.
  */
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { step } from "~/features/marketplace/answers.server";
@@ -17,29 +19,34 @@ import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { projectFor } from "~/features/marketplace/project.server";
 import { deliveryOf, orNotFound, orNull } from "~/features/marketplace/answers.server";
 import { getDb, getRequestInfo, getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/choose";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
+  const locale = localeOfRequest(request);
   const user = await getUser(request, context);
   if (user) {
     // Signed in since: the account takes this browser's request, and shows it.
     const adopted = await adoptOnSignIn(getServices(context), request, user.id);
-    const own = await orNull(projectFor(db, { userId: user.id }, params.id));
+    const own = await orNull(projectFor(db, { userId: user.id }, params.id, locale));
     if (own) {
-      throw redirect(`/dashboard/projects/${params.id}/pros${url.search}`, {
+      throw redirect(localizePath(`/dashboard/projects/${params.id}/pros${url.search}`, locale), {
         headers: adopted ? { "Set-Cookie": adopted } : undefined,
       });
     }
   }
   const owner = await browserOwner(context, request, params.id);
-  const lead = await orNotFound(requestForChoice(db, owner, params.id));
-  if (!isChoosing(lead)) throw redirect(`/requests/${lead.id}`);
+  const lead = await orNotFound(requestForChoice(db, owner, params.id), locale);
+  if (!isChoosing(lead)) throw redirect(localizePath(`/requests/${lead.id}`, locale));
   return data(await choiceFor(db, lead, null, url), { headers: NO_STORE });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   const owner = await browserOwner(context, request, params.id);
   const form = await request.formData();
   const sender = {
@@ -47,26 +54,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     clientAddress: getRequestInfo(context).clientAddress,
     userAgent: request.headers.get("User-Agent") ?? "",
   };
-  const refused = await step(() =>
-    sendChoice(getDb(context), sender, params.id, form, deliveryOf(context)),
+  const refused = await step(
+    () => sendChoice(getDb(context), sender, params.id, form, deliveryOf(context), locale),
+    undefined,
+    locale,
   );
-  return refused ?? redirect(`/requests/${params.id}?sent=1`);
+  return refused ?? redirect(localizePath(`/requests/${params.id}?sent=1`, locale));
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose pros | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const title = i18nFor(localeOfPath(location.pathname))._(msg`Choose pros`);
+  return [{ title: `${title} | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export default function ChooseForBrowser({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localize = useLocalize();
   return (
     <div className="mx-auto grid max-w-3xl px-4 py-10 sm:px-6">
       <ChoosePros
         choice={loaderData}
-        base={`/requests/${params.id}/pros`}
-        later={{ to: `/requests/${params.id}`, label: "Back to your request" }}
+        base={localize(`/requests/${params.id}/pros`)}
+        later={{ to: `/requests/${params.id}`, label: t`Back to your request` }}
         answer={actionData}
       />
     </div>

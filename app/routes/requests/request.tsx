@@ -4,6 +4,8 @@
  * afterwards, happen in an account: signing in hands the request to it.
  * Anyone but the browser that sent it gets 404.
  */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
@@ -18,24 +20,28 @@ import { QuoteTable } from "~/features/marketplace/quote-table";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/request";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
+  const locale = localeOfRequest(request);
   const user = await getUser(request, context);
   if (user) {
     // Signed in since: the account takes this browser's request, and shows it.
     const adopted = await adoptOnSignIn(getServices(context), request, user.id);
-    const own = await orNull(projectFor(db, { userId: user.id }, params.id));
+    const own = await orNull(projectFor(db, { userId: user.id }, params.id, locale));
     if (own) {
-      throw redirect(`/dashboard/projects/${params.id}`, {
+      throw redirect(localizePath(`/dashboard/projects/${params.id}`, locale), {
         headers: adopted ? { "Set-Cookie": adopted } : undefined,
       });
     }
   }
   const owner = await browserOwner(context, request, params.id);
-  const project = await orNotFound(projectFor(db, owner, params.id));
+  const project = await orNotFound(projectFor(db, owner, params.id, locale), locale);
   const conversations = await threadsOfRequest(db, project.id);
   return data(
     { project, conversations, sent: url.searchParams.has("sent") },
@@ -45,15 +51,19 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your request | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const title = i18nFor(localeOfPath(location.pathname))._(msg`Your request`);
+  return [{ title: `${title} | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export default function BrowserRequestPage({ loaderData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
+  const { t } = useLingui();
+  const localize = useLocalize();
   const canChoose = canChooseMore(project);
-  const signIn = `/login?${new URLSearchParams({ returnTo: `/dashboard/projects/${project.id}` }).toString()}`;
+  const choosePath = localize(`/requests/${project.id}/pros`);
+  const returnTo = localize(`/dashboard/projects/${project.id}`);
+  const signIn = `${localize("/login")}?${new URLSearchParams({ returnTo }).toString()}`;
   return (
     <section
       aria-labelledby="request-title"
@@ -69,30 +79,29 @@ export default function BrowserRequestPage({ loaderData }: Route.ComponentProps)
       {sent ? (
         <FormAlert
           tone="success"
-          message="Your request was sent to the pros you chose. We'll email you each quote."
+          message={t`Your request was sent to the pros you chose. We'll email you each quote.`}
         />
       ) : null}
-      <UnavailablePros
-        project={project}
-        choose={canChoose ? `/requests/${project.id}/pros` : null}
-      />
+      <UnavailablePros project={project} choose={canChoose ? choosePath : null} />
       {project.status === "draft" ? (
-        <p className="text-muted">Your request is saved as a draft: nobody has it yet.</p>
+        <p className="text-muted">
+          <Trans>Your request is saved as a draft: nobody has it yet.</Trans>
+        </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         {canChoose ? (
-          <Link to={`/requests/${project.id}/pros`} className={buttonClasses("primary", "md")}>
-            Choose pros
+          <Link to={choosePath} className={buttonClasses("primary", "md")}>
+            <Trans>Choose pros</Trans>
           </Link>
         ) : null}
         <a href={signIn} className={buttonClasses("secondary", "md")}>
-          Sign in to compare quotes and hire
+          <Trans>Sign in to compare quotes and hire</Trans>
         </a>
       </div>
       <ThreadLinks
         threads={loaderData.conversations}
-        intro="Write to the pros who accepted your request. They don't see your email or phone until you share them."
-        pathOf={(threadId) => browserThreadPath(project.id, threadId)}
+        intro={t`Write to the pros who accepted your request. They don't see your email or phone until you share them.`}
+        pathOf={(threadId) => localize(browserThreadPath(project.id, threadId))}
       />
       {project.parts.length > 0 ? <QuoteTable project={project} hiring={false} /> : null}
     </section>

@@ -5,6 +5,8 @@
  * Reporting a message needs an account (an operator may need to reach the
  * reporter). Anyone else, and a thread of another request, gets the 404.
  */
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -16,9 +18,10 @@ import { readCursor, threadView } from "~/features/conversations/view.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { browserOwner } from "~/features/marketplace/browser-request.server";
 import { getServices } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
-import { localeOfRequest } from "~/lib/locale-path";
 
 /** The thread if it is this browser's request's; the 404 otherwise. */
 async function ownThread(
@@ -38,11 +41,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const user = await getUser(request, context);
   // Signed in (the request is the account's now): the dashboard's page.
   if (user && (await threadAccess(getServices(context).database.db, user.id, params.threadId))) {
-    throw redirect(threadPath(params.threadId));
+    throw redirect(localizePath(threadPath(params.threadId), locale));
   }
   const { owner, db } = await ownThread(request, context, params);
   const before = url.searchParams.get("before");
-  const view = await orNotFound(threadView(db, owner, params.threadId, { before }));
+  const view = await orNotFound(threadView(db, owner, params.threadId, { before, locale }));
   return data(
     {
       thread: { ...view, service: view.service ? serviceLabel(view.service, locale) : view.title },
@@ -53,9 +56,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 }
 
 /** Reporting needs an account: an operator may need to reach the reporter. */
-const SIGN_IN_TO_REPORT = "Please sign in to report a message, so that an operator can reach you.";
+const SIGN_IN_TO_REPORT = msg`Please sign in to report a message, so that an operator can reach you.`;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   // Before anything is read: another browser's thread is the 404, whatever was posted.
   const { owner } = await ownThread(request, context, params);
   return threadAction({
@@ -64,7 +68,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     who: owner,
     threadId: params.threadId,
     page: browserThreadPath(params.id, params.threadId),
-    report: () => Promise.resolve({ ok: false, error: SIGN_IN_TO_REPORT, status: 403 }),
+    report: () =>
+      Promise.resolve({ ok: false, error: translate(locale, SIGN_IN_TO_REPORT), status: 403 }),
   });
 }
 
@@ -77,6 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function BrowserThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { thread } = loaderData;
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="thread-title"
@@ -84,7 +90,7 @@ export default function BrowserThreadPage({ loaderData, actionData }: Route.Comp
     >
       <ThreadPage
         thread={thread}
-        backTo={{ path: `/requests/${thread.leadId}`, label: "Back to your request" }}
+        backTo={{ path: `/requests/${thread.leadId}`, label: t`Back to your request` }}
         path={browserThreadPath(thread.leadId, thread.threadId)}
         showingOlder={loaderData.showingOlder}
         reported={null}

@@ -1,27 +1,33 @@
 import { loadGazetteer } from "~/features/places/gazetteer.server";
 import { placeLookupRefusal } from "~/features/places/place-limit.server";
-import { placeQueryProblem } from "~/features/places/place-query";
+import { placeLookupLocale, placeQueryProblem } from "~/features/places/place-query";
 import type { PlaceChoice } from "~/features/places/place-types";
 import { getServices } from "~/lib/app-context.server";
-import { LOCATION_ERRORS } from "~/site";
+import { i18nFor } from "~/lib/i18n.server";
+import { LOCATION_ERROR_MESSAGES } from "~/lib/site-labels";
 import type { Route } from "./+types/place-resolve";
 
 /**
- * GET /api/places/resolve?placeId=… or ?text=… : the city a choice or typed
- * text stands for, checked as spec §5 says; the failures carry its messages.
+ * GET /api/places/resolve?placeId=… or ?text=… [&lang=es|fr] : the city a
+ * choice or typed text stands for, checked as spec §5 says; the failures
+ * carry its messages, in the language of the page that asked (`lang`: the
+ * spec's Spanish on English and Spanish pages, French on French ones).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const refusal = placeLookupRefusal(context);
+  const locale = placeLookupLocale(url);
+  const i18n = i18nFor(locale);
+  const refusal = placeLookupRefusal(context, locale);
   if (refusal) return refusal;
   const placeId = url.searchParams.get("placeId");
   const text = url.searchParams.get("text") ?? "";
   const headers = { "Cache-Control": "public, max-age=86400" };
-  const problem = placeQueryProblem(placeId ?? text);
+  const problem = placeQueryProblem(placeId ?? text, i18n);
   if (problem)
     return Response.json(
       { error: problem },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
+  const invalidCity = i18n._(LOCATION_ERROR_MESSAGES.invalidCity);
   let choice: PlaceChoice;
   try {
     const gazetteer = await loadGazetteer();
@@ -29,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       const place = gazetteer.byId(placeId);
       choice = place
         ? { ok: true, slug: place.slug, label: `${place.name}, ${place.region}` }
-        : { ok: false, message: LOCATION_ERRORS.invalidCity };
+        : { ok: false, message: invalidCity };
     } else {
       const result = gazetteer.resolve(text);
       choice = result.ok
@@ -42,13 +48,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
             ok: false,
             message:
               result.reason === "unsupported-country"
-                ? LOCATION_ERRORS.unsupportedCountry
-                : LOCATION_ERRORS.invalidCity,
+                ? i18n._(LOCATION_ERROR_MESSAGES.unsupportedCountry)
+                : invalidCity,
           };
     }
   } catch (error) {
     getServices(context).logger.error({ err: error }, "place lookup failed");
-    choice = { ok: false, message: LOCATION_ERRORS.invalidCity };
+    choice = { ok: false, message: invalidCity };
   }
   return Response.json(choice, { status: choice.ok ? 200 : 422, headers });
 }
