@@ -8,6 +8,8 @@
  *   someone points at it, touches it or moves focus into it;
  * - one that watches the whole page rather than its own box (IDLE_ISLANDS)
  *   when the browser is next idle;
+ * - one with nothing in its HTML that decides what to show (AFTER_FIRST_SCREEN)
+ *   once the first screen's are live;
  * - one whose HTML does the visible work (INTENT_ISLANDS) only when someone
  *   points at it, touches it or moves focus into it.
  *
@@ -29,14 +31,20 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { I18nProvider } from "@lingui/react";
 import { hydrateRoot } from "react-dom/client";
-import { IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
-import { loadCatalogs } from "./lib/i18n-browser";
+import { AFTER_FIRST_SCREEN, IDLE_ISLANDS, INTENT_ISLANDS, ISLANDS } from "./islands";
 import { importAgainOnFailure } from "./lib/import-again";
 
-/** The page's language's messages for islands, fetched beside the first island's code. */
-const i18nReady = loadCatalogs("islands");
+/**
+ * Lingui and the page's language's messages for islands (decision 030),
+ * fetched beside the first island's code.
+ */
+const i18nReady = importAgainOnFailure(() => import("./lib/island-i18n")).then(
+  async ({ I18nProvider, loadCatalogs }) => ({
+    Provider: I18nProvider,
+    i18n: await loadCatalogs("islands"),
+  }),
+);
 
 /** How close to the viewport an island below it starts to hydrate. */
 const AHEAD = "50% 0px";
@@ -96,7 +104,7 @@ function Committed({ done, children }: { done: () => void; children?: ReactNode 
  * React's own code.
  */
 async function hydrate(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
-  const i18n = await i18nReady;
+  const { Provider, i18n } = await i18nReady;
   return new Promise((resolve) => {
     const started = performance.now();
     const live = () => {
@@ -113,7 +121,7 @@ async function hydrate(element: HTMLElement, Component: ComponentType<object>): 
           createElement(
             Committed,
             { done: live },
-            createElement(I18nProvider, { i18n }, createElement(Component, props)),
+            createElement(Provider, { i18n }, createElement(Component, props)),
           ),
           {
             onRecoverableError: (error) =>
@@ -226,6 +234,7 @@ async function hydrateIslands() {
   );
 
   const idle: HTMLElement[] = [];
+  const afterFirstScreen: HTMLElement[] = [];
   for (const island of islands) {
     const hydrateNow = () => queue.add(island);
     holdEarlyClicks(island, hydrateNow);
@@ -233,6 +242,10 @@ async function hydrateIslands() {
       island.addEventListener(type, () => void hydrateNow(), { once: true, passive: true });
     }
     if (INTENT_ISLANDS.has(nameOf(island))) continue;
+    if (AFTER_FIRST_SCREEN.has(nameOf(island))) {
+      afterFirstScreen.push(island);
+      continue;
+    }
     const children = [...island.children];
     if (IDLE_ISLANDS.has(nameOf(island)) || children.length === 0) {
       idle.push(island);
@@ -247,6 +260,7 @@ async function hydrateIslands() {
 
   if (unreported.size > 0) await firstReport;
   await Promise.all(firstScreen);
+  await Promise.all(afterFirstScreen.map((island) => queue.add(island)));
   for (const island of idle) {
     await whenIdle();
     await queue.add(island);

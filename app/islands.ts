@@ -32,11 +32,14 @@ export const ISLANDS: Record<string, Loader> = {
  * Islands that watch the whole page (its scrolling) rather than their own box:
  * they hydrate when the browser is first idle, not when they come into view.
  */
-export const IDLE_ISLANDS: ReadonlySet<string> = new Set([
-  "breadcrumb-bar",
-  "language-suggestion",
-  "scroll-to-top",
-]);
+export const IDLE_ISLANDS: ReadonlySet<string> = new Set(["breadcrumb-bar", "scroll-to-top"]);
+
+/**
+ * Islands with nothing in their HTML that start as soon as the first screen's
+ * have, without waiting for the browser to be idle: the language suggestion,
+ * a few hundred bytes that decide whether to show anything at all.
+ */
+export const AFTER_FIRST_SCREEN: ReadonlySet<string> = new Set(["language-suggestion"]);
 
 /**
  * Islands whose HTML does all the visible work (the phone menu opens as a

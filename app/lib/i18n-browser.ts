@@ -1,19 +1,34 @@
 /**
  * The browser's catalogues (decision 030): only the page's language, and only
  * the parts its code can show. Content pages load the islands' part; pages
- * React Router hydrates also the app's. Each is its own small chunk per
+ * React Router hydrates also their area's (scripts/i18n/module-graph.ts),
+ * and another area's before a navigation into it renders (each area's first
+ * route has a clientLoader that asks for it). Each is its own small chunk per
  * language, fetched before the page's React starts.
  */
 import type { Messages } from "@lingui/core";
 import { addCatalog, i18nFor } from "./i18n";
+import { unlocalizedPath } from "./locale-path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
-type Part = "islands" | "app";
+/** The areas of the pages React Router hydrates (scripts/i18n/module-graph.ts). */
+export type RouterArea = "dashboard" | "pro" | "requests";
+type Part = "islands" | RouterArea;
 
 const parts: Record<Part, Record<string, () => Promise<{ messages: Messages }>>> = {
   islands: import.meta.glob<{ messages: Messages }>("../locales/*/islands.po"),
-  app: import.meta.glob<{ messages: Messages }>("../locales/*/app.po"),
+  dashboard: import.meta.glob<{ messages: Messages }>("../locales/*/dashboard.po"),
+  pro: import.meta.glob<{ messages: Messages }>("../locales/*/pro.po"),
+  requests: import.meta.glob<{ messages: Messages }>("../locales/*/requests.po"),
 };
+
+/** The area a page React Router hydrates is in, from its path. */
+export function routerArea(pathname: string): RouterArea {
+  const path = unlocalizedPath(pathname);
+  if (/^\/(pro(\/|$)|pros\/[^/]+\/claim$)/.test(path)) return "pro";
+  if (/^\/requests\//.test(path)) return "requests";
+  return "dashboard";
+}
 
 /** The page's language, as the server wrote it on <html lang>. */
 export function pageLocale(): Locale {

@@ -13,7 +13,7 @@ const catalogs = import.meta.glob<Messages>("../locales/*/*.po", {
 });
 
 for (const locale of LOCALES) {
-  for (const part of ["islands", "app", "server"]) {
+  for (const part of ["islands", "dashboard", "pro", "requests", "server"]) {
     const messages = catalogs[`../locales/${locale}/${part}.po`];
     if (!messages) throw new Error(`app/locales/${locale}/${part}.po is missing`);
     addCatalog(locale, messages);

@@ -63,6 +63,17 @@ export function island<P extends object>(
 /** A route's `handle` on content pages: the browser hydrates islands, not the page. */
 export const ISLANDS_PAGE = { islands: true } as const;
 
+/**
+ * A content page's `clientLoader`: a router page's link to it (or a redirect
+ * there) loads it as a whole document instead of rendering it in the browser,
+ * where neither its server-only messages (decision 030) nor its islands'
+ * start-up exist. The first load of a content page never runs it.
+ */
+export function documentLoad({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => undefined);
+}
+
 export function isIslandsPage(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some(
     (match) =>

@@ -4,8 +4,10 @@
  * only the messages its browser code can show:
  *
  * - `islands`: everything an island on a content page can import, at once or later;
- * - `app`: what the pages React Router hydrates whole can import (the dashboard,
- *   the pro's pages, the end of sign-in, a request's pages), islands excepted;
+ * - one part per area of the pages React Router hydrates whole, what its pages
+ *   (and the root layout) can import, islands excepted: `dashboard` (a
+ *   homeowner's pages, the end of sign-in, unsubscribing), `pro` (a business's),
+ *   `requests` (a request a browser owns). A message two areas share is in both.
  * - `server`: the rest, never sent to a browser (content pages, emails, form checks).
  *
  * Plain Node with no dependency: lingui.config.ts and a test both use it.
@@ -16,16 +18,20 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const APP = path.join(ROOT, "app");
 
-/** The pages React Router hydrates whole (server/page-html.ts keeps their scripts). */
-export const ROUTER_PAGE_ROOTS = [
-  "app/root.tsx",
-  "app/entry.client.tsx",
-  "app/routes/dashboard",
-  "app/routes/pro",
-  "app/routes/requests",
-  "app/routes/auth/complete.tsx",
-  "app/routes/unsubscribe.tsx",
-];
+/** What every page React Router hydrates runs. */
+const ROUTER_SHELL = ["app/root.tsx", "app/entry.client.tsx"];
+
+/**
+ * The pages React Router hydrates whole (server/page-html.ts keeps their
+ * scripts), by area; app/lib/i18n-browser.ts says which area a path is in.
+ */
+export const ROUTER_AREAS = {
+  dashboard: ["app/routes/dashboard", "app/routes/auth/complete.tsx", "app/routes/unsubscribe.tsx"],
+  pro: ["app/routes/pro"],
+  requests: ["app/routes/requests"],
+} as const;
+
+export type RouterArea = keyof typeof ROUTER_AREAS;
 
 const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
 
@@ -87,17 +93,26 @@ function readdirSyncSafe(dir: string): Dirent[] {
 
 export interface BrowserModules {
   islands: string[];
-  app: string[];
+  areas: Record<RouterArea, string[]>;
 }
 
 /** Paths relative to the project, sorted. */
 export function browserModules(): BrowserModules {
   const islands = closure([path.join(APP, "islands.ts"), path.join(APP, "entry.islands.ts")]);
-  const app = closure(ROUTER_PAGE_ROOTS.flatMap(filesUnder));
   const relative = (files: Iterable<string>) =>
     [...files].map((file) => path.relative(ROOT, file).split(path.sep).join("/")).sort();
+  const area = (roots: readonly string[]) =>
+    relative(
+      [...closure([...ROUTER_SHELL, ...roots].flatMap(filesUnder))].filter(
+        (file) => !islands.has(file),
+      ),
+    );
   return {
     islands: relative(islands),
-    app: relative([...app].filter((file) => !islands.has(file))),
+    areas: {
+      dashboard: area(ROUTER_AREAS.dashboard),
+      pro: area(ROUTER_AREAS.pro),
+      requests: area(ROUTER_AREAS.requests),
+    },
   };
 }

@@ -16,35 +16,55 @@ const KIB = 1024;
  * First visit, fresh cache: compressed bytes as the browser received them.
  * Issue 19 caps JavaScript at 85 KB on any content page and 135 KB on the
  * dashboard. Content pages hydrate only their islands, on React (decisions
- * 010, 021); each budget sits a few KiB above today's figure so none can
- * creep up unnoticed.
+ * 010, 021); each budget sits just above today's figure so none can creep up
+ * unnoticed. Languages (issue 23, decision 030) added Lingui's runtime and
+ * each page's catalogue part: about 7 KB on content pages (the islands'
+ * messages), 18 KB on the dashboard (its area's too), in every language.
  */
 const CONTENT_PAGE_JS_CAP = 85 * 1000;
 const DASHBOARD_JS_CAP = 135 * 1000;
-/** Today's dashboard (112 KiB) and a little room. */
-const DASHBOARD_JS_BUDGET = 115 * KIB;
+/** Today's dashboard (128 KiB in English) and a little room. */
+const DASHBOARD_JS_BUDGET = 130 * KIB;
 
 const PAGE_BUDGETS = [
-  { type: "home", picture: true, path: "/", js: 74 * KIB, requests: 16, html: 18 * KIB },
-  { type: "category", picture: true, path: "/roofing", js: 73 * KIB, requests: 19, html: 21 * KIB },
+  { type: "home", picture: true, path: "/", js: 81 * KIB, requests: 20, html: 18 * KIB },
+  { type: "category", picture: true, path: "/roofing", js: 80 * KIB, requests: 23, html: 21 * KIB },
   {
     type: "long category",
     picture: true,
     path: "/home-renovation",
-    js: 73 * KIB,
-    requests: 17,
+    js: 80 * KIB,
+    requests: 21,
     html: 25 * KIB,
   },
-  { type: "city", picture: true, path: "/denver-co", js: 73 * KIB, requests: 18, html: 15 * KIB },
-  { type: "listing", path: "/denver-co/roofing", js: 73 * KIB, requests: 17, html: 13 * KIB },
+  { type: "city", picture: true, path: "/denver-co", js: 80 * KIB, requests: 22, html: 15 * KIB },
+  { type: "listing", path: "/denver-co/roofing", js: 80 * KIB, requests: 21, html: 13 * KIB },
   {
     type: "search",
     path: "/search?service=roofing&zip=80202",
-    js: 73 * KIB,
-    requests: 17,
+    js: 80 * KIB,
+    requests: 21,
     html: 13 * KIB,
   },
-  { type: "sign-in", path: "/login", js: 73 * KIB, requests: 10, html: 9 * KIB },
+  { type: "sign-in", path: "/login", js: 80 * KIB, requests: 14, html: 9 * KIB },
+  // The same budgets hold in Spanish and French (issue 23).
+  { type: "Spanish home", picture: true, path: "/es/", js: 81 * KIB, requests: 20, html: 18 * KIB },
+  {
+    type: "French category",
+    picture: true,
+    path: "/fr/roofing",
+    js: 80 * KIB,
+    requests: 23,
+    html: 23 * KIB,
+  },
+  {
+    type: "French listing",
+    path: "/fr/denver-co/roofing",
+    js: 80 * KIB,
+    requests: 21,
+    html: 13 * KIB,
+  },
+  { type: "Spanish sign-in", path: "/es/login", js: 80 * KIB, requests: 14, html: 9 * KIB },
 ] as const;
 
 /** Compressed bytes of the JavaScript a page fetched (as the browser received it). */

@@ -37,7 +37,7 @@ export function ProfileReviews({
           {list.published === 0
             ? t`Only homeowners who hired ${name} through us can review them, once the job is done.`
             : t`Every review is from a homeowner who hired ${name} through us and marked the job completed.`}{" "}
-          <Link to={localize("/review-policy")} className="text-navy-700 underline">
+          <Link reloadDocument to={localize("/review-policy")} className="text-navy-700 underline">
             <Trans>Our review policy</Trans>
           </Link>
         </p>

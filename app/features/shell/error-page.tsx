@@ -1,4 +1,5 @@
 /** The friendly error page: never a stack trace, always a way home (in the page's language). */
+import { BRAND } from "~/site";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -42,16 +43,20 @@ export function ErrorPage({
   const { i18n } = useLingui();
   const localize = useLocalize();
   const texts = TEXTS[status] ?? FALLBACK;
+  const heading = title ? title : i18n._(texts.title);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+      {/* An error page has no route meta of its own: React puts this title in the head. */}
+      <title>{`${heading} | ${BRAND.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
         <Trans>Error {status}</Trans>
       </p>
       <h1 className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-        {title ? title : i18n._(texts.title)}
+        {heading}
       </h1>
       <p className="text-lg text-muted">{message ?? i18n._(texts.body)}</p>
-      <Link to={localize("/")} className={buttonClasses("primary", "lg", "mt-2")}>
+      {/* A whole page load: the home page is a content page, which no router renders. */}
+      <Link reloadDocument to={localize("/")} className={buttonClasses("primary", "lg", "mt-2")}>
         <Trans>Go to the home page</Trans>
       </Link>
     </section>

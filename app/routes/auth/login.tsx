@@ -7,7 +7,7 @@ import { beginSignIn, checkedReturnPath } from "~/features/auth/sign-in.server";
 import { SignInPanelIsland } from "~/features/auth/sign-in-panel";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
@@ -53,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 // Indexable: people search for "TradeMatch sign in". One canonical URL, whatever the query.
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

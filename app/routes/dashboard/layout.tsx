@@ -7,6 +7,7 @@ import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
 import { getDb } from "~/lib/app-context.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -30,7 +31,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (!hasSignedInFlag()) throw redirect(localizePath("/login", localeOfRequest(request)));
-  return serverLoader();
+  // Arriving from another area: this area's messages come with its data (decision 030).
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);
+  return data;
 }
 clientLoader.hydrate = true as const;
 

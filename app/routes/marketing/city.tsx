@@ -21,7 +21,7 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { i18nFor } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { CATEGORY_TITLES } from "~/lib/site-labels";
@@ -107,6 +107,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

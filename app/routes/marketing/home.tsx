@@ -19,7 +19,7 @@ import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
@@ -92,6 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

@@ -33,7 +33,7 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfRequest } from "~/lib/locale-path";
 import { formatterCache, type Locale } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
@@ -67,6 +67,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -5,7 +5,7 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
@@ -34,6 +34,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

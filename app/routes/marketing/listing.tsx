@@ -20,7 +20,7 @@ import { breadcrumbs } from "~/features/places/breadcrumb";
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
 import { i18nFor, translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
@@ -84,6 +84,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 const LISTING_FORM = "listing";
 

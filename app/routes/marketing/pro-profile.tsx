@@ -30,7 +30,7 @@ import { formatPhone } from "~/features/leads/phone";
 import { JsonLd } from "~/features/seo/json-ld";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
 import { INTL_TAGS } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
@@ -67,6 +67,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 const DESCRIPTION_LENGTH = 160;
 

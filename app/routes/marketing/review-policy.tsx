@@ -26,7 +26,7 @@ import {
 import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfRequest } from "~/lib/locale-path";
 import { formatterCache } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
@@ -83,6 +83,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -13,7 +13,7 @@ import { SearchByCityIsland } from "~/features/places/search-by-city";
 import { placeLabel, serviceCategory } from "~/features/places/place-lookup.server";
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n.server";
-import { ISLANDS_PAGE } from "~/lib/island";
+import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { waitingRequest } from "~/features/marketplace/browser-request.server";
@@ -93,6 +93,8 @@ function searchTexts(i18n: I18n, service: string | undefined, place: string | un
 export const headers = publicPageHeaders;
 
 export const handle = ISLANDS_PAGE;
+
+export const clientLoader = documentLoad;
 
 /**
  * A search with results stands for the listing page of its city and service:

@@ -6,12 +6,19 @@ import { unreadTotal } from "~/features/conversations/list.server";
 import { UnreadCount } from "~/features/dashboard/sidebar";
 import { getDb } from "~/lib/app-context.server";
 import { useLocalize } from "~/lib/use-locale";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request, context, url.pathname + url.search);
   const unread = await unreadTotal(getDb(context), user.id);
   return data({ name: user.name, unread }, { headers: NO_STORE });
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("pro")]);
+  return data;
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;

@@ -23,6 +23,7 @@ import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/choose";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -43,6 +44,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const lead = await orNotFound(requestForChoice(db, owner, params.id), locale);
   if (!isChoosing(lead)) throw redirect(localizePath(`/requests/${lead.id}`, locale));
   return data(await choiceFor(db, lead, null, url), { headers: NO_STORE });
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("requests")]);
+  return data;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -24,6 +24,7 @@ import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/request";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -47,6 +48,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     { project, conversations, sent: url.searchParams.has("sent") },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("requests")]);
+  return data;
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;

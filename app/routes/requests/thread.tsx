@@ -21,6 +21,7 @@ import { getServices } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/thread";
 
 /** The thread if it is this browser's request's; the 404 otherwise. */
@@ -53,6 +54,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("requests")]);
+  return data;
 }
 
 /** Reporting needs an account: an operator may need to reach the reporter. */
