@@ -31,6 +31,7 @@ import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { languageOffers } from "./features/shell/language-offers.server";
 import { LanguageSuggestionIsland } from "./features/shell/language-suggestion";
+import { pageState } from "./features/shell/language-switcher";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -130,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {root ? (
             <LanguageSuggestionIsland
               current={locale}
-              page={`${pathname}${search}`}
+              page={pageState(pathname, search)}
               offers={root.languageOffers}
             />
           ) : null}

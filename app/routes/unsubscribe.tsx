@@ -25,6 +25,7 @@ import { i18nFor } from "~/lib/i18n.server";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/lib/locales";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/unsubscribe";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -59,6 +60,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);
+  return data;
 }
 
 export async function action({ context, params }: Route.ActionArgs) {

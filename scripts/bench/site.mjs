@@ -30,7 +30,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const SITE_URL = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 50;
-const PAGES = [
+/** BENCH_PAGES="/es/,/fr/roofing" measures only those, with Lighthouse, and writes no table. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const PAGES = ONLY_PAGES ?? [
   "/",
   "/roofing",
   "/denver-co",
@@ -331,11 +333,19 @@ function targetRows(pages, load) {
   ];
 }
 
+/** Ends a BENCH_PAGES run after its Lighthouse table. */
+class OnlyPages extends Error {}
+
 try {
   const pages = [];
   for (const page of PAGES) {
     console.error(`Lighthouse ×${RUNS}: ${page}`);
     pages.push(await lighthouseRuns(`${SITE_URL}${page}`));
+  }
+  if (ONLY_PAGES) {
+    console.log("\nLighthouse (mobile, median of", RUNS, "runs)");
+    console.table(pages);
+    throw new OnlyPages();
   }
   console.error(`Lighthouse ×${RUNS}: control page`);
   const control = await controlRow();
@@ -439,6 +449,8 @@ try {
   const options = await resolveConfig(file);
   writeFileSync(file, await format(markdown, { ...options, filepath: file }));
   console.error("Wrote docs/performance.md");
+} catch (error) {
+  if (!(error instanceof OnlyPages)) throw error;
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -257,6 +257,52 @@ for (const locale of ["es", "fr"] as const) {
       }
     });
 
+    test("a homeowner's and a pro's pages read in the language, and axe finds nothing", async ({
+      browser,
+    }) => {
+      test.slow();
+      const say = await wordsOf(locale);
+      const ids = await messageIds();
+      const pages = {
+        [say("Sign in with Google")]: [
+          "/dashboard",
+          "/dashboard/messages",
+          "/dashboard/schedule",
+          "/dashboard/emails",
+          "/dashboard/documents",
+          "/dashboard/data",
+          "/dashboard/new",
+        ],
+        [say("Sign in as a demo contractor")]: ["/pro", "/pro/reviews", "/pro/profile"],
+      };
+      for (const [button, paths] of Object.entries(pages)) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`/${locale}/login`);
+        await page.getByRole("button", { name: button }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/(dashboard|pro)`));
+        for (const path of paths) {
+          await visit(page, `/${locale}${path}`);
+          await expect(page.locator("html")).toHaveAttribute("lang", LANG[locale]);
+          expect(await leftovers(page, ids), `/${locale}${path}`).toEqual([]);
+          expect(await accessibilityViolations(page), `/${locale}${path}`).toEqual([]);
+        }
+        // A project of the demo homeowner's, in the language.
+        if (paths[0] === "/dashboard") {
+          await visit(page, `/${locale}/dashboard`);
+          await page
+            .getByRole("link", { name: say("Kitchen Remodel") })
+            .first()
+            .click();
+          await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/projects/`));
+          await page.waitForSelector("html[data-hydrated]");
+          expect(await leftovers(page, ids)).toEqual([]);
+          expect(await accessibilityViolations(page)).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+
     test("a homeowner goes from the home page to a sent request in the language", async ({
       browser,
     }) => {

@@ -25,6 +25,7 @@ import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
+import { translate } from "~/lib/i18n.server";
 import { MIGRATIONS_DIR } from "~/lib/db.server";
 import { contractors, leads, users } from "../../database/schema";
 import { seedDemoData } from "../../server/seed";
@@ -35,7 +36,7 @@ import { formData, quoteFields, testServices } from "../support/factories";
 import { freshDataDir, startServer, type TestServer } from "../support/server";
 
 const HOUR_MS = 3600_000;
-const PROJECT_TITLES = DEMO_PROJECTS.map((project) => project.title);
+const PROJECT_TITLES = DEMO_PROJECTS.map((project) => translate("en", project.title));
 
 interface Export {
   account: { id: string; email: string; name: string };

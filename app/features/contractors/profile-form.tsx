@@ -23,6 +23,7 @@ import {
 } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import type { Region } from "~/features/places/gazetteer-regions.server";
+import { regionName } from "~/features/places/region-names";
 import { ENDONYMS } from "~/features/shell/language-switcher";
 import { HTML_LANG, LOCALES } from "~/lib/locales";
 import { PROFILE_LIMITS, type FieldErrors, type ProfileFormValues } from "./profile-schema";
@@ -179,7 +180,7 @@ function RegionSelect({
   value: string;
   error?: string;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const byCountry = [
     { label: t`United States`, regions: regions.filter((region) => region.country === "US") },
     { label: t`Canada`, regions: regions.filter((region) => region.country === "CA") },
@@ -196,7 +197,7 @@ function RegionSelect({
         <optgroup key={country.label} label={country.label}>
           {country.regions.map((region) => (
             <option key={region.code} value={region.code}>
-              {region.name}
+              {regionName(region.code, region.name, i18n)}
             </option>
           ))}
         </optgroup>

@@ -11,9 +11,11 @@
  * SAMPLE_PROJECT_KEY_PREFIX and the account id: the operator's lists leave
  * them out, and housekeeping deletes them with the account.
  */
+import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
+import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {
   contractors,
@@ -93,16 +95,23 @@ export async function seedDemoBusiness(
   owner: { id: string; email: string; locale?: Locale },
   now = new Date(),
 ): Promise<string> {
+  // Its own words in the account's language, as a business would write them (issue 23).
+  const locale = owner.locale ?? DEFAULT_LOCALE;
   const [business] = await db
     .insert(contractors)
     .values({
       slug: `demo-${owner.id}`,
       name: BUSINESS_NAME,
-      description:
-        "Roof repairs, replacements and seamless gutters across the Denver metro area. (A demo business: only you can see it.)",
+      description: translate(
+        locale,
+        msg`Roof repairs, replacements and seamless gutters across the Denver metro area. (A demo business: only you can see it.)`,
+      ),
       rating: 0,
       reviewCount: 0,
-      features: ["Free estimates", "Storm damage repair"],
+      features: [
+        translate(locale, msg`Free estimates`),
+        translate(locale, msg`Storm damage repair`),
+      ],
       phone: "+13035550140",
       email: owner.email,
       address: "Denver, CO",
@@ -112,7 +121,7 @@ export async function seedDemoBusiness(
       isSample: false,
       demoOnly: true,
       ownerId: owner.id,
-      locale: owner.locale ?? DEFAULT_LOCALE,
+      locale,
       yearsInBusiness: 12,
       licenceNumber: "RC-0000000",
       licenceRegion: "CO",

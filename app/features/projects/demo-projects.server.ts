@@ -4,6 +4,8 @@
  * straight to the table, never to the outbox: nothing is sent for them. Keys
  * made of the account id and the project make a repeated seed a no-op.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
@@ -14,12 +16,13 @@ import { contractors, leads, type LeadStatus } from "../../../database/schema";
 interface DemoProject {
   /** Unique within an account; the lead's idempotency key adds the account id. */
   key: string;
-  title: string;
+  /** Written in the account's language when the projects are seeded (issue 23). */
+  title: MessageDescriptor;
   service: string;
   status: LeadStatus;
   progress: number;
   contractorSlug?: string;
-  details: string;
+  details: MessageDescriptor;
   daysAgo: number;
   scheduledInDays?: number;
 }
@@ -33,62 +36,62 @@ export const SAMPLE_PROJECT_KEY_PREFIX = "seed:demo:";
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {
     key: "kitchen",
-    title: "Kitchen Remodel",
+    title: msg`Kitchen Remodel`,
     service: "kitchens",
     status: "in_progress",
     progress: 65,
     contractorSlug: "summit-ridge-construction",
-    details: "Replace cabinets and counters, move the sink to the island, new lighting.",
+    details: msg`Replace cabinets and counters, move the sink to the island, new lighting.`,
     daysAgo: 42,
   },
   {
     key: "roof",
-    title: "Roof Replacement",
+    title: msg`Roof Replacement`,
     service: "roof-installation",
     status: "completed",
     progress: 100,
     contractorSlug: "mile-high-roofing-denver-co",
-    details: "Tear off and replace a 20-year-old asphalt roof after hail damage.",
+    details: msg`Tear off and replace a 20-year-old asphalt roof after hail damage.`,
     daysAgo: 130,
   },
   {
     key: "bathroom",
-    title: "Bathroom Renovation",
+    title: msg`Bathroom Renovation`,
     service: "bathrooms",
     status: "scheduled",
     progress: 0,
     contractorSlug: "front-range-renovations-denver-co",
-    details: "Walk-in shower instead of the tub, new vanity and tile floor.",
+    details: msg`Walk-in shower instead of the tub, new vanity and tile floor.`,
     daysAgo: 9,
     scheduledInDays: 6,
   },
   {
     key: "landscaping",
-    title: "Backyard Landscaping",
+    title: msg`Backyard Landscaping`,
     service: "landscape-design",
     status: "sent",
     progress: 0,
-    details: "Low-water planting plan and a small flagstone patio.",
+    details: msg`Low-water planting plan and a small flagstone patio.`,
     daysAgo: 2,
   },
   {
     key: "painting",
-    title: "Interior Painting",
+    title: msg`Interior Painting`,
     service: "interior-painting",
     status: "in_progress",
     progress: 30,
     contractorSlug: "mile-high-painting-co-denver-co",
-    details: "Living room, hallway and two bedrooms; ceilings included.",
+    details: msg`Living room, hallway and two bedrooms; ceilings included.`,
     daysAgo: 14,
   },
   {
     key: "panel",
-    title: "Electrical Panel Upgrade",
+    title: msg`Electrical Panel Upgrade`,
     service: "panel-upgrades",
     status: "cancelled",
     progress: 0,
     contractorSlug: "front-range-electric-denver-co",
-    details: "Upgrade to a 200-amp panel for an EV charger.",
+    details: msg`Upgrade to a 200-amp panel for an EV charger.`,
     daysAgo: 60,
   },
 ];
@@ -141,14 +144,14 @@ export async function seedDemoProjects(
           citySlug: "denver-co",
           postalCode: "80202",
           country: "US" as const,
-          details: project.details,
+          details: translate(locale, project.details),
           locale,
           consentText,
           consentAt: createdAt,
           userId: owner.id,
           status: project.status,
           progress: project.progress,
-          title: project.title,
+          title: translate(locale, project.title),
           scheduledFor,
           contractorId: project.contractorSlug
             ? (contractorId.get(project.contractorSlug) ?? null)

@@ -26,13 +26,22 @@ export const ENDONYMS: Record<Locale, string> = Object.fromEntries(
  */
 const PAGE_STATE = new Set(["service", "zip", "reviews", "business", "period", "page", "group"]);
 
+/**
+ * The page as the language links name it: its path and the query parameters
+ * that are page state, nothing else (so nothing a stranger typed is written
+ * back into the page, nor into an island's props).
+ */
+export function pageState(pathname: string, search = ""): string {
+  const kept = new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => PAGE_STATE.has(name)),
+  ).toString();
+  return `${pathname}${kept ? `?${kept}` : ""}`;
+}
+
 /** A page's address ("/search?zip=1") in a language ("/es/search?zip=1"). */
 export function pageIn(locale: Locale, page: string): string {
   const url = new URL(page, "http://x");
-  const kept = new URLSearchParams(
-    [...url.searchParams].filter(([name]) => PAGE_STATE.has(name)),
-  ).toString();
-  return `${localizePath(unlocalizedPath(url.pathname), locale)}${kept ? `?${kept}` : ""}`;
+  return pageState(localizePath(unlocalizedPath(url.pathname), locale), url.search);
 }
 
 /** The operator's console is English only (issue 23): no switcher there. */

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { BRAND_TAGLINE, CATEGORY_TITLES, LEGAL_LABELS } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND, CATEGORIES, LEGAL_LINKS, POPULAR_CITIES } from "~/site";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher, pageState } from "./language-switcher";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -25,7 +25,7 @@ export function SiteFooter() {
             </Trans>
           </p>
           <LanguageSwitcher
-            page={`${pathname}${search}`}
+            page={pageState(pathname, search)}
             className="mt-4 -ml-2"
             linkClassName="text-navy-100 hover:bg-white/10 hover:text-white aria-[current=true]:text-white"
           />

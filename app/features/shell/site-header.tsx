@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { unlocalizedPath } from "~/lib/locale-path";
 import { CATEGORY_TITLES } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher, pageState } from "./language-switcher";
 import { AccountLinkIsland } from "./account-link";
 import { SiteMenuIsland } from "./site-menu";
 import { BRAND, CATEGORIES } from "~/site";
@@ -55,7 +55,7 @@ export function SiteHeader() {
         <BrandLink />
         <div className="flex items-center gap-2">
           <LanguageSwitcher
-            page={`${pathname}${search}`}
+            page={pageState(pathname, search)}
             className="hidden xl:block"
             linkClassName="text-navy-800 hover:bg-navy-100"
           />
@@ -70,7 +70,7 @@ export function SiteHeader() {
           <a href={localize("/#quote")} className={buttonClasses("primary", "sm")}>
             <Trans>Get a quote</Trans>
           </a>
-          <SiteMenuIsland current={current} page={`${pathname}${search}`} />
+          <SiteMenuIsland current={current} page={pageState(pathname, search)} />
         </div>
       </div>
       <nav aria-label={t`Services`} className="hidden border-t border-line lg:block">

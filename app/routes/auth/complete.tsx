@@ -8,6 +8,7 @@ import { safeReturnPath } from "~/features/auth/return-path";
 import { toast } from "~/components/ui/toast-store";
 import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/complete";
 
 /**
@@ -21,6 +22,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     to: safeReturnPath(url.searchParams.get("to")) ?? localizePath("/dashboard", locale),
   };
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);
+  return data;
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;

@@ -23,6 +23,7 @@ import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/claim";
 
 /** An unknown business, or a slug that cannot be one: the site's 404 page. */
@@ -73,6 +74,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("pro")]);
+  return data;
 }
 
 type ClaimAnswer =

@@ -20,6 +20,7 @@ import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/join";
 
 const PATH = "/pro/join";
@@ -38,6 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("pro")]);
+  return data;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -35,6 +35,7 @@ import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/profile";
 
 const PATH = "/pro/profile";
@@ -85,6 +86,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("pro")]);
+  return data;
 }
 
 /** Photos of past work: added (multipart, at most 12) or removed; refused files named beside the input. */
