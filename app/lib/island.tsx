@@ -67,7 +67,9 @@ export const ISLANDS_PAGE = { islands: true } as const;
  * A content page's `clientLoader`: a router page's link to it (or a redirect
  * there) loads it as a whole document instead of rendering it in the browser,
  * where neither its server-only messages (decision 030) nor its islands'
- * start-up exist. The first load of a content page never runs it.
+ * start-up exist. The first load of a content page never runs it. A loader is
+ * not told the link's #fragment: links to a place in a content page say
+ * `reloadDocument` themselves.
  */
 export function documentLoad({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);

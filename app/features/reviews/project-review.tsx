@@ -68,8 +68,12 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
                 <Trans>Edit your review</Trans>
               </Link>
             ) : null}
-            {/* ?reviews=1 is never kept by the page cache: the writer sees their review at once. */}
+            {/*
+              ?reviews=1 is never kept by the page cache: the writer sees their review at once.
+              A whole page load: the profile is a content page, and its #reviews must hold.
+            */}
             <Link
+              reloadDocument
               to={localize(`/pros/${business.slug}?reviews=1#reviews`)}
               className="text-navy-700 underline"
             >

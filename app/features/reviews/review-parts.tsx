@@ -40,6 +40,7 @@ function RemovedReview({ reason }: { reason: RemovalReason }) {
     <p className="text-sm text-muted italic">
       {i18n._(messages.removed)}{" "}
       <Link
+        reloadDocument
         to={localize(`/review-policy#${reason}`)}
         className="text-navy-700 not-italic underline"
       >
