@@ -13,8 +13,11 @@ export interface LanguageOffer {
   dismiss: string;
 }
 
+let made: Record<Locale, LanguageOffer> | undefined;
+
+/** The same for every page: made once, on the first page rendered (the catalogues are loaded). */
 export function languageOffers(): Record<Locale, LanguageOffer> {
-  return Object.fromEntries(
+  made ??= Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
       {
@@ -24,4 +27,5 @@ export function languageOffers(): Record<Locale, LanguageOffer> {
       },
     ]),
   ) as Record<Locale, LanguageOffer>;
+  return made;
 }
