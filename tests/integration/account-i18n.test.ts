@@ -89,8 +89,10 @@ describe("local sign-in and the dashboard in a language", () => {
     const jar = new CookieJar();
     const asked = await jar.fetch(`${server.url}/es/dashboard/schedule`);
     expect(asked.status).toBe(302);
-    // The dashboard's layout asks first, for the dashboard (where signing in leads anyway).
-    expect(asked.headers.get("location")).toBe("/es/login");
+    expect(asked.headers.get("location")).toBe("/es/login?returnTo=%2Fes%2Fdashboard%2Fschedule");
+    // The dashboard itself is where signing in leads anyway: no need to say so.
+    const home = await jar.fetch(`${server.url}/es/dashboard`);
+    expect(home.headers.get("location")).toBe("/es/login");
 
     const login = await jar.fetch(`${server.url}/es/login?returnTo=%2Fes%2Fdashboard%2Fschedule`);
     const html = await login.text();

@@ -18,7 +18,12 @@ import {
   type ProfileWriteOptions,
 } from "~/features/contractors/profiles.server";
 import { contractors } from "../../database/schema";
-import { businessBySlug, claimEmailTo, profileValues } from "../support/claim-factories";
+import {
+  businessBySlug,
+  claimEmailTo,
+  codeInText,
+  profileValues,
+} from "../support/claim-factories";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
@@ -119,6 +124,13 @@ describe.each(DATABASE_TARGETS)("a business's languages on $name", (target) => {
         message: "Ingrese el código de 6 dígitos del correo electrónico.",
       },
     );
+    // Claimed from the French page: the business's emails are in French from now on.
+    expect(row.locale).toBe("en");
+    const code = codeInText(message.text);
+    expect(await confirmClaim(db(), person.userId, row.slug, code, new Date(), "fr")).toMatchObject(
+      { ok: true },
+    );
+    expect(await profileFormOf(db(), person.userId, row.id)).toMatchObject({ locale: "fr" });
   });
 });
 

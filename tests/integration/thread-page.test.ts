@@ -192,7 +192,10 @@ describe.runIf(baseUrl)("the conversation page over HTTP", () => {
     // Only the homeowner may share.
     const refused = await post(pro.jar, path, { intent: "share" });
     expect(refused.status).toBe(403);
-    expect(decoded(await refused.text())).toContain(SHARE_ERRORS.notHomeowner);
+    // Said on the pro's page, in the contact panel (not only in the page's data).
+    expect(decoded(await refused.text())).toMatch(
+      new RegExp(`<p id="share-error"[^>]*>${SHARE_ERRORS.notHomeowner}</p>`),
+    );
     expect((await page(homeowner.jar, path)).html).toContain(
       "Share my email and phone with Summit Ridge Roofing",
     );

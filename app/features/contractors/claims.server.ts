@@ -270,7 +270,9 @@ export async function confirmClaim(
     }
     const [owned] = await tx
       .update(contractors)
-      .set({ ownerId: userId, updatedAt: now })
+      // The business's emails go to the new owner now: in the language they claimed it in,
+      // until their profile form chooses another.
+      .set({ ownerId: userId, locale, updatedAt: now })
       .where(and(eq(contractors.id, business.id), isNull(contractors.ownerId)))
       .returning({ id: contractors.id });
     if (!owned) return { ok: false, reason: "owned", message: messages.owned };

@@ -72,6 +72,7 @@ export function ContactPanel({
           </dd>
         </dl>
       )}
+      {side === "pro" ? <FieldError id="share" error={error} /> : null}
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, "/dashboard");
+  // Signed out: back to the page asked for (the layout's redirect is the one that goes out).
+  const user = await requireUser(request, context, url.pathname + url.search);
   const db = getDb(context);
   // The dashboard opened in another language: emails to the person follow it.
   const locale = localeOfRequest(request);
