@@ -32,6 +32,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Integration tests start servers and databases: one file at a time.
           fileParallelism: false,
+          // Each starts from a copy of one migrated database, made once (data-templates.ts).
+          globalSetup: ["tests/support/data-templates-setup.ts"],
         },
       },
     ],

@@ -73,16 +73,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
 
+/** PGlite's start parameters: its own, with PGLITE_SETTINGS. */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   if (!inMemory) await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder, {
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
-  });
+  return pgliteHandle(await PGlite.create(folder, { startParams: PGLITE_START_PARAMS }));
+}
+
+/** The handle of an open PGlite (the tests open theirs from a copy of a migrated one). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   // The drizzle drivers share the pg-core query builder; the two database
   // classes differ only in their result type, which we never read directly.
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { openMigratedPglite } from "./data-templates";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -22,8 +23,7 @@ export interface DatabaseTarget {
 const pglite: DatabaseTarget = {
   name: "pglite",
   async create() {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
+    const handle = await openMigratedPglite();
     return { handle, dispose: () => handle.close() };
   },
 };

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerStatus } from "../../server/operator-api";
+import { copyDatabaseTemplate } from "./data-templates";
 
 export interface TestServer {
   url: string;
@@ -21,8 +22,10 @@ export interface TestServer {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** A new DATA_DIR, with a copy of the run's migrated and seeded database (data-templates.ts). */
 export function freshDataDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), "tm-data-"));
+  copyDatabaseTemplate(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
