@@ -32,9 +32,12 @@ declare module "vitest" {
   }
 }
 
-/** The run's templates, when the project has the global setup (the integration tests). */
+/**
+ * The run's templates, when the project has the global setup (the integration tests).
+ * The browser tests' sites (postgres-site.ts) come here too, outside Vitest: none there.
+ */
 function templates(): DataTemplates | undefined {
-  return inject("dataTemplates");
+  return process.env.VITEST ? inject("dataTemplates") : undefined;
 }
 
 /** Puts a copy of the migrated, seeded database in `dataDir` (nothing without templates). */
