@@ -17,7 +17,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import semver from "semver";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -101,7 +101,7 @@ function restore({ location, name, version, integrity }) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const npmNode = npmNodeVersion();
   if (npmNode && npmNode !== process.versions.node) {
     const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
