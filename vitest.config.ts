@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [lingui({ macroTransform: true })],
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: a single one on 2.
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,
@@ -30,8 +32,12 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Integration tests start servers and databases: one file at a time.
-          fileParallelism: false,
+          // Integration tests spend much of their time waiting for the servers and databases
+          // they start, in other processes: a file per core keeps both busy (11 to 6.5 minutes
+          // on 2 cores). The app's modules, loaded once per worker rather than once per file,
+          // are what each file's own server runs in a child process; the tests share none of
+          // their state (each has its own data folder, database and port): 6.5 to 5.3 minutes.
+          isolate: false,
           // Each starts from a copy of one migrated database, made once (data-templates.ts).
           globalSetup: ["tests/support/data-templates-setup.ts"],
         },
