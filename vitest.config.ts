@@ -34,9 +34,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Integration tests spend much of their time waiting for the servers and databases
           // they start, in other processes: a file per core keeps both busy (11 to 6.5 minutes
-          // on 2 cores). The app's modules, loaded once per worker rather than once per file,
-          // are what each file's own server runs in a child process; the tests share none of
-          // their state (each has its own data folder, database and port): 6.5 to 5.3 minutes.
+          // on 2 cores). The files share no state (each has its own data folder, database and
+          // port; none mocks a module or changes the environment), so the app's modules load
+          // once per worker rather than once per file: 6.5 to 5.3 minutes.
           isolate: false,
           // Each starts from a copy of one migrated database, made once (data-templates.ts).
           globalSetup: ["tests/support/data-templates-setup.ts"],
