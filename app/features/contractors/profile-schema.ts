@@ -8,10 +8,10 @@
  */
 import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
+import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { i18nFor } from "~/lib/i18n";
 import { DEFAULT_LOCALE, formatterCache, isLocale, type Locale } from "~/lib/locales";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS, SERVICE_SLUGS } from "~/site";
-import { fieldErrors, type FieldErrors } from "~/features/leads/lead-schema";
 import { isUsOrCanadianPhone, toE164 } from "~/features/leads/phone";
 import { hasControlCharacters } from "~/features/leads/plain-text";
 import { MAX_PLACE_QUERY_LENGTH } from "~/features/places/place-query";

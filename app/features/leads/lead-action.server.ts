@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { readCookie } from "~/lib/cookies.server";
 import { FORM_KEY_COOKIE } from "./form-key.server";
-import type { FieldErrors } from "./lead-schema";
+import type { FieldErrors } from "~/lib/field-errors";
 import { echoFormValues, submitLead, type LeadContext, type LeadForm } from "./leads.server";
 import type { LeadRow } from "./messages.server";
 

@@ -8,6 +8,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
+import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { i18nFor } from "~/lib/i18n";
 import { DEFAULT_LOCALE, formatterCache, isLocale, type Locale } from "~/lib/locales";
 import { CALLBACK_WINDOWS, CONTACT_METHODS } from "../../../database/enums";
@@ -249,18 +250,6 @@ export type CallbackRequest = z.output<LeadSchemas["callback"]>;
 export type ProjectRequest = z.output<LeadSchemas["project"]>;
 
 export type LeadFormSchema = LeadSchemas[LeadFormName];
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message of each field that failed. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Checks a form's fields; the field errors (in i18n's language), empty when all is well. */
 export function checkLeadForm(

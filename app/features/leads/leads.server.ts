@@ -23,7 +23,8 @@ import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import type { CallbackWindow, ContactMethod } from "../../../database/enums";
 import { leads, outboxJobs, type LeadSource } from "../../../database/schema";
 import { verifyFormKey } from "./form-key.server";
-import { fieldErrors, formValues, type FieldErrors } from "./lead-schema";
+import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
+import { formValues } from "./lead-schema";
 import {
   composeBusinessEmail,
   composeConfirmationEmail,

@@ -16,7 +16,8 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { useSubmitting } from "~/lib/use-submitting";
-import type { FieldErrors, LeadFormName } from "./lead-schema";
+import type { FieldErrors } from "~/lib/field-errors";
+import type { LeadFormName } from "./lead-schema";
 
 type Validate = (form: HTMLFormElement) => FieldErrors;
 
