@@ -128,7 +128,8 @@ function islandsEntry(): Plugin[] {
                     ctx.getModuleInfo(ISLANDS_REGISTRY)?.dynamicallyImportedIds ?? [],
                     (module) => ctx.getModuleInfo(module)?.importedIds ?? [],
                   );
-                  return shared.has(id) ? "islands" : null;
+                  // Not "islands": the islands' catalogue parts (islands.po) take that name.
+                  return shared.has(id) ? "island-shared" : null;
                 },
               },
             ],

@@ -288,9 +288,12 @@ test("the dashboard, hydrated whole by React Router, stays within its budget", a
  * the first island that needs it, in a later task, and may not grow into one
  * long task (uncompressed bytes, what the engine parses). React's own chunk
  * is what it is: most of it is functions the engine compiles when first
- * called.
+ * called. The languages (issue 23) brought Lingui's React bindings into the
+ * shared code: 35.7 KB from 32 KiB, for a Total Blocking Time of 0 to 17 ms
+ * in Lighthouse's mobile runs of /, /es/ and /fr/roofing. Until its chunk got
+ * a name of its own, this read a catalogue part also called "islands".
  */
-const MAX_EVALUATED_AT_ONCE = 32 * KIB;
+const MAX_EVALUATED_AT_ONCE = 36 * KIB;
 
 test("content pages' scripts are evaluated in small pieces: React first, shared island code with the first island", () => {
   const assets = path.resolve("build/client/assets");
@@ -306,7 +309,7 @@ test("content pages' scripts are evaluated in small pieces: React first, shared 
   );
   expect(staticImports.length).toBeGreaterThan(0);
   for (const file of staticImports) expect(file).toMatch(/^(react|rolldown-runtime)-/);
-  expect(statSync(chunk("islands")).size, "islands chunk").toBeLessThanOrEqual(
+  expect(statSync(chunk("island-shared")).size, "shared island code").toBeLessThanOrEqual(
     MAX_EVALUATED_AT_ONCE,
   );
 });
