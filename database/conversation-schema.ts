@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { THREAD_SIDES } from "./enums";
-import { contractors, leads, users } from "./schema";
+import { contractors, leads, users } from "./base-schema";
 
 /** The longest message, in characters. */
 export const MESSAGE_MAX_CHARS = 5000;

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES, DECLINE_REASONS, PRO_STATES } from "./enums";
-import { contractors, leads } from "./schema";
+import { contractors, leads } from "./base-schema";
 
 /**
  * A business the homeowner chose for a request, and that pro's part in it

@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { VERIFICATION_KINDS, VERIFICATION_RESULTS } from "./enums";
-import { contractors, users } from "./schema";
+import { contractors, users } from "./base-schema";
 
 /**
  * A sign-in link for an operator account: only its hash is kept; it works

@@ -22,7 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { REVIEW_REMOVAL_REASONS } from "./enums";
 import { requestPros } from "./marketplace-schema";
-import { contractors, leads, users } from "./schema";
+import { contractors, leads, users } from "./base-schema";
 
 /** The bounds the database checks (app/features/reviews/limits.ts names them to people). */
 const TEXT_MIN = 20;
