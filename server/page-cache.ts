@@ -9,24 +9,11 @@
 import { createHash } from "node:crypto";
 import type { PageCss } from "./page-css";
 import { LRUCache } from "lru-cache";
+import type { CachedPage } from "./cached-page";
 import { retire, watchSize } from "./page-encodings";
 import { preparePage, withFontPreloads } from "./page-html";
 
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  /** The hashes of the page's own inline scripts, for its Content-Security-Policy. */
-  scriptHashes: string[];
-  /** A weak validator for conditional requests (the same for every encoding). */
-  etag: string;
-  /** The page as rendered, until its brotli body is made (then null: see plainBody). */
-  identity: Buffer | null;
-  /** Compressed bodies, made when a client first asks for each (see pageBody). */
-  encoded: { gzip?: Buffer; br?: Buffer };
-  /** Whether its best brotli encoding has been asked for (see improveLater). */
-  improving: boolean;
-  expiresAt: number;
-}
+export type { CachedPage };
 
 /** Headers kept with a cached page (the rest are per response). */
 const KEPT = new Set(["content-type", "cache-control", "vary", "link", "x-robots-tag"]);

@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
-import type { CachedPage } from "./page-cache";
+import type { CachedPage } from "./cached-page";
 
 /**
  * A page gets the quick brotli encoding when a client first asks for brotli,

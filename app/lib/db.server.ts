@@ -18,6 +18,9 @@ import * as schema from "../../database/schema";
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction of a `Database` (what `db.transaction`'s callback is given). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

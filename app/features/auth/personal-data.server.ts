@@ -7,7 +7,7 @@
  * The operator's console makes the same copy and the same deletion.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import type { Database, Transaction } from "~/lib/db.server";
 import {
   businessClaims,
   contractors,
@@ -25,7 +25,7 @@ import {
 } from "../../../database/schema";
 
 /** A transaction of `db` (what deleteAccount's `alongside` step runs in). */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 /** A photo's facts, without the image itself. */
 const photoFacts = {

@@ -12,8 +12,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { MailSettings } from "~/features/leads/messages.server";
-import type { Database } from "~/lib/db.server";
+import type { Database, Transaction } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
@@ -29,6 +28,7 @@ import {
 import { offeredTo } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail, homeownerLocale } from "./messages.server";
+import type { Delivery } from "./delivery";
 import { stepPro, stepRequest } from "./states";
 import { ProUnavailable, refuseIfSuspended } from "./unavailable.server";
 
@@ -117,13 +117,7 @@ export function ownedBy(leadId: string, owner: Owner) {
     : and(eq(leads.id, leadId), eq(leads.id, owner.browserLeadId), isNull(leads.userId));
 }
 
-/** How the step's emails go: composed now, sent by the outbox ("held" without SMTP). */
-export interface Delivery {
-  mail: MailSettings;
-  emailStatus: "pending" | "held";
-}
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Delivery, Transaction };
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
 export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Owner) {

@@ -23,9 +23,10 @@ import {
   type LeadStatus,
   type ProState,
 } from "../../../database/schema";
+import type { Transaction } from "~/lib/db.server";
+import type { Delivery } from "./delivery";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProUnavailableEmail, homeownerLocale } from "./messages.server";
-import type { Delivery, Transaction } from "./requests.server";
 import { IllegalStep } from "./states";
 
 /** The requests a suspension reaches: open ones (see above). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Place } from "./gazetteer.server";
+import type { Place } from "./place";
 import { normalizeForSearch } from "./normalize";
 
 /** A postal code's centre and, for a US ZIP, its USPS city and state. */

@@ -5,6 +5,7 @@
  * codes. It stands in for Google Places (PRODUCT.md) and answers in the same
  * shapes.
  */
+import type { Place } from "./place";
 import { createPrefixIndex, KeyKind, type IndexedPlace } from "./gazetteer-index.server";
 import { createPostalLookup } from "./gazetteer-postal.server";
 import { createNameTable, type NameTable } from "./name-table.server";
@@ -16,23 +17,7 @@ import { citySlug } from "./slug";
 import { count, type WorkMeter } from "./work-meter";
 import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
 
-export type { Country, PlaceSuggestion };
-
-export interface Place {
-  /** Stable: `gn:<GeoNames id>`. */
-  id: string;
-  /** Display name with accents: "Montréal", "St. John's". */
-  name: string;
-  /** Two-letter postal code: "QC", "NL", "CO". */
-  region: string;
-  regionName: string;
-  country: Country;
-  population: number;
-  lat: number;
-  lon: number;
-  /** Spec §9: "denver-co", "st-johns-nl", "montreal-qc". */
-  slug: string;
-}
+export type { Country, Place, PlaceSuggestion };
 
 export type ResolveResult =
   { ok: true; place: Place } | { ok: false; reason: "invalid-city" | "unsupported-country" };
