@@ -15,6 +15,8 @@ import {
 import { requestContext } from "./lib/app-context.server";
 // Every language's messages, before the first page renders (decision 030).
 import "./lib/i18n.server";
+// The outbox's jobs composed at delivery, registered by their features (decision 032).
+import "./features/conversations/message-email.server";
 import { PRERENDER_SCRIPT_MARK, ScriptMarkContext } from "./lib/script-mark";
 import { ServerRouter } from "react-router";
 import { getLogger } from "./lib/logger.server";

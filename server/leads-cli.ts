@@ -9,9 +9,9 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { formatPhone } from "../app/features/leads/phone";
-import { singleLine } from "../app/features/leads/plain-text";
+import { singleLine } from "../app/lib/plain-text";
 import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
-import type { LeadRow } from "../app/features/leads/messages.server";
+import type { LeadRow } from "../app/features/leads/lead-row";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv } from "../app/lib/env.server";
 import { OPERATOR_PATH, runtimeFilePath, type RuntimeFile } from "./operator-api";

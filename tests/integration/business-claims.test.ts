@@ -10,8 +10,8 @@ import {
   sendClaimCode,
   startClaim,
 } from "~/features/contractors/claims.server";
-import { createOutboxWorker } from "~/features/leads/outbox.server";
-import { createTransports } from "~/features/leads/transports.server";
+import { createOutboxWorker } from "~/lib/mail/outbox.server";
+import { createTransports } from "~/lib/mail/transports.server";
 import { NotFound, type Delivery } from "~/features/marketplace/requests.server";
 import { businessClaims, contractors, outboxJobs } from "../../database/schema";
 import {

@@ -8,8 +8,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxWorker } from "~/features/leads/outbox.server";
-import type { Transports } from "~/features/leads/transports.server";
+import { createOutboxWorker } from "~/lib/mail/outbox.server";
+import type { Transports } from "~/lib/mail/transports.server";
 import {
   deliveryCounts,
   deliveryJobs,

@@ -21,7 +21,7 @@ import {
   searchRequests,
   type RequestCursor,
 } from "~/features/operator/requests.server";
-import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { auditLog, leads, outboxJobs } from "../../database/schema";
 import { cookieJars, signInPeople } from "../support/console";

@@ -7,8 +7,8 @@ import {
   releaseHeldEmails,
   retryDelayMs,
   type OutboxWorker,
-} from "~/features/leads/outbox.server";
-import { createTransports } from "~/features/leads/transports.server";
+} from "~/lib/mail/outbox.server";
+import { createTransports } from "~/lib/mail/transports.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { leads, outboxJobs } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ProfileFormValues } from "~/features/contractors/profile-schema";
-import type { EmailMessage } from "~/features/leads/messages.server";
+import type { EmailMessage } from "~/lib/mail/email";
 import type { Database } from "~/lib/db.server";
 import { contractors, outboxJobs } from "../../database/schema";
 import { E2E_DATA_DIR } from "./operator";

@@ -2,8 +2,8 @@
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { createFormKey } from "~/features/leads/form-key.server";
-import type { EmailMessage } from "~/features/leads/messages.server";
-import { createOutboxWorker } from "~/features/leads/outbox.server";
+import type { EmailMessage } from "~/lib/mail/email";
+import { createOutboxWorker } from "~/lib/mail/outbox.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { LeadRow } from "~/features/leads/messages.server";
+import type { LeadRow } from "~/features/leads/lead-row";
 
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "../../test-results/e2e-data");
 

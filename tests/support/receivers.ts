@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { signWebhook } from "~/features/leads/transports.server";
+import { signWebhook } from "~/lib/mail/transports.server";
 
 export interface ReceivedMail {
   from: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeConfirmationEmail, type LeadRow } from "~/features/leads/messages.server";
+import { composeConfirmationEmail } from "~/features/leads/lead-emails.server";
+import type { LeadRow } from "~/features/leads/lead-row";
 
 const mail = {
   from: "TradeMatch <no-reply@trade-match.example>",

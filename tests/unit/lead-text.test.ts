@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkLeadForm, formValues, MESSAGES } from "~/features/leads/lead-schema";
-import { hasControlCharacters, multiLine, singleLine } from "~/features/leads/plain-text";
+import { hasControlCharacters, multiLine, singleLine } from "~/lib/plain-text";
 
 const quote = {
   name: "Jordan Rivera",

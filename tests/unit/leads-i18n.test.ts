@@ -26,7 +26,8 @@ import {
 } from "~/features/leads/labels";
 import { checkLeadForm, leadMessages, MESSAGES } from "~/features/leads/lead-schema";
 import { submitLead } from "~/features/leads/leads.server";
-import { composeConfirmationEmail, type LeadRow } from "~/features/leads/messages.server";
+import { composeConfirmationEmail } from "~/features/leads/lead-emails.server";
+import type { LeadRow } from "~/features/leads/lead-row";
 import { formatPhone, phoneExample } from "~/features/leads/phone";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isSafeReturnPath } from "~/features/auth/return-path";
 import { csvCell, toCsv } from "~/features/leads/csv";
 import { checkLeadForm, MESSAGES } from "~/features/leads/lead-schema";
-import { multiLine } from "~/features/leads/plain-text";
+import { multiLine } from "~/lib/plain-text";
 import { isUsOrCanadianPhone, toE164 } from "~/features/leads/phone";
 import { parsePostalCode } from "~/features/leads/postal-code";
 import { breadcrumbs, formatBreadcrumbSegment } from "~/features/places/breadcrumb";

@@ -8,12 +8,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, like, lt, sql } from "drizzle-orm";
 import { seedDemoBusiness } from "~/features/marketplace/demo-business.server";
-import {
-  SAMPLE_PROJECT_KEY_PREFIX,
-  seedDemoProjects,
-  type DemoProjectOwner,
-} from "~/features/projects/demo-projects.server";
+import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import type { Env } from "~/lib/env.server";
 import { contractors, leads, users } from "../../../database/schema";

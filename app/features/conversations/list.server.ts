@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { singleLine } from "~/features/leads/plain-text";
+import { singleLine } from "~/lib/plain-text";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

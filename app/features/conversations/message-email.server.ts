@@ -8,14 +8,17 @@
  * It is a notification (../notifications/kinds.ts): it carries the one-click
  * unsubscribe link and headers, and a link to the person's email settings.
  * It is written in its reader's language: their account's, the business's,
- * or the request's for a homeowner without an account.
+ * or the request's for a homeowner without an account. The outbox knows none
+ * of this: this module registers the job's handler with it when it is loaded
+ * (every module that queues the job imports it, and so does the server's
+ * entry; decision 032).
  */
 import { msg, plural } from "@lingui/core/macro";
-import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
-import type { EmailMessage } from "~/features/leads/messages.server";
-import { singleLine } from "~/features/leads/plain-text";
+import type { EmailMessage } from "~/lib/mail/email";
+import { singleLine } from "~/lib/plain-text";
 import type { Delivery, Transaction } from "~/features/marketplace/requests.server";
 import { shortName } from "~/features/marketplace/messages.server";
 import { EMAIL_SETTINGS_PATH, type NotificationKind } from "~/features/notifications/kinds";
@@ -26,6 +29,7 @@ import {
   unsubscribeUrl,
 } from "~/features/notifications/tokens.server";
 import type { Database } from "~/lib/db.server";
+import { registerJobHandler } from "~/lib/mail/job-handlers.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
@@ -316,3 +320,5 @@ export async function deliverMessageEmail(
     });
   return true;
 }
+
+registerJobHandler(MESSAGE_EMAIL_KIND, deliverMessageEmail);

@@ -13,7 +13,7 @@ import {
   PhotoRefused,
   type PhotoUpload,
 } from "~/features/marketplace/photo-encoding.server";
-import { multiLine } from "~/features/leads/plain-text";
+import { multiLine } from "~/lib/plain-text";
 import type { Delivery } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";

@@ -24,7 +24,7 @@ import { threadAccess, threadNotFound } from "./access.server";
 import { DECISION_ERRORS, figure, REPORT_REASON_MAX_CHARS } from "./limits";
 import { charCount } from "./post.server";
 import { readCursor } from "./view.server";
-import { multiLine } from "~/features/leads/plain-text";
+import { multiLine } from "~/lib/plain-text";
 
 /** Why a report was refused, in the reporter's language (REPORT_ERRORS in limits.ts is the English). */
 export function reportErrors(locale: Locale) {

@@ -6,7 +6,7 @@
  * Control characters other than tab and line breaks are dropped (rows stored
  * before names and details refused them may hold a NUL or an escape).
  */
-import { multiLine } from "./plain-text";
+import { multiLine } from "~/lib/plain-text";
 
 const FORMULA_START = /^[=+\-@\t\r']/;
 const NEEDS_QUOTES = /[",\r\n]/;

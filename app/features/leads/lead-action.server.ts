@@ -19,7 +19,7 @@ import { readCookie } from "~/lib/cookies.server";
 import { FORM_KEY_COOKIE } from "./form-key.server";
 import type { FieldErrors } from "~/lib/field-errors";
 import { echoFormValues, submitLead, type LeadContext, type LeadForm } from "./leads.server";
-import type { LeadRow } from "./messages.server";
+import type { LeadRow } from "./lead-row";
 
 export interface LeadActionData {
   /** Which form on the page answered (its intent). */

@@ -1,10 +1,10 @@
 /** Reading leads out for the operator: the newest first, or a CSV since a date. */
 import { and, asc, desc, gte, notLike } from "drizzle-orm";
-import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { leads } from "../../../database/schema";
 import { toCsv } from "./csv";
-import type { LeadRow } from "./messages.server";
+import type { LeadRow } from "./lead-row";
 
 export const EXPORT_COLUMNS = [
   ["id", (l: LeadRow) => l.id],

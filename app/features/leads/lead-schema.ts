@@ -16,7 +16,7 @@ import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS } from "../../site";
 import { isUsOrCanadianPhone, phoneExample, toE164 } from "./phone";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { LISTING_REQUEST_ERROR } from "./labels";
-import { hasControlCharacters } from "./plain-text";
+import { hasControlCharacters } from "~/lib/plain-text";
 import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };

@@ -29,10 +29,9 @@ import {
   composeBusinessEmail,
   composeConfirmationEmail,
   composeWebhookBody,
-  maskEmail,
-  type LeadRow,
-  type MailSettings,
-} from "./messages.server";
+} from "./lead-emails.server";
+import type { LeadRow } from "./lead-row";
+import { maskEmail, type MailSettings } from "~/lib/mail/email";
 import { phoneCountry } from "./phone";
 import { parsePostalCode } from "./postal-code";
 import { clientKey, hitRateLimit, knownBlockFor } from "~/lib/rate-limit.server";

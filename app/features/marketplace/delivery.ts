@@ -1,4 +1,4 @@
-import type { MailSettings } from "~/features/leads/messages.server";
+import type { MailSettings } from "~/lib/mail/email";
 
 /** How the step's emails go: composed now, sent by the outbox ("held" without SMTP). */
 export interface Delivery {

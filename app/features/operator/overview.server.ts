@@ -1,6 +1,6 @@
 /** The console's overview: what came in, where it stands, and the outbox's health. */
 import { sql } from "drizzle-orm";
-import { SAMPLE_PROJECT_KEY_PREFIX } from "~/features/projects/demo-projects.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { OVERVIEW_DAYS } from "./limits";
 

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { REAL_LEADS } from "~/features/leads/lead-export.server";
-import type { LeadRow } from "~/features/leads/messages.server";
+import type { LeadRow } from "~/features/leads/lead-row";
 import type { Database } from "~/lib/db.server";
 import { SERVICE_SLUGS } from "~/site";
 import type { LeadSource, LeadStatus } from "../../../database/enums";

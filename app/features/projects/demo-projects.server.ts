@@ -8,6 +8,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
@@ -26,12 +27,6 @@ interface DemoProject {
   daysAgo: number;
   scheduledInDays?: number;
 }
-
-/**
- * How a demo account's sample projects are told from real requests: they are
- * never delivered, and the operator's lead list and export leave them out.
- */
-export const SAMPLE_PROJECT_KEY_PREFIX = "seed:demo:";
 
 export const DEMO_PROJECTS: readonly DemoProject[] = [
   {

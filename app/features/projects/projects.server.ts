@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/locales";
 import { translate } from "~/lib/i18n.server";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { placeLabel } from "~/features/leads/messages.server";
+import { placeLabel } from "~/features/leads/lead-row";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug } from "~/site";
 import { contractors, leads, type LeadStatus } from "../../../database/schema";

@@ -8,7 +8,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { figure } from "~/features/conversations/limits";
-import { multiLine } from "~/features/leads/plain-text";
+import { multiLine } from "~/lib/plain-text";
 import { charCount } from "~/features/conversations/post.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { translate } from "~/lib/i18n.server";

@@ -9,7 +9,7 @@ import { data, Link } from "react-router";
 import { NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "~/features/leads/labels";
-import { placeLabel } from "~/features/leads/messages.server";
+import { placeLabel } from "~/features/leads/lead-row";
 import { formatPhone } from "~/features/leads/phone";
 import { formatPrice } from "~/features/marketplace/price";
 import { notFound } from "~/features/marketplace/answers.server";

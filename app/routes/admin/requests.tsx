@@ -8,7 +8,7 @@ import { data, Form, Link } from "react-router";
 import { describedBy, Field, FormAlert, Select, TextInput } from "~/components/ui/form-controls";
 import { NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { placeLabel } from "~/features/leads/messages.server";
+import { placeLabel } from "~/features/leads/lead-row";
 import {
   filterQuery,
   parseRequestFilter,

@@ -4,14 +4,16 @@
  * them failed and logging it. Jobs are claimed with FOR UPDATE SKIP LOCKED,
  * so several instances on one database never take the same job; a job whose
  * worker died is taken over when its lock expires, so a restart resumes it.
+ * A kind composed at delivery is delivered by the handler its feature
+ * registered (./job-handlers.server.ts); every other email is sent as stored.
  */
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { EMAIL_KINDS, outboxJobs, type OutboxKind } from "../../../database/schema";
-import { deliverMessageEmail } from "~/features/conversations/message-email.server";
-import type { EmailMessage } from "./messages.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
+import type { EmailMessage } from "./email";
+import { jobHandler } from "./job-handlers.server";
 import type { Transports } from "./transports.server";
 
 export interface OutboxOptions {
@@ -91,8 +93,9 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       return true;
     }
     if (!transports.email) throw new Error("SMTP_URL is not configured");
-    // Composed now, and only if the message is still unread (conversations).
-    if (kind === "message_email") return deliverMessageEmail(db, transports.email, job.payload);
+    // Composed now by the feature that queued it (conversations: only if still unread).
+    const handler = jobHandler(kind);
+    if (handler) return handler(db, transports.email, job.payload);
     await transports.email(job.payload as EmailMessage);
     return true;
   }

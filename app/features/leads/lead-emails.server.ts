@@ -11,39 +11,12 @@ import { serviceLabel } from "~/features/content/service-label.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/locale-path";
 import { formatterCache, type Locale } from "~/lib/locales";
-import { cityLabelFromSlug } from "~/lib/text";
+import type { EmailMessage, MailSettings } from "~/lib/mail/email";
+import { multiLine, singleLine } from "~/lib/plain-text";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
-import type { leads } from "../../../database/schema";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS, SOURCE_LABELS } from "./labels";
+import { placeLabel, type LeadRow } from "./lead-row";
 import { formatPhone } from "./phone";
-import { multiLine, singleLine } from "./plain-text";
-
-export type LeadRow = typeof leads.$inferSelect;
-
-export interface EmailMessage {
-  to: string;
-  from: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
-  headers?: Record<string, string>;
-}
-
-export interface MailSettings {
-  from: string;
-  businessInbox: string;
-  siteUrl: string;
-}
-
-export function placeLabel(lead: Pick<LeadRow, "citySlug" | "postalCode">): string | undefined {
-  const parts = [
-    lead.citySlug ? cityLabelFromSlug(lead.citySlug) : undefined,
-    lead.postalCode ?? undefined,
-  ];
-  const label = parts.filter(Boolean).join(" ");
-  return label || undefined;
-}
 
 function lines(rows: [string, string | null | undefined][]): string {
   return rows
@@ -211,10 +184,4 @@ export function composeWebhookBody(lead: LeadRow): WebhookBody {
       userId: lead.userId,
     },
   };
-}
-
-/** "j***@example.com", "***-0147", "J. R.": for logs, which never hold personal data. */
-export function maskEmail(email: string): string {
-  const [user = "", domain = ""] = email.split("@");
-  return `${user.charAt(0)}***@${domain}`;
 }

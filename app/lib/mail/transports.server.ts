@@ -1,7 +1,7 @@
 /** Where the outbox delivers: SMTP (nodemailer) and a signed JSON webhook. */
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { EmailMessage } from "./messages.server";
+import type { EmailMessage } from "./email";
 
 export interface Transports {
   /** Undefined when SMTP_URL is not set: emails are held in the outbox. */

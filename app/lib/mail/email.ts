@@ -1,0 +1,27 @@
+/**
+ * An email as the outbox stores and sends it, and the settings every
+ * composer needs. Each feature writes its own emails (leads, marketplace,
+ * contractors, conversations) on top of these; the outbox knows no feature.
+ */
+
+export interface EmailMessage {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+}
+
+export interface MailSettings {
+  from: string;
+  businessInbox: string;
+  siteUrl: string;
+}
+
+/** "j***@example.com", "***-0147", "J. R.": for logs, which never hold personal data. */
+export function maskEmail(email: string): string {
+  const [user = "", domain = ""] = email.split("@");
+  return `${user.charAt(0)}***@${domain}`;
+}
