@@ -11,20 +11,16 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { PGlite } from "@electric-sql/pglite";
 import { count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createDemoAccount,
-  DEMO_CONTRACTOR,
-  DEMO_HOMEOWNER,
-  pruneDemoAccounts,
-} from "~/features/auth/demo-account.server";
+import { createDemoAccount, pruneDemoAccounts } from "~/features/auth/demo-account.server";
 import { prosServing } from "~/features/marketplace/choices.server";
+import { DEMO_CONTRACTOR } from "~/features/marketplace/demo-business.server";
 import { inbox } from "~/features/marketplace/inbox.server";
 import { threadsOf, unreadTotal } from "~/features/conversations/list.server";
 import { remainingPersonalRows } from "~/features/auth/personal-data.server";
 import { createSession, getSessionUser } from "~/features/auth/session.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
-import { DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
+import { DEMO_HOMEOWNER, DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
 import { translate } from "~/lib/i18n.server";
 import { MIGRATIONS_DIR } from "~/lib/db.server";
 import { contractors, leads, users } from "../../database/schema";

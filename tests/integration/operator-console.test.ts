@@ -7,7 +7,8 @@
  */
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemoAccount, DEMO_HOMEOWNER } from "~/features/auth/demo-account.server";
+import { createDemoAccount } from "~/features/auth/demo-account.server";
+import { DEMO_HOMEOWNER } from "~/features/projects/demo-projects.server";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import {
   createOperatorLink,

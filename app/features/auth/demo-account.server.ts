@@ -7,8 +7,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, like, lt, sql } from "drizzle-orm";
-import { seedDemoBusiness } from "~/features/marketplace/demo-business.server";
-import { seedDemoProjects, type DemoProjectOwner } from "~/features/projects/demo-projects.server";
 import type { Database } from "~/lib/db.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -26,35 +24,34 @@ export const DEMO_PRUNE_BATCH = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A kind of demo account: who it appears to be and the sample data it starts with. */
+/** A new demo account, as its role's sample data sees it. */
+export interface DemoAccount {
+  id: string;
+  name: string;
+  email: string;
+  /** The language it was made from: its sample data is written in it. */
+  locale: Locale;
+}
+
+/**
+ * A kind of demo account: who it appears to be and the sample data it starts
+ * with. The features that own the data define the roles (projects' demo
+ * homeowner, marketplace's demo contractor); auth only creates accounts
+ * (decision 032).
+ */
 export interface DemoRole {
   /** Part of the account's subject, e.g. "homeowner". */
   kind: string;
   /** The name it shows, so the dashboard looks like a person's. */
   name: string;
   /** Writes the sample data, in the transaction that creates the account. */
-  seed(db: Database, account: DemoProjectOwner, now: Date): Promise<void>;
+  seed(db: Database, account: DemoAccount, now: Date): Promise<void>;
+  /**
+   * A returning demo account signing in as this role: gives it the role's
+   * sample data if it has none (one browser, one account, both roles).
+   */
+  addTo?(db: Database, accountId: string, locale: Locale): Promise<void>;
 }
-
-/** The homeowner the sign-in page's demo creates: the spec's sample projects. */
-export const DEMO_HOMEOWNER: DemoRole = {
-  kind: "homeowner",
-  name: "Jordan Rivera",
-  seed: seedDemoProjects,
-};
-
-/**
- * The contractor the sign-in page's "Sign in as a demo contractor" creates:
- * a business of its own with sample requests in its inbox (visible to this
- * browser alone).
- */
-export const DEMO_CONTRACTOR: DemoRole = {
-  kind: "contractor",
-  name: "Casey Morgan",
-  async seed(db, account, now) {
-    await seedDemoBusiness(db, account, now);
-  },
-};
 
 /** Unique per account; `.example` is reserved, so nothing is ever delivered there. */
 export function demoEmail(accountId: string): string {

@@ -1,23 +1,28 @@
-/** Signing in and out: the server side of /login, the callback and Sign Out. */
+/**
+ * Signing in and out: the server side of /login, the callback and Sign Out.
+ * What signing in does besides the session belongs to the features above
+ * auth (the demo accounts' sample data, adopting the browser's request, the
+ * operator role): the routes that sign in pass it as SignInHooks, so auth
+ * imports none of those features (decision 032).
+ */
 import { redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
-import { adoptOnSignIn } from "~/features/marketplace/browser-request.server";
-import { ownsBusiness, seedDemoBusiness } from "~/features/marketplace/demo-business.server";
-import { users } from "../../../database/schema";
-import { eq } from "drizzle-orm";
 import {
   createDemoAccount,
-  DEMO_CONTRACTOR,
-  DEMO_HOMEOWNER,
   demoAccountCookie,
   returningDemoAccount,
+  type DemoRole,
 } from "./demo-account.server";
-import { clearFlowCookie, finishOidcSignIn, startOidcSignIn } from "./oidc.server";
+import {
+  clearFlowCookie,
+  finishOidcSignIn,
+  startOidcSignIn,
+  type VerifiedIdentity,
+} from "./oidc.server";
 import { safeReturnPath } from "./return-path";
-import { applyOperatorEmails, operatorEmails } from "~/features/operator/roles.server";
 import { SignInError, type SignInErrorCode } from "./sign-in-errors";
 import { createSession, currentSessionToken, destroySession } from "./session.server";
 import { findOrCreateUser, rememberLocale } from "./users.server";
@@ -60,12 +65,47 @@ function loginWithError(code: SignInErrorCode, locale: Locale, returnTo?: string
 /** Who local mode's demo signs in as: a homeowner, or a contractor with a business of its own. */
 export type DemoChoice = "homeowner" | "contractor";
 
+/** What the features above auth do at sign-in (app/routes/auth/sign-in-hooks.server.ts). */
+export interface SignInHooks {
+  /** The demo account each of local mode's choices creates, with its sample data. */
+  demoRoles: Readonly<Record<DemoChoice, DemoRole>>;
+  /** Google's verified identity, before its session is made (the operator role). */
+  onIdentityVerified: readonly ((
+    services: AppServices,
+    identity: VerifiedIdentity,
+  ) => Promise<void>)[];
+  /**
+   * Signed in either way, the session made: each may answer a Set-Cookie to
+   * send along (adopting the request this browser sent before).
+   */
+  onSignIn: readonly ((
+    services: AppServices,
+    request: Request,
+    userId: string,
+  ) => Promise<string | null>)[];
+}
+
+/** Runs the onSignIn hooks in order, adding their cookies to `headers`. */
+async function signedIn(
+  hooks: SignInHooks,
+  services: AppServices,
+  request: Request,
+  userId: string,
+  headers: Headers,
+): Promise<void> {
+  for (const hook of hooks.onSignIn) {
+    const cookie = await hook(services, request, userId);
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
+}
+
 /**
  * The sign-in button (/login's form, in `locale`): Google's sign-in, or local
  * mode's demo account. Either way the person comes back in `locale`.
  */
 export async function beginSignIn(
   services: AppServices,
+  hooks: SignInHooks,
   request: Request,
   clientAddress: string,
   returnTo?: string,
@@ -80,7 +120,7 @@ export async function beginSignIn(
       return redirect(`${localizePath("/login", locale)}?error=unavailable`);
     }
   }
-  return signInToDemoAccount(services, request, clientAddress, returnTo, demo, locale);
+  return signInToDemoAccount(services, hooks, request, clientAddress, returnTo, demo, locale);
 }
 
 /**
@@ -92,6 +132,7 @@ export async function beginSignIn(
  */
 async function signInToDemoAccount(
   services: AppServices,
+  hooks: SignInHooks,
   request: Request,
   clientAddress: string,
   returnTo: string | undefined,
@@ -111,21 +152,15 @@ async function signInToDemoAccount(
       logger.warn({ retryAfterS: limit.retryAfterS }, "demo account refused: creation limit");
       return loginWithError("demo-limit", locale, returnTo);
     }
-    const role = demo === "contractor" ? DEMO_CONTRACTOR : DEMO_HOMEOWNER;
-    userId = await createDemoAccount(db, role, new Date(), locale);
-  } else if (demo === "contractor" && !(await ownsBusiness(db, userId))) {
-    const [account] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (account) await seedDemoBusiness(db, { id: userId, email: account.email, locale });
+    userId = await createDemoAccount(db, hooks.demoRoles[demo], new Date(), locale);
+  } else {
+    await hooks.demoRoles[demo].addTo?.(db, userId, locale);
   }
   await rememberLocale(db, userId, locale);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
   headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
-  const adopted = await adoptOnSignIn(services, request, userId);
-  if (adopted) headers.append("Set-Cookie", adopted);
+  await signedIn(hooks, services, request, userId, headers);
   logger.info({ userId, mode: "local", returning }, "signed in");
   const otherwise = demo === "contractor" ? "/pro" : "/dashboard";
   return redirect(completePath(destinationIn(locale, returnTo, otherwise)), { headers });
@@ -133,6 +168,7 @@ async function signInToDemoAccount(
 
 export async function completeOidcSignIn(
   services: AppServices,
+  hooks: SignInHooks,
   request: Request,
 ): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await clearFlowCookie(services) });
@@ -143,17 +179,12 @@ export async function completeOidcSignIn(
     const userId = await findOrCreateUser(services.database.db, identity);
     // The language of the page signed in from: emails to the person are written in it.
     await rememberLocale(services.database.db, userId, localeOfPath(returnTo ?? "/"));
-    await applyOperatorEmails(
-      services.database.db,
-      operatorEmails(services.env.OPERATOR_EMAILS),
-      identity,
-    );
+    for (const hook of hooks.onIdentityVerified) await hook(services, identity);
     headers.append(
       "Set-Cookie",
       await createSession(services.database.db, services.env, userId, currentSessionToken(request)),
     );
-    const adopted = await adoptOnSignIn(services, request, userId);
-    if (adopted) headers.append("Set-Cookie", adopted);
+    await signedIn(hooks, services, request, userId, headers);
     services.logger.info({ userId, mode: "google" }, "signed in");
     return redirect(completePath(returnTo), { headers });
   } catch (error) {

@@ -13,6 +13,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
+import type { DemoRole } from "~/features/auth/demo-account.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
@@ -24,6 +25,7 @@ import {
   quotes,
   requestPros,
   threads,
+  users,
   type ProState,
 } from "../../../database/schema";
 import { PRO_CONSENT_VERSION, proConsentText } from "./requests.server";
@@ -232,3 +234,25 @@ export async function ownsBusiness(db: Database, userId: string): Promise<boolea
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The contractor the sign-in page's "Sign in as a demo contractor" creates:
+ * a business of its own with sample requests in its inbox (visible to this
+ * browser alone). A returning demo homeowner signing in as one gets the
+ * business too.
+ */
+export const DEMO_CONTRACTOR: DemoRole = {
+  kind: "contractor",
+  name: "Casey Morgan",
+  async seed(db, account, now) {
+    await seedDemoBusiness(db, account, now);
+  },
+  async addTo(db, accountId, locale) {
+    if (await ownsBusiness(db, accountId)) return;
+    const [account] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, accountId));
+    if (account) await seedDemoBusiness(db, { id: accountId, email: account.email, locale });
+  },
+};

@@ -4,6 +4,7 @@
  * never by the person. Each change writes its audit row in its transaction.
  */
 import { eq } from "drizzle-orm";
+import type { AppServices } from "~/lib/app-context.server";
 import type { Database } from "~/lib/db.server";
 import { users } from "../../../database/schema";
 import { CONFIGURATION, writeAudit, type AuditActor } from "./audit.server";
@@ -74,4 +75,16 @@ export async function applyOperatorEmails(
 ): Promise<void> {
   if (!identity.emailVerified || !listed.has(identity.email.toLowerCase())) return;
   await grantOperator(db, identity.email, CONFIGURATION);
+}
+
+/** The sign-in hook (decision 032): applyOperatorEmails with this installation's OPERATOR_EMAILS. */
+export function applyConfiguredOperators(
+  services: AppServices,
+  identity: { email: string; emailVerified: boolean },
+): Promise<void> {
+  return applyOperatorEmails(
+    services.database.db,
+    operatorEmails(services.env.OPERATOR_EMAILS),
+    identity,
+  );
 }

@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { inArray } from "drizzle-orm";
+import type { DemoRole } from "~/features/auth/demo-account.server";
 import type { Database } from "~/lib/db.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { translate } from "~/lib/i18n.server";
@@ -156,3 +157,10 @@ export async function seedDemoProjects(
     )
     .onConflictDoNothing({ target: leads.idempotencyKey });
 }
+
+/** The homeowner the sign-in page's demo creates: the spec's sample projects. */
+export const DEMO_HOMEOWNER: DemoRole = {
+  kind: "homeowner",
+  name: "Jordan Rivera",
+  seed: seedDemoProjects,
+};

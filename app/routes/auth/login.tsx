@@ -12,6 +12,7 @@ import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/login";
+import { SIGN_IN_HOOKS } from "./sign-in-hooks.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
@@ -41,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   return beginSignIn(
     services,
+    SIGN_IN_HOOKS,
     request,
     getRequestInfo(context).clientAddress,
     checkedReturnPath(services, form.get("returnTo")),
