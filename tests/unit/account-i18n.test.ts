@@ -8,8 +8,12 @@ import { loginRedirect } from "~/features/auth/require-user.server";
 import { isSafeReturnPath } from "~/features/auth/return-path";
 import { SIGN_IN_ERRORS, signInErrorMessage } from "~/features/auth/sign-in-errors";
 import { completePath, destinationIn } from "~/features/auth/sign-in.server";
-import { UNREAD_EMAIL_DELAY_S, waitWords } from "~/features/conversations/limits";
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS } from "~/features/notifications/kinds";
+import { waitWords } from "~/features/conversations/limits";
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  UNREAD_EMAIL_DELAY_S,
+} from "~/features/notifications/kinds";
 import { statusLabel } from "~/features/projects/status-badge";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { LEAD_STATUSES } from "../../database/enums";

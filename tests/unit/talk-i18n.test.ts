@@ -12,10 +12,10 @@ import {
   REMOVED_TEXT,
   REPORT_ERRORS,
   SHARE_ERRORS,
-  UNREAD_EMAIL_DELAY_S,
   waitMessage,
   waitWords,
 } from "~/features/conversations/limits";
+import { UNREAD_EMAIL_DELAY_S } from "~/features/notifications/kinds";
 import { photosOnlyText } from "~/features/conversations/list.server";
 import {
   composeMessageEmail,

@@ -4,17 +4,10 @@
  * decision 025) and the owner of its business. Anyone else, and any id that
  * is not one, finds nothing: null here, NotFound (404) from the steps.
  */
-import { and, eq, exists, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { NotFound, type Owner } from "~/features/marketplace/requests.server";
-import {
-  contractors,
-  leads,
-  messages,
-  photos,
-  threads,
-  type ThreadSide,
-} from "../../../database/schema";
+import { contractors, leads, threads, type ThreadSide } from "../../../database/schema";
 
 export type { Owner, ThreadSide };
 
@@ -103,27 +96,4 @@ export async function requireThread(
   const access = await threadAccess(db, who, threadId);
   if (!access) throw threadNotFound();
   return access;
-}
-
-/**
- * The photo (photos joined) belongs to a message, not removed, in a thread
- * the user takes part in: what photoFor (marketplace/photos.server.ts) adds
- * to who may see a photo.
- */
-export function onOwnThreadMessage(db: Database, userId: string) {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(messages)
-      .innerJoin(threads, eq(threads.id, messages.threadId))
-      .innerJoin(leads, eq(leads.id, threads.leadId))
-      .innerJoin(contractors, eq(contractors.id, threads.contractorId))
-      .where(
-        and(
-          eq(messages.id, photos.messageId),
-          isNull(messages.removedAt),
-          or(eq(leads.userId, userId), eq(contractors.ownerId, userId)),
-        ),
-      ),
-  );
 }

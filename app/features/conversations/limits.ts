@@ -24,9 +24,6 @@ export const PREVIEW_CHARS = 120;
 /** The longest reason a person may give for reporting a message. */
 export const REPORT_REASON_MAX_CHARS = 500;
 
-/** How long a message waits unread before its reader is emailed. */
-export const UNREAD_EMAIL_DELAY_S = 5 * 60;
-
 /** At most one unread-message email per thread and side in this time. */
 export const UNREAD_EMAIL_GAP_S = 60 * 60;
 

@@ -21,7 +21,11 @@ import type { EmailMessage } from "~/lib/mail/email";
 import { singleLine } from "~/lib/plain-text";
 import type { Delivery, Transaction } from "~/features/marketplace/requests.server";
 import { shortName } from "~/features/marketplace/messages.server";
-import { EMAIL_SETTINGS_PATH, type NotificationKind } from "~/features/notifications/kinds";
+import {
+  EMAIL_SETTINGS_PATH,
+  UNREAD_EMAIL_DELAY_S,
+  type NotificationKind,
+} from "~/features/notifications/kinds";
 import { isOptedOut } from "~/features/notifications/opt-outs.server";
 import {
   installationSecret,
@@ -45,7 +49,7 @@ import {
   users,
   type ThreadSide,
 } from "../../../database/schema";
-import { UNREAD_EMAIL_DELAY_S, UNREAD_EMAIL_GAP_S, waitMessage } from "./limits";
+import { UNREAD_EMAIL_GAP_S, waitMessage } from "./limits";
 
 export const MESSAGE_EMAIL_KIND = "message_email" satisfies NotificationKind;
 

@@ -9,12 +9,19 @@
  * so every instance on one PostgreSQL serves the same bytes.
  */
 import { msg } from "@lingui/core/macro";
-import { onOwnThreadMessage } from "~/features/conversations/access.server";
 import { and, asc, eq, exists, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { contractors, leads, photos, requestPros, reviews } from "../../../database/schema";
+import {
+  contractors,
+  leads,
+  messages,
+  photos,
+  requestPros,
+  reviews,
+  threads,
+} from "../../../database/schema";
 import { NotFound, type Transaction } from "./requests.server";
 import { MAX_UPLOAD_BYTES, PHOTO_LIMITS } from "./photo-limits";
 import { prepareAll, PhotoRefused, type PhotoUpload } from "./photo-encoding.server";
@@ -197,6 +204,28 @@ const onRequestSentToOwnBusiness = (db: Database, userId: string) =>
       .from(requestPros)
       .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
       .where(and(eq(requestPros.leadId, photos.leadId), eq(contractors.ownerId, userId))),
+  );
+
+/**
+ * The photo belongs to a message, not removed, in a thread the user takes
+ * part in (a conversation's photo; decision 028). Written here rather than in
+ * conversations, which lies above the marketplace (decision 032).
+ */
+const onOwnThreadMessage = (db: Database, userId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(messages)
+      .innerJoin(threads, eq(threads.id, messages.threadId))
+      .innerJoin(leads, eq(leads.id, threads.leadId))
+      .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+      .where(
+        and(
+          eq(messages.id, photos.messageId),
+          isNull(messages.removedAt),
+          or(eq(leads.userId, userId), eq(contractors.ownerId, userId)),
+        ),
+      ),
   );
 
 /** Removes a photo from the user's own request or business; NotFound otherwise. */

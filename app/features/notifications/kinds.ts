@@ -19,7 +19,6 @@
  */
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { UNREAD_EMAIL_DELAY_S } from "~/features/conversations/limits";
 import type { OutboxKind } from "../../../database/enums";
 
 export const NOTIFICATION_KINDS = ["message_email"] as const satisfies readonly OutboxKind[];
@@ -40,6 +39,14 @@ export interface NotificationLabel {
   /** The unsubscribe page, once it is off. */
   off: MessageDescriptor;
 }
+
+/**
+ * How long a message waits unread before its reader is emailed (the
+ * message_email notification). Here, not with the conversations' limits:
+ * this list names it, and features import only what lies below them
+ * (decision 032).
+ */
+export const UNREAD_EMAIL_DELAY_S = 5 * 60;
 
 /** How long a message waits unread before the email, in minutes (5). */
 const unreadMinutes = Math.ceil(UNREAD_EMAIL_DELAY_S / 60);
