@@ -9,7 +9,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { step, type StepFailure } from "~/features/marketplace/answers.server";
+import { step } from "~/features/marketplace/answers.server";
+import type { FormFailure } from "~/lib/forms";
 import {
   composeNotChosenEmail,
   composeProRequestEmail,
@@ -67,7 +68,7 @@ const delivery: Delivery = { mail, emailStatus: "held" };
 /** The answer `step` gives a form for `work`'s refusal, in `locale`. */
 async function refusalIn(locale: "en" | "es" | "fr", work: () => unknown) {
   const answer: unknown = await step(() => Promise.resolve().then(work), { intent: "x" }, locale);
-  const refused = answer as { data?: StepFailure; init: ResponseInit | null } | undefined;
+  const refused = answer as { data?: FormFailure; init: ResponseInit | null } | undefined;
   if (!refused?.data) throw new Error("the step was not refused");
   return { status: refused.init?.status, formError: refused.data.formError };
 }

@@ -5,6 +5,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/field-errors";
 
 const CONTROL =
   "block w-full rounded-control border border-navy-300 bg-surface px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/80 focus:border-navy-600 focus:outline-3 focus:outline-offset-0 focus:outline-navy-200 aria-invalid:border-danger-700 aria-invalid:bg-danger-50";
@@ -56,6 +57,113 @@ export function Field({ id, label, error, hint, optional, className, children }:
       {children}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** One field of a form: its id, name, message and what was typed (see `bindFields`). */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  error?: string;
+  defaultValue?: string;
+}
+
+/**
+ * The fields of one form, bound to its answer: ids under the form's prefix
+ * (unique on a page with several forms), each field's message and value.
+ */
+export function bindFields(
+  prefix: string,
+  errors: FieldErrors,
+  values: Partial<Record<string, string>>,
+): (name: string) => FieldBinding {
+  return (name) => ({
+    id: `${prefix}-${name}`,
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+  });
+}
+
+/** What a bound field gives its control: id, name, value, and the aria wiring. */
+export type BoundControlProps = {
+  id: string;
+  name: string;
+  defaultValue?: string;
+} & ReturnType<typeof describedBy>;
+
+interface BoundFieldProps {
+  field: FieldBinding;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+}
+
+/** A labelled field whose control is drawn by `children`, wired to the field. */
+export function BoundField({
+  field,
+  children,
+  ...props
+}: BoundFieldProps & { children: (control: BoundControlProps) => ReactNode }) {
+  const control: BoundControlProps = {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.defaultValue,
+    ...describedBy(field.id, field.error, Boolean(props.hint)),
+  };
+  return (
+    <Field id={field.id} error={field.error} {...props}>
+      {children(control)}
+    </Field>
+  );
+}
+
+type Without<P> = Omit<P, "id" | "name" | "defaultValue" | "className">;
+
+export function TextField({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  ...input
+}: BoundFieldProps & Without<ComponentProps<"input">>) {
+  return (
+    <BoundField field={field} label={label} hint={hint} optional={optional} className={className}>
+      {(control) => <TextInput {...input} {...control} />}
+    </BoundField>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  ...textarea
+}: BoundFieldProps & Without<ComponentProps<"textarea">>) {
+  return (
+    <BoundField field={field} label={label} hint={hint} optional={optional} className={className}>
+      {(control) => <TextArea {...textarea} {...control} />}
+    </BoundField>
+  );
+}
+
+/** A select: with nothing chosen yet, its first (placeholder) option shows. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  ...select
+}: BoundFieldProps & Without<ComponentProps<"select">>) {
+  return (
+    <BoundField field={field} label={label} hint={hint} optional={optional} className={className}>
+      {(control) => <Select {...select} {...control} defaultValue={control.defaultValue ?? ""} />}
+    </BoundField>
   );
 }
 

@@ -17,18 +17,12 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { readCookie } from "~/lib/cookies.server";
 import { FORM_KEY_COOKIE } from "./form-key.server";
-import type { FieldErrors } from "~/lib/field-errors";
+import type { FormAnswer, FormFailure } from "~/lib/forms";
 import { echoFormValues, submitLead, type LeadContext, type LeadForm } from "./leads.server";
 import type { LeadRow } from "./lead-row";
 
-export interface LeadActionData {
-  /** Which form on the page answered (its intent). */
-  form: string;
-  ok: boolean;
-  errors?: FieldErrors;
-  values?: Record<string, string>;
-  formError?: string;
-}
+/** A lead form's answer (the forms' one contract, app/lib/forms.ts); `form` is its intent. */
+export type LeadActionData = FormAnswer;
 
 const UNAVAILABLE = msg`We couldn't save your request just now. Please try again in a minute: everything you typed is still here.`;
 
@@ -78,10 +72,10 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
   const locale = localeOfRequest(options.request);
   const fail = (
     status: number,
-    payload: Omit<LeadActionData, "form" | "ok">,
+    payload: Omit<FormFailure, "form" | "ok">,
     headers?: Record<string, string>,
   ) =>
-    data<LeadActionData>(
+    data<FormFailure>(
       { form: options.intent, ok: false, ...payload },
       { status, headers: { ...NO_STORE_HEADERS, ...headers } },
     );

@@ -1,8 +1,210 @@
-/** Pieces every lead form carries: hidden fields and the consent box. */
+/**
+ * Pieces every lead form carries: its answer bound to its fields, hidden
+ * fields, the messages about the whole form, and the consent box.
+ */
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { describedBy, FieldError } from "~/components/ui/form-controls";
+import type { ComponentProps, ReactNode } from "react";
+import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
+import {
+  bindFields,
+  describedBy,
+  FieldError,
+  FormAlert,
+  TextField,
+  type FieldBinding,
+} from "~/components/ui/form-controls";
+import type { FormAnswer, FormValues } from "~/lib/forms";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
+import type { LeadFormName } from "./lead-schema";
+import { useLeadForm } from "./use-lead-form";
+
+/**
+ * A lead form on its page: the page's answer if it is this form's (its
+ * intent is the form's name), the browser's checks, and each field bound to
+ * its id, message and value. A refused form shows what was typed; after a
+ * success the page comes back with an empty form; before either, `initial`.
+ */
+export function useLeadFields(
+  name: LeadFormName,
+  result: FormAnswer | undefined,
+  { initial = {}, success }: { initial?: FormValues; success?: MessageDescriptor } = {},
+) {
+  const { i18n } = useLingui();
+  const answer = result?.form === name ? result : undefined;
+  const refused = answer?.ok === false ? answer : undefined;
+  const form = useLeadForm(name, refused?.errors);
+  const values = refused ? (refused.values ?? initial) : answer ? {} : initial;
+  return {
+    ...form,
+    values,
+    field: bindFields(name, form.errors, values),
+    /** What LeadFormTop shows: the refusal, or `success` after one that stays on the page. */
+    top: {
+      intent: name,
+      formError: refused?.formError,
+      success: answer?.ok && success ? i18n._(success) : undefined,
+    },
+  };
+}
+
+/** The handlers useLeadFields gives an island's form element. */
+type LeadFormHandlers = Pick<
+  ReturnType<typeof useLeadForm>,
+  "formRef" | "onSubmit" | "onChange" | "onFocus"
+>;
+
+/**
+ * A lead form on a content page (an island): a plain form posting to its
+ * page (`path`, put in the page's language here), checked by the browser
+ * first (useLeadForm), opening with its hidden fields and the answer.
+ */
+export function IslandLeadForm({
+  formRef,
+  onSubmit,
+  onChange,
+  onFocus,
+  top,
+  path,
+  hash = "",
+  label,
+  className,
+  hidden,
+  children,
+}: LeadFormHandlers & {
+  top: ComponentProps<typeof LeadFormTop>;
+  path: string;
+  /** Where on the answering page the form is ("#consultation"). */
+  hash?: string;
+  label: string;
+  className: string;
+  /** More hidden fields. */
+  hidden?: ReactNode;
+  children: ReactNode;
+}) {
+  const localize = useLocalize();
+  return (
+    // Input and focus events bubble up from the form's own controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      ref={formRef}
+      method="post"
+      action={localize(path) + hash}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
+      className={className}
+      aria-label={label}
+    >
+      <LeadFormTop {...top}>{hidden}</LeadFormTop>
+      {children}
+    </form>
+  );
+}
+
+type ContactField = "name" | "email" | "phone" | "postalCode";
+
+const CONTROLS = {
+  name: { autoComplete: "name" },
+  email: { autoComplete: "email", type: "email" },
+  phone: { autoComplete: "tel-national", type: "tel" },
+  postalCode: { autoComplete: "postal-code" },
+} satisfies Record<ContactField, { autoComplete: string; type?: string }>;
+
+/**
+ * The person's own details, in the order given: each with its autocomplete
+ * and type, required. A form may word a label its own way (the spec's words)
+ * and give placeholders.
+ */
+export function ContactFields({
+  field,
+  include,
+  labels = {},
+  placeholders = {},
+}: {
+  field: (name: string) => FieldBinding;
+  include: readonly ContactField[];
+  labels?: Partial<Record<ContactField, string>>;
+  placeholders?: Partial<Record<ContactField, string>>;
+}) {
+  const { t } = useLingui();
+  const standard: Record<ContactField, string> = {
+    name: t`Your name`,
+    email: t`Email`,
+    phone: t`Phone`,
+    postalCode: t`ZIP or postal code`,
+  };
+  return include.map((name) => (
+    <TextField
+      key={name}
+      field={field(name)}
+      label={labels[name] ?? standard[name]}
+      placeholder={placeholders[name]}
+      required
+      {...CONTROLS[name]}
+    />
+  ));
+}
+
+/** What every lead form ends with: the consent box and the button that sends. */
+export function LeadFormEnd({
+  field,
+  sending,
+  label,
+  sendingLabel,
+  variant,
+  size,
+}: {
+  field: (name: string) => FieldBinding;
+  sending: boolean;
+  label: string;
+  /** "Sending…" unless said. */
+  sendingLabel?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  const { t } = useLingui();
+  const consent = field("consent");
+  return (
+    <>
+      <ConsentField id={consent.id} error={consent.error} />
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        disabled={sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {sending ? (sendingLabel ?? t`Sending…`) : label}
+      </Button>
+    </>
+  );
+}
+
+/** What every lead form starts with: its hidden fields, then the answer about the whole form. */
+export function LeadFormTop({
+  intent,
+  formError,
+  success,
+  children,
+}: {
+  intent: string;
+  formError?: string;
+  /** Shown after a success that stays on the page. */
+  success?: string;
+  /** More hidden fields. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <LeadFormMeta intent={intent} />
+      {children}
+      <FormAlert message={formError} />
+      <FormAlert message={success} tone="success" />
+    </>
+  );
+}
 
 /** The form's intent, and the honeypot (the form key travels in a cookie). */
 export function LeadFormMeta({ intent }: { intent: string }) {

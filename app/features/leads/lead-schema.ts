@@ -261,15 +261,5 @@ export function checkLeadForm(
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/**
- * Form fields as plain strings (files and repeated keys are ignored; the
- * first of each name counts). Field names are the sender's: they are kept in
- * a Map, so that "constructor" or "__proto__" is a name like any other.
- */
-export function formValues(form: FormData): Record<string, string> {
-  const values = new Map<string, string>();
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !values.has(key)) values.set(key, value);
-  }
-  return Object.fromEntries(values);
-}
+// The browser's checks read the form as the server does (one contract: app/lib/forms.ts).
+export { formValues } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
-import { Select } from "~/components/ui/form-controls";
+import { BoundField, Select, type FieldBinding } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 
 /**
@@ -33,5 +33,31 @@ export function ServiceSelect({
         );
       })}
     </Select>
+  );
+}
+
+/** A required service, labelled, wired to its field ("Choose a service" until chosen). */
+export function ServiceField({
+  field,
+  label,
+  groups,
+}: {
+  field: FieldBinding;
+  label: string;
+  groups: ServiceGroup[];
+}) {
+  const { t } = useLingui();
+  return (
+    <BoundField field={field} label={label}>
+      {(control) => (
+        <ServiceSelect
+          {...control}
+          defaultValue={control.defaultValue ?? ""}
+          required
+          groups={groups}
+          placeholder={t`Choose a service`}
+        />
+      )}
+    </BoundField>
   );
 }

@@ -8,18 +8,12 @@ import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import type { FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { BadChoice, NotFound, type Actor, type Delivery } from "./requests.server";
 import { IllegalStep } from "./states";
-
-export interface StepFailure {
-  ok: false;
-  formError?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
 
 /** The 404 every unknown or foreign id answers, in the page's language. */
 export function notFound(locale: Locale = DEFAULT_LOCALE): never {
@@ -47,13 +41,13 @@ export async function step<T>(
   work: () => Promise<T>,
   values?: Record<string, string>,
   locale: Locale = DEFAULT_LOCALE,
-): Promise<T | ReturnType<typeof data<StepFailure>>> {
+): Promise<T | ReturnType<typeof data<FormFailure>>> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof NotFound) notFound(locale);
     if (error instanceof IllegalStep || error instanceof BadChoice) {
-      return data<StepFailure>(
+      return data<FormFailure>(
         { ok: false, formError: translate(locale, error.sentence), values },
         { status: error.status, headers: NO_STORE_HEADERS },
       );
@@ -79,13 +73,6 @@ export function actorOf(
 export function deliveryOf(context: Readonly<RouterContextProvider>): Delivery {
   const services = getServices(context);
   return { mail: mailSettings(services), emailStatus: emailJobStatus(services) };
-}
-
-/** A form's text fields, for echoing back beside an error. */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
 }
 
 /** A read that may find nothing the person may see: null instead of NotFound. */

@@ -14,7 +14,7 @@ import { localeOfPath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
-import { formValues } from "./answers.server";
+import { formValues } from "~/lib/forms";
 import { prosServing, type ProChoice } from "./choices.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import {

@@ -13,6 +13,7 @@ import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Choice } from "./choice.server";
 import { ProFacts, ProName } from "./pro-choice";
+import type { FormFailure } from "~/lib/forms";
 
 export interface ChooseProsProps {
   choice: Choice;
@@ -20,7 +21,7 @@ export interface ChooseProsProps {
   base: string;
   /** Where "Not now" goes (a path of ours, localized here), and what that link says. */
   later: { to: string; label: string };
-  answer?: { formError?: string; errors?: Record<string, string> };
+  answer?: Pick<FormFailure, "formError" | "errors">;
   /** h2 where the page has its own h1 (the search page). */
   heading?: "h1" | "h2";
 }

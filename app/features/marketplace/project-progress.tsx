@@ -10,6 +10,7 @@ import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextInput } from "~/components/ui/form-controls";
 import type { ProjectView } from "./project-view";
+import type { FormFailure } from "~/lib/forms";
 
 /** The server's answer to a progress that is not a whole number from 0 to 100. */
 export const PROGRESS_REFUSAL = msg`Enter the progress as a whole number from 0 to 100.`;
@@ -21,11 +22,7 @@ export const PROGRESS_REFUSAL = msg`Enter the progress as a whole number from 0 
 export const PROGRESS_MESSAGE = "Enter the progress as a whole number from 0 to 100.";
 
 /** What the project's action answers when it refuses a step. */
-interface Refusal {
-  formError?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
+type Refusal = Omit<FormFailure, "ok">;
 
 /**
  * The refusal of this form's progress, and what was typed; none otherwise.

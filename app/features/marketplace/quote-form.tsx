@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextArea, TextInput } from "~/components/ui/form-controls";
+import type { FieldErrors } from "~/lib/field-errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ export interface QuoteFormProps {
   currency: "USD" | "CAD";
   /** What was typed (after an error) or the saved quote's values. */
   values: Record<string, string>;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   formError?: string;
   editing: boolean;
 }

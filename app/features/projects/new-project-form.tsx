@@ -5,15 +5,18 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field, FormAlert, TextArea, TextInput, describedBy } from "~/components/ui/form-controls";
+import { TextAreaField } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/service-options.server";
 import { ContactChoice } from "~/features/leads/contact-choice";
-import type { LeadActionData } from "~/features/leads/lead-action.server";
-import { ConsentField, LeadFormMeta } from "~/features/leads/lead-form-parts";
+import {
+  ContactFields,
+  LeadFormEnd,
+  LeadFormTop,
+  useLeadFields,
+} from "~/features/leads/lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "~/features/leads/lead-limits";
-import { ServiceSelect } from "~/features/leads/service-select";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { ServiceField } from "~/features/leads/service-select";
+import type { FormAnswer } from "~/lib/forms";
 
 export const PROJECT_INTENT = "project";
 
@@ -22,15 +25,17 @@ export function NewProjectForm({
   account,
   groups,
 }: {
-  result?: LeadActionData;
+  result?: FormAnswer;
   account: { name: string; email: string };
   groups: ServiceGroup[];
 }) {
-  const { errors, onSubmit, onChange, onFocus } = useLeadForm("project", result?.errors);
-  const values = result?.values ?? { name: account.name, email: account.email };
+  const { errors, onSubmit, onChange, onFocus, values, field, top } = useLeadFields(
+    PROJECT_INTENT,
+    result,
+    { initial: { name: account.name, email: account.email } },
+  );
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
-  const id = (field: string) => `project-${field}`;
   const { t } = useLingui();
   return (
     <Form
@@ -41,88 +46,30 @@ export function NewProjectForm({
       className="relative grid gap-5"
       aria-label={t`New Project`}
     >
-      <LeadFormMeta intent={PROJECT_INTENT} />
-      <FormAlert message={result?.formError} />
+      <LeadFormTop {...top} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id("name")} label={t`Your name`} error={errors.name}>
-          <TextInput
-            id={id("name")}
-            name="name"
-            autoComplete="name"
-            required
-            defaultValue={values.name}
-            {...describedBy(id("name"), errors.name)}
-          />
-        </Field>
-        <Field id={id("email")} label={t`Email`} error={errors.email}>
-          <TextInput
-            id={id("email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            {...describedBy(id("email"), errors.email)}
-          />
-        </Field>
-        <Field id={id("phone")} label={t`Phone`} error={errors.phone}>
-          <TextInput
-            id={id("phone")}
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            required
-            defaultValue={values.phone}
-            {...describedBy(id("phone"), errors.phone)}
-          />
-        </Field>
-        <Field id={id("postalCode")} label={t`ZIP or postal code`} error={errors.postalCode}>
-          <TextInput
-            id={id("postalCode")}
-            name="postalCode"
-            autoComplete="postal-code"
-            required
-            defaultValue={values.postalCode}
-            {...describedBy(id("postalCode"), errors.postalCode)}
-          />
-        </Field>
+        <ContactFields field={field} include={["name", "email", "phone", "postalCode"]} />
       </div>
-      <Field id={id("service")} label={t`What do you need?`} error={errors.service}>
-        <ServiceSelect
-          id={id("service")}
-          name="service"
-          required
-          groups={groups}
-          placeholder={t`Choose a service`}
-          defaultValue={values.service ?? ""}
-          {...describedBy(id("service"), errors.service)}
-        />
-      </Field>
-      <Field id={id("details")} label={t`Project details`} error={errors.details}>
-        <TextArea
-          id={id("details")}
-          name="details"
-          required
-          rows={5}
-          maxLength={MAX_DETAILS_LENGTH}
-          defaultValue={values.details}
-          {...describedBy(id("details"), errors.details)}
-        />
-      </Field>
+      <ServiceField field={field("service")} label={t`What do you need?`} groups={groups} />
+      <TextAreaField
+        field={field("details")}
+        label={t`Project details`}
+        required
+        rows={5}
+        maxLength={MAX_DETAILS_LENGTH}
+      />
       <ContactChoice
-        id={id("preferredContact")}
+        id={field("preferredContact").id}
         value={values.preferredContact}
         error={errors.preferredContact}
       />
-      <ConsentField id={id("consent")} error={errors.consent} />
-      <Button
-        type="submit"
+      <LeadFormEnd
+        field={field}
+        sending={sending}
         size="lg"
-        disabled={sending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {sending ? t`Adding…` : t`Add project`}
-      </Button>
+        label={t`Add project`}
+        sendingLabel={t`Adding…`}
+      />
     </Form>
   );
 }

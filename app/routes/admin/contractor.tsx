@@ -15,7 +15,8 @@ import {
   type FormAnswer,
 } from "~/features/contractors/verification-forms";
 import { checkHistory } from "~/features/contractors/verification.server";
-import { deliveryOf, formValues, orNotFound } from "~/features/marketplace/answers.server";
+import { deliveryOf, orNotFound } from "~/features/marketplace/answers.server";
+import { formValues } from "~/lib/forms";
 import { recordCheck } from "~/features/operator/contractor-checks.server";
 import { restoreBusiness, suspendBusiness } from "~/features/operator/contractor-suspension.server";
 import { contractorFacts } from "~/features/operator/contractors.server";

@@ -14,7 +14,8 @@ import {
   decideReport,
   waitingReports,
 } from "~/features/conversations/reports.server";
-import { formValues, orNotFound } from "~/features/marketplace/answers.server";
+import { orNotFound } from "~/features/marketplace/answers.server";
+import { formValues } from "~/lib/forms";
 import { CONSOLE_LINK, utcMinute } from "~/features/operator/console-parts";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";

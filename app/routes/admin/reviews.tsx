@@ -11,7 +11,8 @@
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE } from "~/features/auth/require-user.server";
-import { formValues, orNotFound } from "~/features/marketplace/answers.server";
+import { orNotFound } from "~/features/marketplace/answers.server";
+import { formValues } from "~/lib/forms";
 import { CONSOLE_LINK, PageLinks } from "~/features/operator/console-parts";
 import { requireOperator } from "~/features/operator/require-operator.server";
 import {

@@ -12,14 +12,7 @@ import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
-import {
-  deliveryOf,
-  formValues,
-  notFound,
-  orNotFound,
-  step,
-  type StepFailure,
-} from "~/features/marketplace/answers.server";
+import { deliveryOf, notFound, orNotFound, step } from "~/features/marketplace/answers.server";
 import { PhotoGrid, PhotoUpload } from "~/features/marketplace/photo-parts";
 import { PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
 import {
@@ -47,6 +40,7 @@ import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
+import { formValues, type FormFailure } from "~/lib/forms";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
@@ -93,7 +87,7 @@ async function addPhotos(request: Request, db: Database, userId: string, leadId:
     await attachRequestPhotos(db, userId, leadId, files, locale);
   } catch (error) {
     if (error instanceof PhotoRefused) {
-      return data<StepFailure>(
+      return data<FormFailure>(
         { ok: false, errors: { photos: error.message } },
         { status: 400, headers: NO_STORE },
       );
@@ -144,7 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const wanted = homeownerAction(form);
   if (!wanted) {
-    return data<StepFailure>(
+    return data<FormFailure>(
       { ok: false, formError: translate(locale, msg`Please choose what to do with this project.`) },
       { status: 400, headers: NO_STORE },
     );

@@ -15,14 +15,7 @@ import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
 import { CONTACT_MESSAGES, DECLINE_REASON_MESSAGES } from "~/features/leads/labels";
-import {
-  deliveryOf,
-  formValues,
-  notFound,
-  orNotFound,
-  step,
-  type StepFailure,
-} from "~/features/marketplace/answers.server";
+import { deliveryOf, notFound, orNotFound, step } from "~/features/marketplace/answers.server";
 import { chosenBusiness, requestForPro } from "~/features/marketplace/inbox.server";
 import { PhotoGrid } from "~/features/marketplace/photo-parts";
 import { photosOfRequest } from "~/features/marketplace/photos.server";
@@ -32,11 +25,20 @@ import { quoteSchemaIn, saveQuote } from "~/features/marketplace/quotes.server";
 import { proStep } from "~/features/marketplace/requests.server";
 import { IllegalStep } from "~/features/marketplace/states";
 import { getDb } from "~/lib/app-context.server";
+import {
+  dispatchIntent,
+  failureOf,
+  parseSubmission,
+  type FormFailure,
+  type FormValues,
+} from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import type { Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
-import { DECLINE_REASONS, type DeclineReason, type ProState } from "../../../database/enums";
+import { z } from "zod";
+import { DECLINE_REASONS, type ProState } from "../../../database/enums";
 import type { Route } from "./+types/request";
 
 /** The notice after a quote is saved (the action sends the pro back with ?quoted=1). */
@@ -99,6 +101,24 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ title, view, photos, conversations, quoted }, { headers: NO_STORE });
 }
 
+/** The pro's actions on a request, one branch each (the quote's fields are checked by its own schema). */
+function proIntents(locale: Locale) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("accept") }),
+      z.object({
+        intent: z.literal("decline"),
+        reason: z.enum(DECLINE_REASONS, {
+          error: () => translate(locale, msg`Choose why you are declining.`),
+        }),
+      }),
+      z.object({ intent: z.literal("quote") }),
+    ],
+    { error: () => translate(locale, msg`Please choose what to do with this request.`) },
+  );
+}
+
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const locale = localeOfRequest(request);
@@ -109,63 +129,41 @@ export async function action(args: Route.ActionArgs) {
   );
   const business = await businessOf(args, user.id);
   const db = getDb(context);
-  const form = await request.formData();
-  const values = formValues(form);
   const back = localizePath(`/pro/requests/${params.id}?business=${business.id}`, locale);
-  switch (values.intent) {
-    case "accept":
-    case "decline": {
-      const reason = values.reason as DeclineReason;
-      if (values.intent === "decline" && !DECLINE_REASONS.includes(reason)) {
-        return data<StepFailure>(
-          {
-            ok: false,
-            errors: { reason: translate(locale, msg`Choose why you are declining.`) },
-            values,
-          },
-          { status: 400, headers: NO_STORE },
+  const refuse = (failure: FormFailure) => data(failure, { status: 400, headers: NO_STORE });
+  const answer = async (event: Parameters<typeof proStep>[4], values: FormValues) => {
+    const done = await step(
+      () => proStep(db, user.id, params.id, business.id, event),
+      values,
+      locale,
+    );
+    return typeof done === "string" ? redirect(back) : done;
+  };
+  return dispatchIntent<ReturnType<typeof proIntents>, Awaited<ReturnType<typeof answer>>>(
+    proIntents(locale),
+    await request.formData(),
+    {
+      accept: (_, values) => answer({ event: "accept" }, values),
+      decline: ({ reason }, values) => answer({ event: "decline", reason }, values),
+      quote: async (_, values) => {
+        const quote = parseSubmission(quoteSchemaIn(locale), values);
+        if (quote.status === "error") return refuse(failureOf(quote));
+        const done = await step(
+          () => saveQuote(db, user.id, params.id, business.id, quote.value, deliveryOf(context)),
+          values,
+          locale,
         );
-      }
-      const done = await step(
-        () =>
-          proStep(
-            db,
-            user.id,
-            params.id,
-            business.id,
-            values.intent === "accept" ? { event: "accept" } : { event: "decline", reason },
-          ),
-        values,
-        locale,
-      );
-      return typeof done === "string" ? redirect(back) : done;
-    }
-    case "quote": {
-      const parsed = quoteSchemaIn(locale).safeParse(values);
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? "form");
-          errors[key] ??= issue.message;
-        }
-        return data<StepFailure>({ ok: false, errors, values }, { status: 400, headers: NO_STORE });
-      }
-      const done = await step(
-        () => saveQuote(db, user.id, params.id, business.id, parsed.data, deliveryOf(context)),
-        values,
-        locale,
-      );
-      return done ?? redirect(`${back}&quoted=1`);
-    }
-    default:
-      return data<StepFailure>(
-        {
-          ok: false,
-          formError: translate(locale, msg`Please choose what to do with this request.`),
-        },
-        { status: 400, headers: NO_STORE },
-      );
-  }
+        return done ?? redirect(`${back}&quoted=1`);
+      },
+    },
+    // No intent the page offers: a sentence for the form; a field: beside it.
+    (failure) =>
+      refuse(
+        failure.fieldErrors.intent
+          ? { ok: false, formError: failure.fieldErrors.intent }
+          : failureOf(failure),
+      ),
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
