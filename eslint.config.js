@@ -1,9 +1,100 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The zones of the code (docs/architecture.md, "Zones", and decision 032): the
+ * shared kernel (`app/lib`, `app/components/ui`, `database`) imports no feature;
+ * features import no route and no server module; a feature imports another
+ * only through that feature's `index.ts` (what the browser may load) or
+ * `index.server.ts` (server-only), and `server/` likewise. A cycle through
+ * those entry points is a cycle between features, which `import-x/no-cycle`
+ * reports like any other.
+ */
+const FEATURES = path.join(import.meta.dirname, "app/features");
+const ENTRY_POINTS = [`${FEATURES}/*/index.ts`, `${FEATURES}/*/index.server.ts`];
+/**
+ * The features' layers, bottom first (decision 032): a feature imports only
+ * features in layers below its own, so no cycle between features can form.
+ * A new feature folder must be given a layer here (the lint run fails until
+ * it is).
+ */
+const FEATURE_LAYERS = [
+  ["places"],
+  ["content", "seo"],
+  ["notifications"],
+  ["auth"],
+  ["shell"],
+  ["leads"],
+  ["projects"],
+  ["marketplace"],
+  ["contractors"],
+  ["operator"],
+  ["conversations"],
+  ["reviews"],
+  ["dashboard", "home"],
+];
+const FEATURE_NAMES = readdirSync(FEATURES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerOf = (name) => {
+  const layer = FEATURE_LAYERS.findIndex((names) => names.includes(name));
+  if (layer < 0) throw new Error(`eslint.config.js: give app/features/${name} a layer`);
+  return layer;
+};
+const boundaryZones = [
+  {
+    target: ["./app/lib", "./app/components", "./database"],
+    from: ["./app/features", "./app/routes", "./server"],
+    message: "The shared kernel imports no feature, route or server module.",
+  },
+  {
+    target: ["./app/features"],
+    from: ["./app/routes", "./server"],
+    message:
+      "A feature imports no route and no server module: routes and server/ compose features.",
+  },
+  {
+    target: ["./server"],
+    from: ["./app/routes"],
+    message: "server/ reaches routes only through React Router's build.",
+  },
+  // Only features below, so features form no cycle.
+  ...FEATURE_NAMES.flatMap((name) => {
+    const above = FEATURE_NAMES.filter(
+      (other) => other !== name && layerOf(other) >= layerOf(name),
+    );
+    return above.length === 0
+      ? []
+      : [
+          {
+            target: [`./app/features/${name}`],
+            from: above.map((other) => `${FEATURES}/${other}/**`),
+            message: `\`${name}\` imports only features in layers below its own (FEATURE_LAYERS, decision 032).`,
+          },
+        ];
+  }),
+  // Another feature only through its entry points; a feature's own files freely.
+  ...FEATURE_NAMES.map((name) => ({
+    target: [`./app/features/${name}`],
+    from: [`${FEATURES}/*/**`],
+    except: [`${FEATURES}/${name}/**`, ...ENTRY_POINTS],
+    message: `Import another feature through its index.ts (browser-safe) or index.server.ts.`,
+  })),
+  {
+    target: ["./server"],
+    from: [`${FEATURES}/*/**`],
+    except: ENTRY_POINTS,
+    message: "server/ uses what a feature exports for it: its index.server.ts (or index.ts).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,6 +113,23 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    // The code's zones and cycles (tests and scripts may import anything).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "database/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: boundaryZones },
+      ],
     },
   },
   {

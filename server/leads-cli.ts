@@ -8,10 +8,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { formatPhone } from "../app/features/leads/phone";
+import { formatPhone } from "~/features/leads";
 import { singleLine } from "../app/lib/plain-text";
-import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
-import type { LeadRow } from "../app/features/leads/lead-row";
+import { latestLeads, leadsSince, leadsToCsv } from "~/features/leads/index.server";
+import type { LeadRow } from "~/features/leads";
 import { openDatabase } from "../app/lib/db.server";
 import { parseEnv } from "../app/lib/env.server";
 import { OPERATOR_PATH, runtimeFilePath, type RuntimeFile } from "./operator-api";

@@ -10,14 +10,10 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { latestLeads, leadsSince, leadsToCsv } from "../app/features/leads/lead-export.server";
-import { COMMAND_LINE } from "../app/features/operator/audit.server";
-import { createOperatorLink, NotAnOperator } from "../app/features/operator/links.server";
-import {
-  grantOperator,
-  revokeOperator,
-  UnknownPerson,
-} from "../app/features/operator/roles.server";
+import { latestLeads, leadsSince, leadsToCsv } from "~/features/leads/index.server";
+import { COMMAND_LINE } from "~/features/operator/index.server";
+import { createOperatorLink, NotAnOperator } from "~/features/operator/index.server";
+import { grantOperator, revokeOperator, UnknownPerson } from "~/features/operator/index.server";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import { desc, eq } from "drizzle-orm";

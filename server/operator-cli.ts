@@ -11,7 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { LINK_MINUTES } from "../app/features/operator/links.server";
+import { LINK_MINUTES } from "~/features/operator/index.server";
 import { openDatabase } from "../app/lib/db.server";
 import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
 import {

@@ -6,10 +6,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { isThreadEventsPath } from "../app/features/conversations/live-paths";
-import { formKeyCookie } from "../app/features/leads/form-key.server";
-import { BROWSER_REQUEST_COOKIE } from "../app/features/marketplace/browser-request-cookie";
-import { MAX_UPLOAD_BYTES } from "../app/features/marketplace/photo-limits";
+import { isThreadEventsPath } from "~/features/conversations";
+import { formKeyCookie } from "~/features/leads/index.server";
+import { BROWSER_REQUEST_COOKIE } from "~/features/marketplace";
+import { MAX_UPLOAD_BYTES } from "~/features/marketplace";
 import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
 import { createMethodPolicy } from "./method-policy";
 import { answerOperator, OPERATOR_PREFIX } from "./operator-routes";

@@ -4,7 +4,7 @@
  * Demo accounts are not seeded here: local sign-in creates one per browser,
  * with its sample projects (app/features/auth/demo-account.server.ts).
  */
-import { seedContractors } from "../app/features/contractors/seed.server";
+import { seedContractors } from "~/features/contractors/index.server";
 import type { Database } from "../app/lib/db.server";
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -47,16 +47,56 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/** A feature's entry point (`app/features/<name>/index.ts`): what other features import. */
+const BARREL = /[/\\]app[/\\]features[/\\][^/\\]+[/\\]index\.ts$/;
+
+/** The names a clause imports, types excepted (`{ a, b as c, type D }` gives a, b). */
+function importedNames(clause: string): string[] | undefined {
+  const named = /\{([^}]*)\}/.exec(clause);
+  if (!named?.[1] || /\*/.test(clause)) return undefined;
+  return named[1]
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith("type "))
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/**
+ * The modules behind the names a feature's entry point gives: an import of
+ * two names from it reaches the two modules that define them, not all it
+ * re-exports (the bundler keeps only those; the catalogues must too).
+ */
+function throughBarrel(barrel: string, names: string[] | undefined): string[] {
+  const found: string[] = [];
+  const source = readFileSync(barrel, "utf8");
+  for (const match of source.matchAll(
+    /export\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["']/g,
+  )) {
+    if (match[1]) continue;
+    const exported = importedNames(`{${match[2] ?? ""}}`) ?? [];
+    if (names && !exported.some((name) => names.includes(name))) continue;
+    const resolved = resolveImport(barrel, match[3] ?? "");
+    if (resolved) found.push(resolved);
+  }
+  return found;
+}
+
 /** Static and dynamic imports of one module (type-only imports excluded). */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const found: string[] = [];
   const pattern =
-    /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+    /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:([^'"]*?)\sfrom\s*)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
   for (const match of source.matchAll(pattern)) {
-    const resolved = resolveImport(file, match[1] ?? match[2] ?? "");
+    const resolved = resolveImport(file, match[2] ?? match[3] ?? "");
     // Server modules never reach the browser (React Router strips them).
-    if (resolved && !/\.server\.tsx?$/.test(resolved)) found.push(resolved);
+    if (!resolved || /\.server\.tsx?$/.test(resolved)) continue;
+    if (BARREL.test(resolved) && resolved !== file) {
+      const names = match[1] === undefined ? undefined : importedNames(match[1]);
+      found.push(...throughBarrel(resolved, names));
+    } else {
+      found.push(resolved);
+    }
   }
   return found;
 }

@@ -7,8 +7,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { openLocationPicker, preloadLocationPicker } from "~/features/places/location-picker";
-import { selectedCity } from "~/features/places/selected-city";
+import { openLocationPicker, preloadLocationPicker } from "~/features/places";
+import { selectedCity } from "~/features/places";
 import { island } from "~/lib/island";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

@@ -15,7 +15,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Check, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
-import { formatPhone } from "~/features/leads/phone";
+import { formatPhone } from "~/features/leads";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ContractorCardData } from "./contractors.server";

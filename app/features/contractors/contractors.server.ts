@@ -9,9 +9,9 @@
  * hold today (read with each request: an expiry needs no job).
  */
 import { and, arrayContains, eq, inArray, isNull } from "drizzle-orm";
-import { inPublishedOrder, kmBetween, prosServing } from "~/features/marketplace/choices.server";
-import { loadGazetteer } from "~/features/places/gazetteer.server";
-import { findCity } from "~/features/places/place-lookup.server";
+import { inPublishedOrder, kmBetween, prosServing } from "~/features/marketplace/index.server";
+import { loadGazetteer } from "~/features/places/index.server";
+import { findCity } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
 import type { CategorySlug } from "~/site";
 import { contractors } from "../../../database/schema";

@@ -7,7 +7,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { imageUrl } from "~/components/ui/picture";
-import { breadcrumbList } from "~/features/seo/structured-data";
+import { breadcrumbList } from "~/features/seo";
 import { i18nFor } from "~/lib/i18n";
 import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

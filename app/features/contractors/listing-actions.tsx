@@ -9,7 +9,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { requireSignIn } from "~/features/auth/auth-flag";
+import { requireSignIn } from "~/features/auth";
 import { island } from "~/lib/island";
 
 const ACTIONS = [

@@ -21,10 +21,10 @@ import {
   TextArea,
   TextInput,
 } from "~/components/ui/form-controls";
-import type { ServiceGroup } from "~/features/content/service-options.server";
-import type { Region } from "~/features/places/gazetteer-regions.server";
-import { regionName } from "~/features/places/region-names";
-import { ENDONYMS } from "~/features/shell/language-switcher";
+import type { ServiceGroup } from "~/features/content/index.server";
+import type { Region } from "~/features/places/index.server";
+import { regionName } from "~/features/places";
+import { ENDONYMS } from "~/features/shell";
 import { HTML_LANG, LOCALES } from "~/lib/locales";
 import { PROFILE_LIMITS, type FieldErrors, type ProfileFormValues } from "./profile-schema";
 

@@ -12,9 +12,9 @@ import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { i18nFor } from "~/lib/i18n";
 import { DEFAULT_LOCALE, formatterCache, isLocale, type Locale } from "~/lib/locales";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS, SERVICE_SLUGS } from "~/site";
-import { isUsOrCanadianPhone, toE164 } from "~/features/leads/phone";
+import { isUsOrCanadianPhone, toE164 } from "~/features/leads";
 import { hasControlCharacters } from "~/lib/plain-text";
-import { MAX_PLACE_QUERY_LENGTH } from "~/features/places/place-query";
+import { MAX_PLACE_QUERY_LENGTH } from "~/features/places";
 
 export type { FieldErrors };
 

@@ -9,12 +9,12 @@
  */
 import { msg } from "@lingui/core/macro";
 import { and, asc, eq, like, or } from "drizzle-orm";
-import { formatPhone } from "~/features/leads/phone";
-import { NotFound } from "~/features/marketplace/requests.server";
-import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
-import { REGIONS, type Region } from "~/features/places/gazetteer-regions.server";
-import { placeLabel } from "~/features/places/place-lookup.server";
-import { nameWords } from "~/features/places/normalize";
+import { formatPhone } from "~/features/leads";
+import { NotFound } from "~/features/marketplace/index.server";
+import { loadGazetteer, type Place } from "~/features/places/index.server";
+import { REGIONS, type Region } from "~/features/places/index.server";
+import { placeLabel } from "~/features/places/index.server";
+import { nameWords } from "~/features/places";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

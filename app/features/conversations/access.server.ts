@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
-import { NotFound, type Owner } from "~/features/marketplace/requests.server";
+import { NotFound, type Owner } from "~/features/marketplace/index.server";
 import { contractors, leads, threads, type ThreadSide } from "../../../database/schema";
 
 export type { Owner, ThreadSide };

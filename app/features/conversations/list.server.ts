@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { serviceLabel } from "~/features/content/service-label.server";
+import { serviceLabel } from "~/features/content/index.server";
 import { singleLine } from "~/lib/plain-text";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";

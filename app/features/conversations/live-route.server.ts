@@ -14,8 +14,8 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
-import { getUser } from "~/features/auth/require-user.server";
-import { browserRequestId } from "~/features/marketplace/browser-request.server";
+import { getUser } from "~/features/auth/index.server";
+import { browserRequestId } from "~/features/marketplace/index.server";
 import { getServices } from "~/lib/app-context.server";
 import type { Database } from "~/lib/db.server";
 import type { MessageBus } from "~/lib/message-bus.server";

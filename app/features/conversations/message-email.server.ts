@@ -16,22 +16,22 @@
 import { msg, plural } from "@lingui/core/macro";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { serviceLabel } from "~/features/content/service-label.server";
+import { serviceLabel } from "~/features/content/index.server";
 import type { EmailMessage } from "~/lib/mail/email";
 import { singleLine } from "~/lib/plain-text";
-import type { Delivery, Transaction } from "~/features/marketplace/requests.server";
-import { shortName } from "~/features/marketplace/messages.server";
+import type { Delivery, Transaction } from "~/features/marketplace/index.server";
+import { shortName } from "~/features/marketplace/index.server";
 import {
   EMAIL_SETTINGS_PATH,
   UNREAD_EMAIL_DELAY_S,
   type NotificationKind,
-} from "~/features/notifications/kinds";
-import { isOptedOut } from "~/features/notifications/opt-outs.server";
+} from "~/features/notifications";
+import { isOptedOut } from "~/features/notifications/index.server";
 import {
   installationSecret,
   unsubscribeHeaders,
   unsubscribeUrl,
-} from "~/features/notifications/tokens.server";
+} from "~/features/notifications/index.server";
 import type { Database } from "~/lib/db.server";
 import { registerJobHandler } from "~/lib/mail/job-handlers.server";
 import { i18nFor } from "~/lib/i18n.server";

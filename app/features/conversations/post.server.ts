@@ -8,13 +8,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { eq, sql } from "drizzle-orm";
-import {
-  prepareAll,
-  PhotoRefused,
-  type PhotoUpload,
-} from "~/features/marketplace/photo-encoding.server";
+import { prepareAll, PhotoRefused, type PhotoUpload } from "~/features/marketplace/index.server";
 import { multiLine } from "~/lib/plain-text";
-import type { Delivery } from "~/features/marketplace/requests.server";
+import type { Delivery } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

@@ -10,8 +10,8 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
-import { writeAudit, type AuditActor } from "~/features/operator/audit.server";
-import { NotFound } from "~/features/marketplace/requests.server";
+import { writeAudit, type AuditActor } from "~/features/operator/index.server";
+import { NotFound } from "~/features/marketplace/index.server";
 import {
   contractors,
   messageReports,

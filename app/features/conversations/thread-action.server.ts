@@ -7,9 +7,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { NO_STORE } from "~/features/auth/require-user.server";
-import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/answers.server";
-import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
+import { NO_STORE } from "~/features/auth/index.server";
+import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/index.server";
+import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/index.server";
 import { getServices } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOfRequest, localizePath } from "~/lib/locale-path";

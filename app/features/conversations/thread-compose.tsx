@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldError, hintId, TextArea } from "~/components/ui/form-controls";
-import { PHOTO_ACCEPT, PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
+import { PHOTO_ACCEPT, PHOTO_LIMITS } from "~/features/marketplace";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/use-locale";
 import { figure, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS } from "./limits";

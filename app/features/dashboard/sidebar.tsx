@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { toast } from "~/components/ui/toast-store";
-import { clearSignedInFlag } from "~/features/auth/auth-flag";
+import { clearSignedInFlag } from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 

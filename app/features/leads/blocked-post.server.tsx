@@ -19,7 +19,7 @@ import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MiddlewareFunction } from "react-router";
-import { serviceLabel } from "~/features/content/service-label.server";
+import { serviceLabel } from "~/features/content/index.server";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n.server";

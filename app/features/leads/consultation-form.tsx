@@ -7,7 +7,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { TextAreaField } from "~/components/ui/form-controls";
-import type { ServiceGroup } from "~/features/content/service-options.server";
+import type { ServiceGroup } from "~/features/content/index.server";
 import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
 import { ContactFields, IslandLeadForm, LeadFormEnd, useLeadFields } from "./lead-form-parts";

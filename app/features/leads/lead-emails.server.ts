@@ -7,7 +7,7 @@
  * English.
  */
 import { msg } from "@lingui/core/macro";
-import { serviceLabel } from "~/features/content/service-label.server";
+import { serviceLabel } from "~/features/content/index.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/locale-path";
 import { formatterCache, type Locale } from "~/lib/locales";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { BoundField, Select, type FieldBinding } from "~/components/ui/form-controls";
-import type { ServiceGroup } from "~/features/content/service-options.server";
+import type { ServiceGroup } from "~/features/content/index.server";
 
 /**
  * Every service, grouped under its category (the category itself for

@@ -6,7 +6,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
-import { emailJobStatus, mailSettings } from "~/features/leads/leads.server";
+import { emailJobStatus, mailSettings } from "~/features/leads/index.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import type { FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";

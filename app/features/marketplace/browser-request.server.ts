@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { secureCookies } from "~/features/auth/session.server";
+import { secureCookies } from "~/features/auth/index.server";
 import { getDb, getServices, type AppServices } from "~/lib/app-context.server";
 import { signedCookie } from "~/lib/cookies.server";
 import { localeOfRequest } from "~/lib/locale-path";

@@ -17,8 +17,8 @@
  * suspended is offered to nobody, its owner included (issue 21).
  */
 import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { findCity } from "~/features/places/place-lookup.server";
-import { loadGazetteer, type Place } from "~/features/places/gazetteer.server";
+import { findCity } from "~/features/places/index.server";
+import { loadGazetteer, type Place } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";

@@ -13,7 +13,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
-import type { DemoRole } from "~/features/auth/demo-account.server";
+import type { DemoRole } from "~/features/auth/index.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";

@@ -10,8 +10,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { sql } from "drizzle-orm";
-import { serviceLabel } from "~/features/content/service-label.server";
-import { placeLabel } from "~/features/leads/lead-row";
+import { serviceLabel } from "~/features/content/index.server";
+import { placeLabel } from "~/features/leads";
 import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { singleLine } from "~/lib/plain-text";
 import { mediumDate } from "~/lib/dates";

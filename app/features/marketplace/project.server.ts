@@ -8,8 +8,8 @@
  */
 import { msg } from "@lingui/core/macro";
 import { and, asc, eq } from "drizzle-orm";
-import { serviceLabel } from "~/features/content/service-label.server";
-import { placeLabel } from "~/features/leads/lead-row";
+import { serviceLabel } from "~/features/content/index.server";
+import { placeLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

@@ -7,8 +7,8 @@
  * one after) are written in one transaction.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { CHECK_LIMITS, utcToday } from "~/features/contractors/verification";
-import { NotFound } from "~/features/marketplace/requests.server";
+import { CHECK_LIMITS, utcToday } from "~/features/contractors";
+import { NotFound } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import {
   contractors,

@@ -8,8 +8,8 @@
  * restoring an active one, changes nothing and says so.
  */
 import { eq } from "drizzle-orm";
-import { tellHomeownersProIsUnavailable } from "~/features/marketplace/unavailable.server";
-import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/requests.server";
+import { tellHomeownersProIsUnavailable } from "~/features/marketplace/index.server";
+import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { contractors } from "../../../database/schema";
 import { writeAudit, type AuditActor } from "./audit.server";

@@ -4,10 +4,10 @@
  * profile's facts and the history of its licence and insurance checks.
  */
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
-import { CLAIM_MAX_TRIES } from "~/features/contractors/claims.server";
-import { utcToday } from "~/features/contractors/verification";
-import { licenceVerifiedOn, verifiedFor } from "~/features/contractors/verification.server";
-import { NotFound } from "~/features/marketplace/requests.server";
+import { CLAIM_MAX_TRIES } from "~/features/contractors/index.server";
+import { utcToday } from "~/features/contractors";
+import { licenceVerifiedOn, verifiedFor } from "~/features/contractors/index.server";
+import { NotFound } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { businessClaims, contractors, users } from "../../../database/schema";
 

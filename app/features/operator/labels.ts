@@ -1,5 +1,5 @@
 /** How a request's page in the console names states, reasons and deliveries. */
-export { DECLINE_REASON_LABELS } from "~/features/leads/labels";
+export { DECLINE_REASON_LABELS } from "~/features/leads";
 import type { OutboxKind, OutboxStatus, ProState } from "../../../database/enums";
 
 /** A pro's part, as the operator reads it (the pro's inbox words). */

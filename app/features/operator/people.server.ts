@@ -6,11 +6,7 @@
  * operator from here: the role is revoked on the command line first.
  */
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import {
-  deleteAccount,
-  exportPersonalData,
-  type Transaction,
-} from "~/features/auth/personal-data.server";
+import { deleteAccount, exportPersonalData, type Transaction } from "~/features/auth/index.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, leads, users } from "../../../database/schema";
 import { writeAudit, type AuditActor } from "./audit.server";

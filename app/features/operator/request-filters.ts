@@ -3,7 +3,7 @@
  * checked, and the words the list shows. Free of server code: the page and
  * the server read the same rules.
  */
-import { SOURCE_LABELS as LEAD_SOURCE_WORDS } from "~/features/leads/labels";
+import { SOURCE_LABELS as LEAD_SOURCE_WORDS } from "~/features/leads";
 import { CATEGORY_SLUGS, type CategorySlug } from "~/site";
 import {
   LEAD_SOURCES,

@@ -6,8 +6,8 @@
  * command line's list and export leave them out.
  */
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { REAL_LEADS } from "~/features/leads/lead-export.server";
-import type { LeadRow } from "~/features/leads/lead-row";
+import { REAL_LEADS } from "~/features/leads/index.server";
+import type { LeadRow } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { SERVICE_SLUGS } from "~/site";
 import type { LeadSource, LeadStatus } from "../../../database/enums";

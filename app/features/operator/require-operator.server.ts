@@ -5,9 +5,9 @@
  * comes back to the same page.
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { getUser } from "~/features/auth/require-user.server";
-import type { SessionUser } from "~/features/auth/session.server";
-import { notFound } from "~/features/marketplace/answers.server";
+import { getUser } from "~/features/auth/index.server";
+import type { SessionUser } from "~/features/auth/index.server";
+import { notFound } from "~/features/marketplace/index.server";
 import { RECENT_SIGN_IN_HOURS } from "./limits";
 
 /** The signed-in operator (any sign-in age), or the 404 page. */

@@ -2,7 +2,7 @@
  * Where the console sends an operator after signing in again: the page they
  * were on, kept for the sign-in link's 15 minutes in a cookie for /admin only.
  */
-import { secureCookies } from "~/features/auth/session.server";
+import { secureCookies } from "~/features/auth/index.server";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import type { Env } from "~/lib/env.server";
 import { LINK_MINUTES } from "./limits";

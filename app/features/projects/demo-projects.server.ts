@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { inArray } from "drizzle-orm";
-import type { DemoRole } from "~/features/auth/demo-account.server";
+import type { DemoRole } from "~/features/auth/index.server";
 import type { Database } from "~/lib/db.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { translate } from "~/lib/i18n.server";

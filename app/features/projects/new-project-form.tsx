@@ -6,16 +6,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { TextAreaField } from "~/components/ui/form-controls";
-import type { ServiceGroup } from "~/features/content/service-options.server";
-import { ContactChoice } from "~/features/leads/contact-choice";
-import {
-  ContactFields,
-  LeadFormEnd,
-  LeadFormTop,
-  useLeadFields,
-} from "~/features/leads/lead-form-parts";
-import { MAX_DETAILS_LENGTH } from "~/features/leads/lead-limits";
-import { ServiceField } from "~/features/leads/service-select";
+import type { ServiceGroup } from "~/features/content/index.server";
+import { ContactChoice } from "~/features/leads";
+import { ContactFields, LeadFormEnd, LeadFormTop, useLeadFields } from "~/features/leads";
+import { MAX_DETAILS_LENGTH } from "~/features/leads";
+import { ServiceField } from "~/features/leads";
 import type { FormAnswer } from "~/lib/forms";
 
 export const PROJECT_INTENT = "project";

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Field, FormAlert, Select, describedBy } from "~/components/ui/form-controls";
-import { CONSOLE_LINK, ConsoleTable, utcMinute } from "~/features/operator/console-parts";
+import { CONSOLE_LINK, ConsoleTable, utcMinute } from "~/features/operator";
 import { REMOVAL_REASONS, REMOVAL_REASON_TEXT, removedText } from "./limits";
 import type { DecidedReview, WaitingReview } from "./moderation.server";
 import type { ReportDecision } from "./review-decisions.server";

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { figure } from "~/features/conversations/limits";
+import { figure } from "~/features/conversations";
 import { REVIEW_REMOVAL_REASONS, type ReviewRemovalReason } from "../../../database/enums";
 
 export const REVIEW_STARS = { min: 1, max: 5 } as const;

@@ -21,7 +21,7 @@ import {
   min,
   sql,
 } from "drizzle-orm";
-import { serviceLabel } from "~/features/content/service-label.server";
+import { serviceLabel } from "~/features/content/index.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, reviewReports, reviews, users } from "../../../database/schema";
 import { monthOfYear } from "~/lib/dates";

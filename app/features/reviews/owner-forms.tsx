@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, Select, TextArea } from "~/components/ui/form-controls";
-import { figure } from "~/features/conversations/limits";
+import { figure } from "~/features/conversations";
 import { useLocale } from "~/lib/use-locale";
 import {
   REMOVAL_REASON_MESSAGES,

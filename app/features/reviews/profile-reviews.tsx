@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Rating } from "~/components/ui/rating";
-import { Section } from "~/features/contractors/profile-parts";
+import { Section } from "~/features/contractors";
 import { useLocalize } from "~/lib/use-locale";
 import { ReviewItem, ReviewPages, type ReviewItemData } from "./review-parts";
 

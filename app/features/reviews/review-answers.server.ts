@@ -4,8 +4,8 @@
  * the business's owner; anyone else's review is NotFound (404).
  */
 import { and, eq } from "drizzle-orm";
-import { charCount } from "~/features/conversations/post.server";
-import type { Transaction } from "~/features/marketplace/requests.server";
+import { charCount } from "~/features/conversations/index.server";
+import type { Transaction } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { contractors, reviewReports, reviews } from "../../../database/schema";
 import { isRemovalReason, REPLY_MAX_CHARS, REVIEW_REPORT_NOTE_MAX_CHARS } from "./limits";

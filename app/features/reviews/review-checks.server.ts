@@ -7,10 +7,10 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { figure } from "~/features/conversations/limits";
+import { figure } from "~/features/conversations";
 import { multiLine } from "~/lib/plain-text";
-import { charCount } from "~/features/conversations/post.server";
-import { NotFound } from "~/features/marketplace/requests.server";
+import { charCount } from "~/features/conversations/index.server";
+import { NotFound } from "~/features/marketplace/index.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {

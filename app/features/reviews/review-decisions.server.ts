@@ -5,8 +5,8 @@
  * audit row in the same transaction.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { NotFound } from "~/features/marketplace/requests.server";
-import { writeAudit, type AuditActor } from "~/features/operator/audit.server";
+import { NotFound } from "~/features/marketplace/index.server";
+import { writeAudit, type AuditActor } from "~/features/operator/index.server";
 import type { Database } from "~/lib/db.server";
 import { reviewReports, reviews } from "../../../database/schema";
 import { isRemovalReason, REVIEW_ERRORS } from "./limits";

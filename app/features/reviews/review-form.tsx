@@ -17,8 +17,8 @@ import {
   hintId,
   TextArea,
 } from "~/components/ui/form-controls";
-import { figure } from "~/features/conversations/limits";
-import { PHOTO_ACCEPT } from "~/features/marketplace/photo-limits";
+import { figure } from "~/features/conversations";
+import { PHOTO_ACCEPT } from "~/features/marketplace";
 import { useLocale } from "~/lib/use-locale";
 import { REVIEW_MAX_PHOTOS, REVIEW_STARS, REVIEW_TEXT } from "./limits";
 

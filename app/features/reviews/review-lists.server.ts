@@ -4,7 +4,7 @@
  * owner, which ones they reported; a review's earlier versions.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { NotFound } from "~/features/marketplace/requests.server";
+import { NotFound } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import {
   contractors,

@@ -10,12 +10,8 @@
  * (migration 0010): nothing here writes contractors.rating.
  */
 import { and, eq, sql } from "drizzle-orm";
-import {
-  prepareAll,
-  PhotoRefused,
-  type PhotoUpload,
-} from "~/features/marketplace/photo-encoding.server";
-import { lockOwnRequest, NotFound, type Transaction } from "~/features/marketplace/requests.server";
+import { prepareAll, PhotoRefused, type PhotoUpload } from "~/features/marketplace/index.server";
+import { lockOwnRequest, NotFound, type Transaction } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import {

@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { buttonClasses } from "~/components/ui/button";
 import { useLocalize } from "~/lib/use-locale";
-import { useSignedInFlag } from "~/features/auth/signed-in-flag";
+import { useSignedInFlag } from "~/features/auth";
 import { island } from "~/lib/island";
 
 export const MENU_LINK =

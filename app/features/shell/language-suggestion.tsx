@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { island } from "~/lib/island";
 import { HTML_LANG, isLocale, type Locale } from "~/lib/locales";
 import { STORAGE_KEYS } from "~/site";
-import { browserStorage } from "~/features/auth/signed-in-flag";
+import { browserStorage } from "~/features/auth";
 import type { LanguageOffer } from "./language-offers.server";
 import { ENGLISH_ONLY, pageIn } from "./language-switcher";
 

@@ -1,0 +1,5 @@
+/**
+ * What `conversations` offers other features and server/ on the server only
+ * (docs/decisions/032). Only what is used elsewhere is here.
+ */
+export { charCount } from "./post.server";

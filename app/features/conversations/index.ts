@@ -1,0 +1,6 @@
+/**
+ * What `conversations` offers other features, safe for the browser
+ * (docs/decisions/032). Only what is used elsewhere is here.
+ */
+export { figure } from "./limits";
+export { isEventStream, isThreadEventsPath } from "./live-paths";

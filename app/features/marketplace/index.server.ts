@@ -1,0 +1,18 @@
+/**
+ * What `marketplace` offers other features and server/ on the server only
+ * (docs/decisions/032). Only what is used elsewhere is here.
+ */
+export { deliveryOf, notFound, orNotFound } from "./answers.server";
+export { browserRequestId } from "./browser-request.server";
+export { inPublishedOrder, kmBetween, prosServing } from "./choices.server";
+export { shortName } from "./messages.server";
+export { PhotoRefused, prepareAll, type PhotoUpload } from "./photo-encoding.server";
+export { photosOfBusiness, readPhotoUploads, type PhotoListing } from "./photos.server";
+export {
+  NotFound,
+  lockOwnRequest,
+  type Delivery,
+  type Owner,
+  type Transaction,
+} from "./requests.server";
+export { tellHomeownersProIsUnavailable } from "./unavailable.server";

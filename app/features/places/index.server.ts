@@ -1,0 +1,7 @@
+/**
+ * What `places` offers other features and server/ on the server only
+ * (docs/decisions/032). Only what is used elsewhere is here.
+ */
+export { REGIONS, type Region } from "./gazetteer-regions.server";
+export { loadGazetteer, type Place } from "./gazetteer.server";
+export { findCity, placeLabel } from "./place-lookup.server";
