@@ -3,7 +3,6 @@ import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -26,7 +25,7 @@ import { HTML_LANG } from "./lib/locales";
 import { isIslandsPage, SiteConfig } from "./lib/island";
 import { islandsStarter } from "./lib/islands-starter";
 import { useScriptMark } from "./lib/script-mark";
-import { ErrorPage } from "./features/shell/error-page";
+import { RouteError } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { languageOffers } from "./features/shell/language-offers.server";
@@ -156,19 +155,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    const payload: unknown = error.data;
-    if (typeof payload === "string") return <ErrorPage status={error.status} message={payload} />;
-    if (payload && typeof payload === "object" && "title" in payload && "message" in payload) {
-      return (
-        <ErrorPage
-          status={error.status}
-          title={String(payload.title)}
-          message={String(payload.message)}
-        />
-      );
-    }
-    return <ErrorPage status={error.status} />;
-  }
-  return <ErrorPage status={500} />;
+  return <RouteError error={error} />;
 }

@@ -196,6 +196,23 @@ describe("the marketplace's routes, person by person", () => {
     }
   });
 
+  it("a page not found inside the dashboard or the pro's pages keeps that area's navigation", async () => {
+    const project = await get("otherHomeowner", `/dashboard/projects/${leadId}`);
+    expect(project.status).toBe(404);
+    const inDashboard = await project.text();
+    expect(inDashboard).toContain("Page not found");
+    // The sidebar, as on every dashboard page.
+    expect(inDashboard).toMatch(/<a[^>]+href="\/dashboard\/messages"/);
+    expect(inDashboard).toContain("Signed in as");
+
+    const request = await get("otherPro", `/pro/requests/${crypto.randomUUID()}`);
+    expect(request.status).toBe(404);
+    const inPro = await request.text();
+    expect(inPro).toContain("Page not found");
+    expect(inPro).toMatch(/<nav[^>]+aria-label="For pros"/);
+    expect(inPro).not.toContain("Roofing HTTP");
+  });
+
   it("lets the browser that sent a request without signing in, and no one else, see it", async () => {
     expect((await anonymous.fetch(`${server.url}/requests/${anonymousLeadId}`)).status).toBe(200);
     expect((await anonymous.fetch(`${server.url}/requests/${anonymousLeadId}/pros`)).status).toBe(

@@ -3,7 +3,7 @@ import { BRAND } from "~/site";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useMatches } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useLocalize } from "~/lib/use-locale";
 
@@ -61,4 +61,38 @@ export function ErrorPage({
       </Link>
     </section>
   );
+}
+
+/**
+ * What a route's error shows: the thrown response's status and sentence (a
+ * string, or `{ title, message }`), else a 500. The root and the area layouts
+ * (dashboard, pro, console) all answer with it.
+ */
+export function RouteError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    const payload: unknown = error.data;
+    if (typeof payload === "string") return <ErrorPage status={error.status} message={payload} />;
+    if (payload && typeof payload === "object" && "title" in payload && "message" in payload) {
+      return (
+        <ErrorPage
+          status={error.status}
+          title={String(payload.title)}
+          message={String(payload.message)}
+        />
+      );
+    }
+    return <ErrorPage status={error.status} />;
+  }
+  return <ErrorPage status={500} />;
+}
+
+/**
+ * A layout's own data inside its ErrorBoundary (an error below it leaves the
+ * layout's loader answered): its route id is the same in every language
+ * ("routes/dashboard/layout", "es/routes/dashboard/layout"). Undefined when
+ * the layout's own loader failed.
+ */
+export function useLayoutData(file: string): unknown {
+  const match = useMatches().find((route) => route.id === file || route.id.endsWith(`/${file}`));
+  return match?.loaderData;
 }

@@ -2,9 +2,11 @@
  * The operator's console. Every /admin page is the plain 404 for anyone who
  * is not an operator; the pages below check a recent sign-in themselves.
  */
+import type { ReactNode } from "react";
 import { data, NavLink, Outlet } from "react-router";
 import { NO_STORE } from "~/features/auth/require-user.server";
 import { operatorOr404 } from "~/features/operator/require-operator.server";
+import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/layout";
 
@@ -15,10 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Console | ${BRAND.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+// Only for an operator: anyone else gets the site's plain 404, which names no console.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `Console | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }]
+    : [];
 
 const SECTIONS = [
   { to: "/admin", label: "Overview", end: true },
@@ -31,12 +34,15 @@ const SECTIONS = [
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+type LayoutData = Route.ComponentProps["loaderData"];
+
+/** The console's frame: its sections, around the page (or its error). */
+function ConsoleFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <nav aria-label="Console" className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-muted">
-          Operator <span className="font-semibold text-navy-900">{loaderData.email}</span>
+          Operator <span className="font-semibold text-navy-900">{data.email}</span>
         </span>
         {SECTIONS.map((section) => (
           <NavLink
@@ -49,7 +55,29 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      {children}
     </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleFrame data={loaderData}>
+      <Outlet />
+    </ConsoleFrame>
+  );
+}
+
+/**
+ * A console page that failed keeps the console's sections. Anyone who is not
+ * an operator fails in this layout's own loader: they get the site's plain 404.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useLayoutData("routes/admin/layout") as LayoutData | undefined;
+  if (!data) return <RouteError error={error} />;
+  return (
+    <ConsoleFrame data={data}>
+      <RouteError error={error} />
+    </ConsoleFrame>
   );
 }

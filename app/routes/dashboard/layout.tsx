@@ -1,10 +1,12 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { data, Outlet, redirect } from "react-router";
 import { hasSignedInFlag } from "~/features/auth/auth-flag";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { rememberLocale } from "~/features/auth/users.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
+import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -42,8 +44,11 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const name = loaderData.user.name;
+type LayoutData = Route.ComponentProps["loaderData"];
+
+/** The dashboard's frame: who is signed in and the sidebar, around the page (or its error). */
+function DashboardFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const name = data.user.name;
   return (
     <div className="mx-auto grid max-w-[96rem] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
       <div className="grid content-start gap-3">
@@ -52,11 +57,28 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             Signed in as <span className="font-semibold text-navy-900">{name}</span>
           </Trans>
         </p>
-        <DashboardSidebar unread={loaderData.unread} />
+        <DashboardSidebar unread={data.unread} />
       </div>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
+      <div className="min-w-0">{children}</div>
     </div>
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardFrame data={loaderData}>
+      <Outlet />
+    </DashboardFrame>
+  );
+}
+
+/** A page of the dashboard that failed (a project that is not theirs: 404) keeps the sidebar. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useLayoutData("routes/dashboard/layout") as LayoutData | undefined;
+  if (!data) return <RouteError error={error} />;
+  return (
+    <DashboardFrame data={data}>
+      <RouteError error={error} />
+    </DashboardFrame>
   );
 }

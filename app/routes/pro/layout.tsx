@@ -1,9 +1,11 @@
 /** The pro's pages (inbox, a request): signed in, and the owner of a business. */
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { data, Link, Outlet } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { UnreadCount } from "~/features/dashboard/sidebar";
+import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
 import { useLocalize } from "~/lib/use-locale";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -25,10 +27,13 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export default function ProLayout({ loaderData }: Route.ComponentProps) {
+type LayoutData = Route.ComponentProps["loaderData"];
+
+/** The pro's frame: the pro's links, around the page (or its error). */
+function ProFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
   const { t } = useLingui();
   const localize = useLocalize();
-  const name = loaderData.name;
+  const name = data.name;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <nav aria-label={t`For pros`} className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
@@ -48,7 +53,7 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
           className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline underline-offset-2"
         >
           <Trans>Messages</Trans>
-          <UnreadCount count={loaderData.unread} className="no-underline" />
+          <UnreadCount count={data.unread} className="no-underline" />
         </Link>
         <Link
           to={localize("/pro/reviews")}
@@ -69,7 +74,26 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
           <Trans>My Projects</Trans>
         </Link>
       </nav>
-      <Outlet />
+      {children}
     </div>
+  );
+}
+
+export default function ProLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProFrame data={loaderData}>
+      <Outlet />
+    </ProFrame>
+  );
+}
+
+/** A pro page that failed (a request not sent to this business: 404) keeps the pro's links. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useLayoutData("routes/pro/layout") as LayoutData | undefined;
+  if (!data) return <RouteError error={error} />;
+  return (
+    <ProFrame data={data}>
+      <RouteError error={error} />
+    </ProFrame>
   );
 }
