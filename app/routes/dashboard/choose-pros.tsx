@@ -2,7 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { actorOf, deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
 import {
   choiceFor,
@@ -19,16 +19,16 @@ import { BRAND } from "~/site";
 import type { Route } from "./+types/choose-pros";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, url.pathname);
+  const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOfRequest(request);
   const lead = await orNotFound(requestForChoice(db, { userId: user.id }, params.id), locale);
   if (!isChoosing(lead)) throw redirect(localizePath(`/dashboard/projects/${lead.id}`, locale));
-  return data(await choiceFor(db, lead, user.id, url), { headers: NO_STORE });
+  return data(await choiceFor(db, lead, user.id, url));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(request, context, `/dashboard/projects/${params.id}/pros`);
+  const user = signedInUser(context);
   const locale = localeOfRequest(request);
   const form = await request.formData();
   const refused = await step(
@@ -46,8 +46,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   return refused ?? redirect(localizePath(`/dashboard/projects/${params.id}?sent=1`, locale));
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const title = i18nFor(localeOfPath(location.pathname))._(msg`Choose pros`);

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { clearSignedInFlag } from "~/features/auth/auth-flag";
 import { deleteAccount } from "~/features/auth/personal-data.server";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { destroySession } from "~/features/auth/session.server";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
@@ -17,13 +17,13 @@ import { BRAND } from "~/site";
 import type { Route } from "./+types/data";
 import { FormAlert } from "~/components/ui/form-controls";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, "/dashboard/data");
-  return data({ email: user.email }, { headers: NO_STORE });
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  return data({ email: user.email });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context, "/dashboard/data");
+  const user = signedInUser(context);
   const locale = localeOfRequest(request);
   const form = await request.formData();
   if (form.get("confirm") !== "delete") {
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           msg`Tick the box to confirm that you want to delete your account.`,
         ),
       },
-      { status: 400, headers: NO_STORE },
+      { status: 400 },
     );
   }
   const services = getServices(context);
@@ -44,8 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": await destroySession(services.database.db, services.env, request) },
   });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const brand = BRAND.name;
 

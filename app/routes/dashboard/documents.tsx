@@ -1,20 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText } from "lucide-react";
-import { data } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { i18nFor } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/documents";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, "/dashboard/documents");
-  return data(null, { headers: NO_STORE });
-}
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const brand = BRAND.name;
 

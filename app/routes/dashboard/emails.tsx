@@ -10,7 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import {
   EMAIL_SETTINGS_PATH,
   NOTIFICATION_KINDS,
@@ -23,28 +23,23 @@ import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/emails";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, EMAIL_SETTINGS_PATH);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const off = await optedOutKinds(getDb(context), user.id);
-  return data(
-    {
-      email: user.email,
-      kinds: NOTIFICATION_KINDS.map((kind) => ({ kind, on: !off.includes(kind) })),
-      saved: url.searchParams.has("saved"),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    email: user.email,
+    kinds: NOTIFICATION_KINDS.map((kind) => ({ kind, on: !off.includes(kind) })),
+    saved: url.searchParams.has("saved"),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context, EMAIL_SETTINGS_PATH);
+  const user = signedInUser(context);
   const form = await request.formData();
   await saveEmailChoices(getDb(context), user.id, form.getAll("on"));
   const settings = localizePath(EMAIL_SETTINGS_PATH, localeOfRequest(request));
-  return redirect(`${settings}?saved`, { headers: NO_STORE });
+  return redirect(`${settings}?saved`);
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const brand = BRAND.name;
 

@@ -1,20 +1,26 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { data, Outlet, redirect } from "react-router";
+import { Outlet, redirect } from "react-router";
 import { hasSignedInFlag } from "~/features/auth/auth-flag";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { rememberLocale } from "~/features/auth/users.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
 import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
+import { noStore } from "~/lib/no-store.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 
+/**
+ * Every dashboard page: signed in (else /login, back to the page asked for),
+ * and never stored. The pages read the person with signedInUser(context).
+ */
+export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  // Signed out: back to the page asked for (the layout's redirect is the one that goes out).
-  const user = await requireUser(request, context, url.pathname + url.search);
+  const user = signedInUser(context);
   const db = getDb(context);
   // The dashboard opened in another language: emails to the person follow it.
   const locale = localeOfRequest(request);
@@ -25,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     ? undefined
     : /^\/dashboard\/messages\/([^/]+)$/.exec(unlocalizedPath(url.pathname))?.[1];
   const unread = await unreadTotal(db, user.id, opening);
-  return data({ user: { name: user.name, email: user.email }, unread }, { headers: NO_STORE });
+  return { user: { name: user.name, email: user.email }, unread };
 }
 
 /**
@@ -39,8 +45,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 clientLoader.hydrate = true as const;
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 

@@ -7,13 +7,13 @@ import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquare } from "lucide-react";
 import { data, Link } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { getDb } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOfRequest } from "~/lib/locale-path";
 import { formatterCache } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -21,28 +21,23 @@ import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, localizePath("/dashboard/messages", locale));
+  const user = signedInUser(context);
   const threads = await threadsOf(getDb(context), user.id, locale);
-  return data(
-    {
-      title: translate(locale, msg`Messages`),
-      threads: threads.map((thread) => ({
-        threadId: thread.threadId,
-        side: thread.side,
-        otherName: thread.otherName,
-        businessName: thread.businessName,
-        about: thread.service ? serviceLabel(thread.service, locale) : thread.title,
-        preview: thread.preview,
-        at: thread.lastMessageAt ?? thread.createdAt,
-        opened: thread.lastMessageAt === null,
-        unread: thread.unread,
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    title: translate(locale, msg`Messages`),
+    threads: threads.map((thread) => ({
+      threadId: thread.threadId,
+      side: thread.side,
+      otherName: thread.otherName,
+      businessName: thread.businessName,
+      about: thread.service ? serviceLabel(thread.service, locale) : thread.title,
+      preview: thread.preview,
+      at: thread.lastMessageAt ?? thread.createdAt,
+      opened: thread.lastMessageAt === null,
+      unread: thread.unread,
+    })),
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.title} | ${BRAND.name}` },

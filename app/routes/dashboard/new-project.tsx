@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { handleLeadAction } from "~/features/leads/lead-action.server";
 import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
@@ -12,23 +12,20 @@ import type { Route } from "./+types/new-project";
 import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, "/dashboard/new");
-  return data(
-    {
-      account: { name: user.name, email: user.email },
-      groups: serviceGroups(locale),
-    },
-    { headers: NO_STORE },
-  );
+  const user = signedInUser(context);
+  return data({
+    account: { name: user.name, email: user.email },
+    groups: serviceGroups(locale),
+  });
 }
 
 /** A post from a client already refused in this window is answered before the page renders. */
 export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context, "/dashboard/new");
+  const user = signedInUser(context);
   const locale = localeOfRequest(request);
   return handleLeadAction({
     request,
@@ -45,8 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// A refusal's wait goes out with the page (no-store is the dashboard's, from its middleware).
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
 import { deliveryOf, notFound, orNotFound, step } from "~/features/marketplace/answers.server";
@@ -50,7 +50,7 @@ import { BRAND } from "~/site";
 import type { Route } from "./+types/project";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, url.pathname);
+  const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOfRequest(request);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id, locale), locale);
@@ -63,17 +63,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const conversations = threads.filter(
     (thread) => thread.leadId === project.id && thread.side === "homeowner",
   );
-  return data(
-    {
-      project,
-      photos,
-      conversations,
-      review,
-      sent: url.searchParams.has("sent"),
-      reviewed: url.searchParams.has("reviewed"),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    project,
+    photos,
+    conversations,
+    review,
+    sent: url.searchParams.has("sent"),
+    reviewed: url.searchParams.has("reviewed"),
+  });
 }
 
 /** The photo form (multipart): refused files answer beside the input, nothing stored. */
@@ -87,10 +84,7 @@ async function addPhotos(request: Request, db: Database, userId: string, leadId:
     await attachRequestPhotos(db, userId, leadId, files, locale);
   } catch (error) {
     if (error instanceof PhotoRefused) {
-      return data<FormFailure>(
-        { ok: false, errors: { photos: error.message } },
-        { status: 400, headers: NO_STORE },
-      );
+      return data<FormFailure>({ ok: false, errors: { photos: error.message } }, { status: 400 });
     }
     if (error instanceof NotFound) notFound(locale);
     throw error;
@@ -115,7 +109,7 @@ function homeownerAction(form: FormData): HomeownerAction | null {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(request, context, `/dashboard/projects/${params.id}`);
+  const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOfRequest(request);
   const back = projectPath(params.id, locale);
@@ -140,7 +134,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!wanted) {
     return data<FormFailure>(
       { ok: false, formError: translate(locale, msg`Please choose what to do with this project.`) },
-      { status: 400, headers: NO_STORE },
+      { status: 400 },
     );
   }
   const done = await step(
@@ -150,8 +144,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   return done ?? redirect(back);
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.project.title} | ${BRAND.name}` },

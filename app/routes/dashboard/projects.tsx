@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { buttonClasses } from "~/components/ui/button";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { ProjectCard } from "~/features/projects/project-card";
 import { listProjects } from "~/features/projects/projects.server";
 import { getDb } from "~/lib/app-context.server";
@@ -28,17 +28,15 @@ const NOTICES = {
 } as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, "/dashboard");
+  const user = signedInUser(context);
   const projects = await listProjects(getDb(context), user.id, localeOfRequest(request));
   const notice: keyof typeof NOTICES | null = url.searchParams.has("added")
     ? "added"
     : url.searchParams.has("requested")
       ? "requested"
       : null;
-  return data({ projects, notice }, { headers: NO_STORE });
+  return data({ projects, notice });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const brand = BRAND.name;
 

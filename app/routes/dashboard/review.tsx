@@ -7,7 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { PhotoRefused, readPhotoUploads } from "~/features/marketplace/photos.server";
@@ -27,9 +27,9 @@ import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, url.pathname);
+  const user = signedInUser(context);
   const chance = await orNotFound(reviewChance(getDb(context), user.id, params.id));
   if (!chance) throw redirect(localizePath(`/dashboard/projects/${params.id}`, locale));
   const { review } = chance;
@@ -44,15 +44,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
           ? REVIEW_REFUSALS.editClosed(locale)
           : null;
   const name = chance.business.name;
-  return data(
-    {
-      chance,
-      service: chance.service ? serviceLabel(chance.service, locale) : null,
-      blocked,
-      title: translate(locale, msg`Review ${name}`),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    chance,
+    service: chance.service ? serviceLabel(chance.service, locale) : null,
+    blocked,
+    title: translate(locale, msg`Review ${name}`),
+  });
 }
 
 interface Failure {
@@ -67,11 +64,7 @@ const text = (form: FormData, name: string) => {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(
-    request,
-    context,
-    localizePath(`/dashboard/projects/${params.id}/review`, locale),
-  );
+  const user = signedInUser(context);
   const db = getDb(context);
   // Before the body is read: another person's project is the 404, whatever was posted.
   const chance = await orNotFound(reviewChance(db, user.id, params.id));
@@ -83,7 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!(error instanceof PhotoRefused)) throw error;
     return data<Failure>(
       { errors: { photos: error.message }, values: { stars: "", body: "" } },
-      { status: error.status, headers: NO_STORE },
+      { status: error.status },
     );
   }
   const { form, files } = read;
@@ -96,24 +89,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof ReviewInvalid) {
-      return data<Failure>(
-        { errors: error.errorsIn(locale), values },
-        { status: 400, headers: NO_STORE },
-      );
+      return data<Failure>({ errors: error.errorsIn(locale), values }, { status: 400 });
     }
     if (error instanceof ReviewRefused) {
       const field = error.field === "photos" ? "photos" : "form";
       return data<Failure>(
         { errors: { [field]: error.in(locale) }, values },
-        { status: error.status, headers: NO_STORE },
+        { status: error.status },
       );
     }
     throw error;
   }
   return redirect(localizePath(`/dashboard/projects/${params.id}?reviewed#review`, locale));
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.title} | ${BRAND.name}` },

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays } from "lucide-react";
 import { data } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { listScheduled, type ProjectCard } from "~/features/projects/projects.server";
 import { getDb } from "~/lib/app-context.server";
@@ -14,12 +14,10 @@ import { BRAND } from "~/site";
 import type { Route } from "./+types/schedule";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, "/dashboard/schedule");
+  const user = signedInUser(context);
   const visits = await listScheduled(getDb(context), user.id, localeOfRequest(request));
-  return data({ visits }, { headers: NO_STORE });
+  return data({ visits });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const brand = BRAND.name;
 

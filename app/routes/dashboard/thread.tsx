@@ -9,7 +9,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { threadAccess } from "~/features/conversations/access.server";
 import { reportMessage } from "~/features/conversations/reports.server";
@@ -19,38 +19,35 @@ import { ThreadPage } from "~/features/conversations/thread-page";
 import { readCursor, threadView } from "~/features/conversations/view.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { getServices } from "~/lib/app-context.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOfRequest } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, url.pathname + url.search);
+  const user = signedInUser(context);
   const db = getServices(context).database.db;
   const before = url.searchParams.get("before");
   const view = await orNotFound(threadView(db, user.id, params.threadId, { before, locale }));
   const { side, leadId, contractorId } = view;
-  return data(
-    {
-      thread: {
-        ...view,
-        service: view.service ? serviceLabel(view.service, locale) : view.title,
-        backTo:
-          side === "homeowner"
-            ? { path: `/dashboard/projects/${leadId}`, to: "project" as const }
-            : { path: `/pro/requests/${leadId}?business=${contractorId}`, to: "request" as const },
-      },
-      showingOlder: readCursor(before) !== null,
-      reported: readCursor(url.searchParams.get("reported")),
+  return data({
+    thread: {
+      ...view,
+      service: view.service ? serviceLabel(view.service, locale) : view.title,
+      backTo:
+        side === "homeowner"
+          ? { path: `/dashboard/projects/${leadId}`, to: "project" as const }
+          : { path: `/pro/requests/${leadId}?business=${contractorId}`, to: "request" as const },
     },
-    { headers: NO_STORE },
-  );
+    showingOlder: readCursor(before) !== null,
+    reported: readCursor(url.searchParams.get("reported")),
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const page = threadPath(params.threadId);
-  const user = await requireUser(request, context, localizePath(page, locale));
+  const user = signedInUser(context);
   const db = getServices(context).database.db;
   // Before anything is read: another person's thread is the 404, whatever was posted.
   if (!(await threadAccess(db, user.id, params.threadId))) notFound();

@@ -10,7 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
 import { formatCount, ProFigures } from "~/features/marketplace/pro-stats";
@@ -80,7 +80,7 @@ function isGroup(value: string | null): value is InboxGroup {
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, localizePath("/pro", locale));
+  const user = signedInUser(context);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url), locale);
   if (!owned) throw redirect(localizePath("/pro/join", locale));
@@ -101,21 +101,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       ? translate(locale, NOTICES.claimed)
       : null;
   const brand = BRAND.name;
-  return data(
-    {
-      title: translate(locale, msg`Requests | ${brand} for pros`),
-      box,
-      businesses: owned.all,
-      slug: owned.business.slug,
-      notice,
-      stats: forPeriod(stats, period),
-      period,
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    title: translate(locale, msg`Requests | ${brand} for pros`),
+    box,
+    businesses: owned.all,
+    slug: owned.business.slug,
+    notice,
+    stats: forPeriod(stats, period),
+    period,
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData.title },

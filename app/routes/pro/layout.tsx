@@ -1,20 +1,27 @@
 /** The pro's pages (inbox, a request): signed in, and the owner of a business. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { data, Link, Outlet } from "react-router";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { Link, Outlet } from "react-router";
+import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { UnreadCount } from "~/features/dashboard/sidebar";
 import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
+import { noStore } from "~/lib/no-store.server";
 import { useLocalize } from "~/lib/use-locale";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, url.pathname + url.search);
+/**
+ * Every pro page: signed in (else /login, back to the page asked for), and
+ * never stored. The pages read the person with signedInUser(context).
+ */
+export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const unread = await unreadTotal(getDb(context), user.id);
-  return data({ name: user.name, unread }, { headers: NO_STORE });
+  return { name: user.name, unread };
 }
 
 /** Arriving from another area: this area's messages come with its data (decision 030). */
@@ -22,8 +29,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), loadCatalogs("pro")]);
   return data;
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 

@@ -11,7 +11,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, Select } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
 import { CONTACT_MESSAGES, DECLINE_REASON_MESSAGES } from "~/features/leads/labels";
@@ -70,7 +70,7 @@ async function businessOf(args: Route.LoaderArgs | Route.ActionArgs, userId: str
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params, url } = args;
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, url.pathname + url.search);
+  const user = signedInUser(context);
   const business = await businessOf(args, user.id);
   const db = getDb(context);
   const view = await orNotFound(requestForPro(db, user.id, params.id, business, locale), locale);
@@ -98,7 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
   const requestTitle = view.title;
   const brand = BRAND.name;
   const title = translate(locale, msg`${requestTitle} | ${brand} for pros`);
-  return data({ title, view, photos, conversations, quoted }, { headers: NO_STORE });
+  return data({ title, view, photos, conversations, quoted });
 }
 
 /** The pro's actions on a request, one branch each (the quote's fields are checked by its own schema). */
@@ -122,15 +122,11 @@ function proIntents(locale: Locale) {
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const locale = localeOfRequest(request);
-  const user = await requireUser(
-    request,
-    context,
-    localizePath(`/pro/requests/${params.id}`, locale),
-  );
+  const user = signedInUser(context);
   const business = await businessOf(args, user.id);
   const db = getDb(context);
   const back = localizePath(`/pro/requests/${params.id}?business=${business.id}`, locale);
-  const refuse = (failure: FormFailure) => data(failure, { status: 400, headers: NO_STORE });
+  const refuse = (failure: FormFailure) => data(failure, { status: 400 });
   const answer = async (event: Parameters<typeof proStep>[4], values: FormValues) => {
     const done = await step(
       () => proStep(db, user.id, params.id, business.id, event),
@@ -165,8 +161,6 @@ export async function action(args: Route.ActionArgs) {
       ),
   );
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData.title },

@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
+import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
@@ -28,7 +28,7 @@ const brand = BRAND.name;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, url.pathname + url.search);
+  const user = signedInUser(context);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
   if (!owned) throw redirect(localizePath("/pro/join", locale));
@@ -39,21 +39,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     owned.business.id,
     Number.isInteger(page) ? page : 1,
   );
-  return data(
-    {
-      business: { id: owned.business.id, name: owned.business.name, slug: owned.business.slug },
-      list: {
-        ...list,
-        reviews: list.reviews.map(({ service, ...review }) => ({
-          ...review,
-          serviceLabel: service ? serviceLabel(service, locale) : null,
-        })),
-      },
-      notice: url.searchParams.get("done"),
-      title: translate(locale, msg`Reviews | ${brand} for pros`),
+  return data({
+    business: { id: owned.business.id, name: owned.business.name, slug: owned.business.slug },
+    list: {
+      ...list,
+      reviews: list.reviews.map(({ service, ...review }) => ({
+        ...review,
+        serviceLabel: service ? serviceLabel(service, locale) : null,
+      })),
     },
-    { headers: NO_STORE },
-  );
+    notice: url.searchParams.get("done"),
+    title: translate(locale, msg`Reviews | ${brand} for pros`),
+  });
 }
 
 const text = (form: FormData, name: string) => {
@@ -63,7 +60,7 @@ const text = (form: FormData, name: string) => {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
-  const user = await requireUser(request, context, url.pathname + url.search);
+  const user = signedInUser(context);
   const db = getDb(context);
   // Another person's business (?business=) is the 404 before anything is read.
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
@@ -92,7 +89,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         : "form";
     return data<OwnerFailure>(
       { intent, reviewId, errors: { [field]: error.in(locale) }, values },
-      { status: error.status, headers: NO_STORE },
+      { status: error.status },
     );
   }
   const back = new URLSearchParams({ business: owned.business.id, done: intent });
@@ -100,8 +97,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     localizePath(`/pro/reviews?${back.toString()}#${reviewAnchor(reviewId)}`, locale),
   );
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData.title },
