@@ -4,7 +4,12 @@
  * a sign-in less than 12 hours old: an older one is sent to sign in again and
  * comes back to the same page.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getUser } from "~/features/auth/index.server";
 import type { SessionUser } from "~/features/auth/index.server";
 import { notFound } from "~/features/marketplace/index.server";
@@ -37,4 +42,21 @@ export async function requireOperator(
     );
   }
   return user;
+}
+
+/** Set by `recentOperator`: the console's pages read it with `consoleOperator`. */
+const operatorContext = createContext<SessionUser>();
+
+/**
+ * The console's layout middleware: anyone who is not an operator gets the
+ * plain 404, an operator whose sign-in is old signs in again, and the pages
+ * below read the operator from the request's context.
+ */
+export const recentOperator: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(operatorContext, await requireOperator(request, context));
+};
+
+/** The operator `recentOperator` let in for this request. */
+export function consoleOperator(context: Readonly<RouterContextProvider>): SessionUser {
+  return context.get(operatorContext);
 }

@@ -7,7 +7,6 @@
 import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { RESULT_LABELS, KIND_LABELS, utcToday } from "~/features/contractors/verification";
 import {
   CheckForm,
@@ -20,7 +19,7 @@ import { formValues } from "~/lib/forms";
 import { recordCheck } from "~/features/operator/contractor-checks.server";
 import { restoreBusiness, suspendBusiness } from "~/features/operator/contractor-suspension.server";
 import { contractorFacts } from "~/features/operator/contractors.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
+import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
 import { utcMinute } from "~/features/operator/console-parts";
@@ -34,8 +33,7 @@ const NOTICES: Record<string, string> = {
   restore: `The profile is restored: it can be chosen again, and it is back on the listings ${WITHIN}.`,
 };
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const business = await orNotFound(contractorFacts(db, params.id));
   const history = await checkHistory(db, business.id);
@@ -45,30 +43,27 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     done === "suspend" && Number.isSafeInteger(told) && told >= 0
       ? `${NOTICES.suspend ?? ""} Homeowners told: ${told.toString()}.`
       : (NOTICES[done] ?? null);
-  return data(
-    {
-      business: {
-        ...business,
-        createdAt: business.createdAt.toISOString(),
-        suspendedAt: business.suspendedAt?.toISOString() ?? null,
-      },
-      history: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      today: utcToday(),
-      notice,
+  return data({
+    business: {
+      ...business,
+      createdAt: business.createdAt.toISOString(),
+      suspendedAt: business.suspendedAt?.toISOString() ?? null,
     },
-    { headers: NO_STORE },
-  );
+    history: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    today: utcToday(),
+    notice,
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireOperator(request, context);
+  const user = consoleOperator(context);
   const db = getDb(context);
   const actor = { id: user.id, email: user.email };
   const values = formValues(await request.formData());
   const back = (done: string, extra = "") =>
-    redirect(`/admin/contractors/${params.id}?done=${done}${extra}`, { headers: NO_STORE });
+    redirect(`/admin/contractors/${params.id}?done=${done}${extra}`);
   const refused = (form: string, answer: Omit<FormAnswer, "values">, status = 400) =>
-    data({ form, values, ...answer }, { status, headers: NO_STORE });
+    data({ form, values, ...answer }, { status });
 
   if (values.intent === "verify") {
     const outcome = await orNotFound(recordCheck(db, actor, params.id, values));
@@ -99,8 +94,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await orNotFound(contractorFacts(db, params.id));
   return refused("other", { errors: {}, formError: "Please use one of the forms on this page." });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

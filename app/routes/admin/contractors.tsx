@@ -5,7 +5,6 @@
  * listed too, marked "demo".
  */
 import { data, Form, Link } from "react-router";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import {
   claimsWaiting,
   profilePage,
@@ -14,7 +13,6 @@ import {
   type LicenceState,
   type ProfileFilter,
 } from "~/features/operator/contractors.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
 import { cityLabelFromSlug } from "~/lib/text";
 import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
@@ -27,8 +25,7 @@ const FILTER_LABELS: Record<ProfileFilter, string> = {
   verified: "Licence verified",
 };
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const q = url.searchParams.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH) ?? "";
   const asked = url.searchParams.get("filter") ?? "all";
@@ -39,29 +36,24 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     claimsWaiting(db),
     profilePage(db, { q, filter, page }),
   ]);
-  return data(
-    {
-      q,
-      filter,
-      filters: PROFILE_FILTERS.map((name) => ({ name, label: FILTER_LABELS[name] })),
-      claims: claims.map((claim) => ({
-        ...claim,
-        sentAt: claim.sentAt.toISOString(),
-        expiresAt: claim.expiresAt.toISOString(),
+  return data({
+    q,
+    filter,
+    filters: PROFILE_FILTERS.map((name) => ({ name, label: FILTER_LABELS[name] })),
+    claims: claims.map((claim) => ({
+      ...claim,
+      sentAt: claim.sentAt.toISOString(),
+      expiresAt: claim.expiresAt.toISOString(),
+    })),
+    profiles: {
+      ...profiles,
+      rows: profiles.rows.map((row) => ({
+        ...row,
+        suspendedAt: row.suspendedAt?.toISOString() ?? null,
       })),
-      profiles: {
-        ...profiles,
-        rows: profiles.rows.map((row) => ({
-          ...row,
-          suspendedAt: row.suspendedAt?.toISOString() ?? null,
-        })),
-      },
     },
-    { headers: NO_STORE },
-  );
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 function cities(slugs: string[]): string {
   const first = slugs[0];

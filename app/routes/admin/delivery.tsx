@@ -5,7 +5,6 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import { describedBy, FieldError, FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import {
   deliveryCounts,
   deliveryJobs,
@@ -18,7 +17,7 @@ import {
   type DeliveryTab,
 } from "~/features/operator/delivery.server";
 import { notFound } from "~/features/marketplace/answers.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
+import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/delivery";
@@ -36,8 +35,7 @@ const positive = (value: string | null) => {
   return value && /^\d{1,15}$/.test(value) && n > 0 ? n : null;
 };
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const tab = deliveryTab(url.searchParams.get("tab"));
   const page = positive(url.searchParams.get("page")) ?? 1;
@@ -47,32 +45,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     deliveryCounts(db),
     deliveryJobs(db, tab, page),
   ]);
-  return data(
-    {
-      tab,
-      page,
-      more,
-      counts,
-      noteMax: RESOLVE_NOTE_MAX,
-      notice: retried
-        ? `Job ${String(retried)} will be retried now.`
-        : resolved
-          ? `Job ${String(resolved)} marked resolved.`
-          : null,
-      jobs: jobs.map((job) => ({
-        ...job,
-        nextAttemptAt: job.nextAttemptAt.toISOString(),
-        createdAt: job.createdAt.toISOString(),
-        lockedUntil: job.lockedUntil?.toISOString() ?? null,
-        resolution: job.resolution && { ...job.resolution, at: job.resolution.at.toISOString() },
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    tab,
+    page,
+    more,
+    counts,
+    noteMax: RESOLVE_NOTE_MAX,
+    notice: retried
+      ? `Job ${String(retried)} will be retried now.`
+      : resolved
+        ? `Job ${String(resolved)} marked resolved.`
+        : null,
+    jobs: jobs.map((job) => ({
+      ...job,
+      nextAttemptAt: job.nextAttemptAt.toISOString(),
+      createdAt: job.createdAt.toISOString(),
+      lockedUntil: job.lockedUntil?.toISOString() ?? null,
+      resolution: job.resolution && { ...job.resolution, at: job.resolution.at.toISOString() },
+    })),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(request, context);
+  const user = consoleOperator(context);
   const form = await request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -108,8 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: 400 },
   );
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const BUTTON = "rounded-control bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white";
 

@@ -3,19 +3,23 @@
  * is not an operator; the pages below check a recent sign-in themselves.
  */
 import type { ReactNode } from "react";
-import { data, NavLink, Outlet } from "react-router";
-import { NO_STORE } from "~/features/auth/require-user.server";
-import { operatorOr404 } from "~/features/operator/require-operator.server";
+import { NavLink, Outlet } from "react-router";
+import { consoleOperator, recentOperator } from "~/features/operator/require-operator.server";
+import { noStore } from "~/lib/no-store.server";
 import { RouteError, useLayoutData } from "~/features/shell/error-page";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await operatorOr404(request, context);
-  return data({ name: user.name, email: user.email }, { headers: NO_STORE });
-}
+/**
+ * Every console page: an operator signed in within 12 hours (anyone else: the
+ * plain 404), and never stored. The pages read consoleOperator(context).
+ */
+export const middleware: Route.MiddlewareFunction[] = [noStore, recentOperator];
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export function loader({ context }: Route.LoaderArgs) {
+  const user = consoleOperator(context);
+  return { name: user.name, email: user.email };
+}
 
 // Only for an operator: anyone else gets the site's plain 404, which names no console.
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,19 +4,14 @@
  * state/province, the median time to a first quote, and the outbox's health.
  */
 import { data } from "react-router";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { OVERVIEW_DAYS } from "~/features/operator/limits";
 import { overview } from "~/features/operator/overview.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
 import type { Route } from "./+types/overview";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context);
-  return data(await overview(getDb(context)), { headers: NO_STORE });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await overview(getDb(context)));
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 function Figures({
   caption,

@@ -1,15 +1,12 @@
 /** People: find a person by name or email (newest first when nothing is typed); 50 a page. */
 import { data, Form, Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { findPeople } from "~/features/operator/people.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
 import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/people";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const pageText = url.searchParams.get("page") ?? "";
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
@@ -17,27 +14,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const deleted =
     deletedText !== null && /^\d{1,9}$/.test(deletedText) ? Number(deletedText) : null;
   const found = await findPeople(getDb(context), q, page);
-  return data(
-    {
-      q,
-      page,
-      more: found.more,
-      total: found.total,
-      notice:
-        deleted === null
-          ? null
-          : `The account was deleted, with ${deleted === 1 ? "its 1 request" : `its ${String(deleted)} requests`}.`,
-      people: found.people.map((person) => ({
-        ...person,
-        createdAt: person.createdAt.toISOString(),
-        lastActiveAt: person.lastActiveAt.toISOString(),
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    q,
+    page,
+    more: found.more,
+    total: found.total,
+    notice:
+      deleted === null
+        ? null
+        : `The account was deleted, with ${deleted === 1 ? "its 1 request" : `its ${String(deleted)} requests`}.`,
+    people: found.people.map((person) => ({
+      ...person,
+      createdAt: person.createdAt.toISOString(),
+      lastActiveAt: person.lastActiveAt.toISOString(),
+    })),
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const HEADINGS = [
   "Name",

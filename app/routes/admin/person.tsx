@@ -4,7 +4,6 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import { describedBy, Field, FormAlert, TextInput } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { notFound } from "~/features/marketplace/answers.server";
 import {
   deletePerson,
@@ -12,36 +11,33 @@ import {
   isPersonId,
   personDetail,
 } from "~/features/operator/people.server";
-import { requireOperator } from "~/features/operator/require-operator.server";
+import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/person";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireOperator(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = consoleOperator(context);
   const person = await personDetail(getDb(context), params.id);
   if (!person) notFound();
-  return data(
-    {
-      ...person,
-      createdAt: person.createdAt.toISOString(),
-      lastActiveAt: person.lastActiveAt.toISOString(),
-      requestList: person.requestList.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      businessList: person.businessList.map((row) => ({
-        ...row,
-        suspendedAt: row.suspendedAt?.toISOString() ?? null,
-      })),
-      refusal: deletionRefusal(person, user.id),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    ...person,
+    createdAt: person.createdAt.toISOString(),
+    lastActiveAt: person.lastActiveAt.toISOString(),
+    requestList: person.requestList.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    businessList: person.businessList.map((row) => ({
+      ...row,
+      suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    })),
+    refusal: deletionRefusal(person, user.id),
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireOperator(request, context);
+  const user = consoleOperator(context);
   if (!isPersonId(params.id)) notFound();
   const form = await request.formData();
   const typed = form.get("email");
@@ -65,12 +61,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (outcome.reason === "unknown") notFound();
   if (outcome.reason === "email") {
-    return data({ email, emailError: outcome.message }, { status: 400, headers: NO_STORE });
+    return data({ email, emailError: outcome.message }, { status: 400 });
   }
-  return data({ email, formError: outcome.message }, { status: 409, headers: NO_STORE });
+  return data({ email, formError: outcome.message }, { status: 409 });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const LINK = "text-navy-700 underline";
 

@@ -8,7 +8,6 @@
 import { inArray } from "drizzle-orm";
 import { data, Form, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import {
   REPORTS_PAGE_SIZE,
   decideReport,
@@ -17,7 +16,7 @@ import {
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { formValues } from "~/lib/forms";
 import { CONSOLE_LINK, utcMinute } from "~/features/operator/console-parts";
-import { requireOperator } from "~/features/operator/require-operator.server";
+import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb } from "~/lib/app-context.server";
 import { BRAND } from "~/site";
 import { leads } from "../../../database/schema";
@@ -33,8 +32,7 @@ const NOTICES: Record<Decision, string> = {
   kept: "The message is kept as it was.",
 };
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const { reports, total } = await waitingReports(db);
   // Each thread's homeowner, as their request names them.
@@ -48,28 +46,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
           .where(inArray(leads.id, leadIds));
   const homeownerOf = new Map(homeowners.map((row) => [row.id, row.name]));
   const done = url.searchParams.get("done");
-  return data(
-    {
-      total,
-      pageSize: REPORTS_PAGE_SIZE,
-      notice: isDecision(done) ? NOTICES[done] : null,
-      reports: reports.map((report) => ({
-        ...report,
-        homeownerName: homeownerOf.get(report.thread.leadId) ?? "The homeowner",
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    total,
+    pageSize: REPORTS_PAGE_SIZE,
+    notice: isDecision(done) ? NOTICES[done] : null,
+    reports: reports.map((report) => ({
+      ...report,
+      homeownerName: homeownerOf.get(report.thread.leadId) ?? "The homeowner",
+    })),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(request, context);
+  const user = consoleOperator(context);
   const values = formValues(await request.formData());
   if (values.intent !== "decide" || !isDecision(values.decision)) {
-    return data(
-      { formError: "Choose “Remove the message” or “Keep it”." },
-      { status: 400, headers: NO_STORE },
-    );
+    return data({ formError: "Choose “Remove the message” or “Keep it”." }, { status: 400 });
   }
   const outcome = await orNotFound(
     decideReport(
@@ -80,12 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
   );
   if (!outcome.ok) {
-    return data({ formError: outcome.error }, { status: outcome.status, headers: NO_STORE });
+    return data({ formError: outcome.error }, { status: outcome.status });
   }
-  return redirect(`/admin/reports?done=${values.decision}`, { headers: NO_STORE });
+  return redirect(`/admin/reports?done=${values.decision}`);
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reported messages | Console | ${BRAND.name}` },

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "~/features/leads/labels";
 import { placeLabel } from "~/features/leads/lead-row";
@@ -21,27 +20,20 @@ import {
   OUTBOX_STATUS_LABELS,
   PRO_STATE_LABELS,
 } from "~/features/operator/labels";
-import { requireOperator } from "~/features/operator/require-operator.server";
 import { statusLabel } from "~/features/projects/status-badge";
 import { getDb } from "~/lib/app-context.server";
 import { ConsoleTable, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/request";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const detail = await requestDetail(getDb(context), params.id);
   if (!detail) notFound();
-  return data(
-    {
-      ...detail,
-      serviceName: detail.service ? serviceLabel(detail.service, "en") : null,
-      place: placeLabel(detail) ?? null,
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    ...detail,
+    serviceName: detail.service ? serviceLabel(detail.service, "en") : null,
+    place: placeLabel(detail) ?? null,
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const DT = "font-semibold text-navy-900";
 const DD = "break-words text-ink";

@@ -6,7 +6,6 @@
  */
 import { data, Form, Link } from "react-router";
 import { describedBy, Field, FormAlert, Select, TextInput } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { placeLabel } from "~/features/leads/lead-row";
 import {
@@ -17,7 +16,6 @@ import {
   type RequestFilterField,
   type RequestFilterValues,
 } from "~/features/operator/request-filters";
-import { requireOperator } from "~/features/operator/require-operator.server";
 import { cursorText, parseCursor, searchRequests } from "~/features/operator/requests.server";
 import { statusLabel } from "~/features/projects/status-badge";
 import { getDb } from "~/lib/app-context.server";
@@ -28,13 +26,12 @@ import type { Route } from "./+types/requests";
 
 const NO_ERRORS: RequestFilterErrors = {};
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const parsed = parseRequestFilter(url.searchParams);
   if (!parsed.ok) {
     return data(
       { values: parsed.values, errors: parsed.errors, rows: [], older: null },
-      { status: 400, headers: NO_STORE },
+      { status: 400 },
     );
   }
   const page = await searchRequests(
@@ -49,27 +46,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ["before", cursorText(page.next)],
       ]).toString()}`
     : null;
-  return data(
-    {
-      values: parsed.values,
-      errors: NO_ERRORS,
-      older,
-      rows: page.rows.map((row) => ({
-        id: row.id,
-        received: row.createdAt.toISOString(),
-        name: row.name,
-        service: row.service ? serviceLabel(row.service, "en") : "—",
-        place: placeLabel(row) ?? "—",
-        status: row.status,
-        source: row.source,
-        pros: row.pros,
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    values: parsed.values,
+    errors: NO_ERRORS,
+    older,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      received: row.createdAt.toISOString(),
+      name: row.name,
+      service: row.service ? serviceLabel(row.service, "en") : "—",
+      place: placeLabel(row) ?? "—",
+      status: row.status,
+      source: row.source,
+      pros: row.pros,
+    })),
+  });
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 const OPTIONS: Record<"category" | "status" | "source", { value: string; label: string }[]> = {
   category: CATEGORIES.map((category) => ({ value: category.slug, label: category.title })),

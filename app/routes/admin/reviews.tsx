@@ -10,11 +10,10 @@
  */
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
-import { NO_STORE } from "~/features/auth/require-user.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { formValues } from "~/lib/forms";
 import { CONSOLE_LINK, PageLinks } from "~/features/operator/console-parts";
-import { requireOperator } from "~/features/operator/require-operator.server";
+import { consoleOperator } from "~/features/operator/require-operator.server";
 import {
   decidedReviewReports,
   reviewReportCounts,
@@ -68,8 +67,7 @@ const queuePath = (tab: Tab, page: number, done?: ReportDecision) => {
   return search ? `/admin/reviews?${search}` : "/admin/reviews";
 };
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireOperator(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const tab: Tab = url.searchParams.get("tab") === "decided" ? "decided" : "waiting";
   const page = pageOf(url.searchParams.get("page"));
@@ -79,22 +77,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     tab === "waiting" ? waitingReviewReports(db, page) : null,
     tab === "decided" ? decidedReviewReports(db, page) : null,
   ]);
-  return data(
-    {
-      tab,
-      page,
-      counts,
-      more: (waiting ?? decided)?.more ?? false,
-      waiting: waiting?.entries ?? [],
-      decided: decided?.entries ?? [],
-      notice: isDecision(done) ? NOTICES[done] : null,
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    tab,
+    page,
+    counts,
+    more: (waiting ?? decided)?.more ?? false,
+    waiting: waiting?.entries ?? [],
+    decided: decided?.entries ?? [],
+    notice: isDecision(done) ? NOTICES[done] : null,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(request, context);
+  const user = consoleOperator(context);
   const values = formValues(await request.formData());
   const reviewId = values.reviewId ?? "";
   const reason = values.reason ?? "";
@@ -107,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError:
           "Choose “Remove the review”, “Keep the review” or “Keep and disclose the connection”.",
       },
-      { status: 400, headers: NO_STORE },
+      { status: 400 },
     );
   }
   const decision: ReviewDecisionInput =
@@ -120,15 +115,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome.status === 400
         ? { ...answer, reasonError: outcome.errors.reason }
         : { ...answer, formError: outcome.formError },
-      { status: outcome.status, headers: NO_STORE },
+      { status: outcome.status },
     );
   }
-  return redirect(queuePath("waiting", pageOf(values.page), outcome.decision), {
-    headers: NO_STORE,
-  });
+  return redirect(queuePath("waiting", pageOf(values.page), outcome.decision));
 }
-
-export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reported reviews | Console | ${BRAND.name}` },
