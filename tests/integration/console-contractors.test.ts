@@ -14,7 +14,7 @@ import { contractorsFor, contractorsInCity } from "~/features/contractors/contra
 import { publicProfile } from "~/features/contractors/profile.server";
 import { utcToday, verifiedText } from "~/features/contractors/verification";
 import { verifiedOf } from "~/features/contractors/verification.server";
-import { prosServing } from "~/features/marketplace/choices.server";
+import { prosServing } from "~/features/marketplace/serving-pros.server";
 import { NotFound, sendToPros } from "~/features/marketplace/requests.server";
 import { CHECK_MESSAGES, recordCheck } from "~/features/operator/contractor-checks.server";
 import {

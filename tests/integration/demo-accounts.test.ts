@@ -12,7 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoAccount, pruneDemoAccounts } from "~/features/auth/demo-account.server";
-import { prosServing } from "~/features/marketplace/choices.server";
+import { prosServing } from "~/features/marketplace/serving-pros.server";
 import { DEMO_CONTRACTOR } from "~/features/marketplace/demo-business.server";
 import { inbox } from "~/features/marketplace/inbox.server";
 import { threadsOf, unreadTotal } from "~/features/conversations/list.server";

@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractorsFor, contractorsInCity } from "~/features/contractors/contractors.server";
-import { prosServing } from "~/features/marketplace/choices.server";
+import { prosServing } from "~/features/marketplace/serving-pros.server";
 import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import { medianResponseHours } from "~/features/marketplace/response-times.server";
 import type { Database } from "~/lib/db.server";

@@ -6,6 +6,6 @@ export { ContactChoice } from "./contact-choice";
 export { DECLINE_REASON_LABELS, SOURCE_LABELS } from "./labels";
 export { ContactFields, LeadFormEnd, LeadFormTop, useLeadFields } from "./lead-form-parts";
 export { MAX_DETAILS_LENGTH } from "./lead-limits";
-export { placeLabel, type LeadRow } from "./lead-row";
+export { leadPlaceLabel, type LeadRow } from "./lead-row";
 export { formatPhone, isUsOrCanadianPhone, toE164 } from "./phone";
 export { ServiceField } from "./service-select";

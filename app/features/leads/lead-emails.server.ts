@@ -15,7 +15,7 @@ import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { multiLine, singleLine } from "~/lib/plain-text";
 import { BRAND, isCategorySlug, isServiceSlug } from "~/site";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS, SOURCE_LABELS } from "./labels";
-import { placeLabel, type LeadRow } from "./lead-row";
+import { leadPlaceLabel, type LeadRow } from "./lead-row";
 import { formatPhone } from "./phone";
 
 function lines(rows: [string, string | null | undefined][]): string {
@@ -38,7 +38,7 @@ const LANGUAGE_NAMES: Record<Locale, string | undefined> = {
 function requestSummary(lead: LeadRow): string {
   return lines([
     ["Service", lead.service ? serviceLabel(lead.service, OPERATOR_LOCALE) : undefined],
-    ["Place", placeLabel(lead)],
+    ["Place", leadPlaceLabel(lead)],
     [
       "Preferred contact",
       lead.preferredContact ? CONTACT_LABELS[lead.preferredContact] : undefined,
@@ -53,7 +53,7 @@ function requestSummary(lead: LeadRow): string {
 export function composeBusinessEmail(lead: LeadRow, mail: MailSettings): EmailMessage {
   const what = lead.source === "callback" ? "Call-back request" : "New quote request";
   const service = lead.service ? `: ${serviceLabel(lead.service, OPERATOR_LOCALE)}` : "";
-  const place = placeLabel(lead);
+  const place = leadPlaceLabel(lead);
   return {
     to: mail.businessInbox,
     from: mail.from,

@@ -7,7 +7,8 @@ import type { leads } from "../../../database/schema";
 
 export type LeadRow = typeof leads.$inferSelect;
 
-export function placeLabel(lead: Pick<LeadRow, "citySlug" | "postalCode">): string | undefined {
+/** Where a lead is, as its lists show it: "Denver, CO 80202", the city or the code alone. */
+export function leadPlaceLabel(lead: Pick<LeadRow, "citySlug" | "postalCode">): string | undefined {
   const parts = [
     lead.citySlug ? cityLabelFromSlug(lead.citySlug) : undefined,
     lead.postalCode ?? undefined,

@@ -14,7 +14,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { I18n } from "@lingui/core";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
-import { findCity, placeLabel as cityPlaceLabel } from "~/features/places/index.server";
+import { findCity, placeLabel } from "~/features/places/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { i18nFor, translate } from "~/lib/i18n.server";
@@ -248,9 +248,9 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
 /** The place of a lead in our own words: a city we list, or the city of a ZIP we know. */
 async function knownPlace(row: Pick<NewLead, "citySlug" | "postalCode">): Promise<string | null> {
   const city = row.citySlug ? await findCity(row.citySlug) : undefined;
-  if (city) return cityPlaceLabel(city);
+  if (city) return placeLabel(city);
   const byCode = row.postalCode ? (await loadGazetteer()).byPostalCode(row.postalCode) : undefined;
-  return byCode ? cityPlaceLabel(byCode) : null;
+  return byCode ? placeLabel(byCode) : null;
 }
 
 export type NewLead = typeof leads.$inferInsert;

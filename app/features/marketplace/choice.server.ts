@@ -15,7 +15,7 @@ import type { Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
 import { formValues } from "~/lib/forms";
-import { prosServing, type ProChoice } from "./choices.server";
+import { prosServing, type ProChoice } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import {
   checkIds,

@@ -4,7 +4,7 @@
  * accepted, quoted) and a message from each homeowner it accepted, so the
  * pro side works with no set-up. Like every demo
  * account it belongs to one browser (decision 017): the business is offered
- * to nobody else (choices.server.ts) and listed nowhere public, so no
+ * to nobody else (serving-pros.server.ts) and listed nowhere public, so no
  * visitor's request ever reaches it. The sample homeowners are invented,
  * with reserved addresses and 555-01xx numbers; nothing is ever sent to them
  * (written straight to the tables, never to the outbox). Their keys carry

@@ -8,7 +8,7 @@
 import { msg } from "@lingui/core/macro";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
-import { placeLabel } from "~/features/leads";
+import { leadPlaceLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -160,7 +160,7 @@ export async function inbox(
     items: rows.map((row) => ({
       leadId: row.leadId,
       title: requestTitle(row, locale),
-      place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+      place: leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
       state: row.state,
       group: groupOf(row.state),
       sentAt: row.sentAt.toISOString(),
@@ -245,7 +245,7 @@ export async function requestForPro(
     business,
     title: requestTitle(row, locale),
     service: row.service,
-    place: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+    place: leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     details: row.details,
     preferredContact: row.preferredContact,
     state: row.state,

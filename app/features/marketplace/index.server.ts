@@ -4,7 +4,7 @@
  */
 export { deliveryOf, notFound, orNotFound } from "./answers.server";
 export { browserRequestId } from "./browser-request.server";
-export { inPublishedOrder, kmBetween, prosServing } from "./choices.server";
+export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
 export { shortName } from "./messages.server";
 export { PhotoRefused, prepareAll, type PhotoUpload } from "./photo-encoding.server";
 export { photosOfBusiness, readPhotoUploads, type PhotoListing } from "./photos.server";

@@ -11,7 +11,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { sql } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
-import { placeLabel } from "~/features/leads";
+import { leadPlaceLabel } from "~/features/leads";
 import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { singleLine } from "~/lib/plain-text";
 import { mediumDate } from "~/lib/dates";
@@ -47,7 +47,7 @@ export function shortName(name: string): string {
 
 /** "Roof Repair in Denver, CO 80202", "a project", in the recipient's language. */
 function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
-  const place = placeLabel(request);
+  const place = leadPlaceLabel(request);
   if (!request.service) return place ? i18n._(msg`a project in ${place}`) : i18n._(msg`a project`);
   const service = serviceLabel(request.service, locale);
   return place ? i18n._(msg`${service} in ${place}`) : service;

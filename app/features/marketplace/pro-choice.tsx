@@ -3,7 +3,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, MapPin, Star } from "lucide-react";
 import { useRatingText } from "~/components/ui/rating";
 import type { DistanceUnit } from "../../../database/enums";
-import type { ProChoice } from "./choices.server";
+import type { ProChoice } from "./serving-pros.server";
 
 export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
   const ratingText = useRatingText();

@@ -9,7 +9,7 @@
 import { msg } from "@lingui/core/macro";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
-import { placeLabel } from "~/features/leads";
+import { leadPlaceLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -67,7 +67,7 @@ export async function projectFor(
       lead.title ??
       (lead.service ? serviceLabel(lead.service, locale) : translate(locale, msg`Project`)),
     service: lead.service,
-    place: placeLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
+    place: leadPlaceLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
     details: lead.details,
     status: lead.status,
     progress: lead.progress,

@@ -25,7 +25,7 @@ import {
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
-import { offeredTo } from "./choices.server";
+import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail, homeownerLocale } from "./messages.server";
 import type { Delivery } from "./delivery";

@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/locales";
 import { translate } from "~/lib/i18n.server";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
-import { placeLabel } from "~/features/leads";
+import { leadPlaceLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug } from "~/site";
 import { contractors, leads, type LeadStatus } from "../../../database/schema";
@@ -69,7 +69,7 @@ function toCard(row: Row, locale: Locale): ProjectCard {
             reviews: row.reviewCount ?? 0,
             sample: row.sampleContractor ?? false,
           },
-    location: placeLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+    location: leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
     image: serviceImage(row.service),
     progress: row.progress ?? 0,
     createdAt: (row.createdAt ?? new Date()).toISOString(),

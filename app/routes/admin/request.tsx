@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { CALLBACK_WINDOW_LABELS, CONTACT_LABELS } from "~/features/leads/labels";
-import { placeLabel } from "~/features/leads/lead-row";
+import { leadPlaceLabel } from "~/features/leads/lead-row";
 import { formatPhone } from "~/features/leads/phone";
 import { formatPrice } from "~/features/marketplace/price";
 import { notFound } from "~/features/marketplace/answers.server";
@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return data({
     ...detail,
     serviceName: detail.service ? serviceLabel(detail.service, "en") : null,
-    place: placeLabel(detail) ?? null,
+    place: leadPlaceLabel(detail) ?? null,
   });
 }
 

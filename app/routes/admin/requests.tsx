@@ -7,7 +7,7 @@
 import { data, Form, Link } from "react-router";
 import { describedBy, Field, FormAlert, Select, TextInput } from "~/components/ui/form-controls";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { placeLabel } from "~/features/leads/lead-row";
+import { leadPlaceLabel } from "~/features/leads/lead-row";
 import {
   filterQuery,
   parseRequestFilter,
@@ -55,7 +55,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       received: row.createdAt.toISOString(),
       name: row.name,
       service: row.service ? serviceLabel(row.service, "en") : "—",
-      place: placeLabel(row) ?? "—",
+      place: leadPlaceLabel(row) ?? "—",
       status: row.status,
       source: row.source,
       pros: row.pros,

@@ -10,7 +10,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { MAX_PROS_OFFERED } from "~/features/marketplace/choices.server";
+import { MAX_PROS_OFFERED } from "~/features/marketplace/serving-pros.server";
 import {
   bayesianStars,
   DISTANCE_SCALE_KM,
