@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { directFeatureImports } from "./scripts/vite/direct-feature-imports.ts";
 
 type ModuleInfo = Rolldown.ModuleInfo;
 
@@ -201,6 +202,7 @@ function clientPackages(): Plugin {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
+    directFeatureImports(APP_DIR),
     ...islandsEntry(),
     clientPackages(),
     tailwindcss(),

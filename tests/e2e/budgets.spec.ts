@@ -26,45 +26,53 @@ const DASHBOARD_JS_CAP = 135 * 1000;
 /** Today's dashboard (128 KiB in English) and a little room. */
 const DASHBOARD_JS_BUDGET = 130 * KIB;
 
+/**
+ * One form contract (issue 32) moved the lead forms' common parts (bound
+ * fields, the form's frame, contact fields, consent and button) into the code
+ * islands share: each form's own chunk shrank by 1.0 to 1.4 KB, the shared
+ * chunk grew by 2.4 KB, and a page with one form or none carries about 0.5 KB
+ * more compressed. The budgets below rose by 1 KiB for it, all still under
+ * the cap.
+ */
 const PAGE_BUDGETS = [
-  { type: "home", picture: true, path: "/", js: 81 * KIB, requests: 20, html: 18 * KIB },
-  { type: "category", picture: true, path: "/roofing", js: 80 * KIB, requests: 23, html: 21 * KIB },
+  { type: "home", picture: true, path: "/", js: 82 * KIB, requests: 20, html: 18 * KIB },
+  { type: "category", picture: true, path: "/roofing", js: 81 * KIB, requests: 23, html: 21 * KIB },
   {
     type: "long category",
     picture: true,
     path: "/home-renovation",
-    js: 80 * KIB,
+    js: 81 * KIB,
     requests: 21,
     html: 25 * KIB,
   },
-  { type: "city", picture: true, path: "/denver-co", js: 80 * KIB, requests: 22, html: 15 * KIB },
-  { type: "listing", path: "/denver-co/roofing", js: 80 * KIB, requests: 21, html: 13 * KIB },
+  { type: "city", picture: true, path: "/denver-co", js: 81 * KIB, requests: 22, html: 15 * KIB },
+  { type: "listing", path: "/denver-co/roofing", js: 81 * KIB, requests: 21, html: 13 * KIB },
   {
     type: "search",
     path: "/search?service=roofing&zip=80202",
-    js: 80 * KIB,
+    js: 81 * KIB,
     requests: 21,
     html: 13 * KIB,
   },
-  { type: "sign-in", path: "/login", js: 80 * KIB, requests: 14, html: 9 * KIB },
+  { type: "sign-in", path: "/login", js: 81 * KIB, requests: 14, html: 9 * KIB },
   // The same budgets hold in Spanish and French (issue 23).
-  { type: "Spanish home", picture: true, path: "/es/", js: 81 * KIB, requests: 20, html: 18 * KIB },
+  { type: "Spanish home", picture: true, path: "/es/", js: 82 * KIB, requests: 20, html: 18 * KIB },
   {
     type: "French category",
     picture: true,
     path: "/fr/roofing",
-    js: 80 * KIB,
+    js: 81 * KIB,
     requests: 23,
     html: 23 * KIB,
   },
   {
     type: "French listing",
     path: "/fr/denver-co/roofing",
-    js: 80 * KIB,
+    js: 81 * KIB,
     requests: 21,
     html: 13 * KIB,
   },
-  { type: "Spanish sign-in", path: "/es/login", js: 80 * KIB, requests: 14, html: 9 * KIB },
+  { type: "Spanish sign-in", path: "/es/login", js: 81 * KIB, requests: 14, html: 9 * KIB },
 ] as const;
 
 /** Compressed bytes of the JavaScript a page fetched (as the browser received it). */
@@ -291,9 +299,10 @@ test("the dashboard, hydrated whole by React Router, stays within its budget", a
  * called. The languages (issue 23) brought Lingui's React bindings into the
  * shared code: 35.7 KB from 32 KiB, for a Total Blocking Time of 0 to 17 ms
  * in Lighthouse's mobile runs of /, /es/ and /fr/roofing. Until its chunk got
- * a name of its own, this read a catalogue part also called "islands".
+ * a name of its own, this read a catalogue part also called "islands". The
+ * lead forms' common parts (issue 32) brought it to 38.1 KB.
  */
-const MAX_EVALUATED_AT_ONCE = 36 * KIB;
+const MAX_EVALUATED_AT_ONCE = 38 * KIB;
 
 test("content pages' scripts are evaluated in small pieces: React first, shared island code with the first island", () => {
   const assets = path.resolve("build/client/assets");
