@@ -17,6 +17,8 @@ export async function loadPrerenderedPages(
   siteUrl: string,
   cache: PageCache,
   pageCss: PageCss | undefined,
+  /** Queue each page's best brotli now (off with PAGE_WARMING=0). */
+  improve = true,
 ): Promise<{ loaded: string[]; skipped: string[] }> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const loaded: string[] = [];
@@ -37,8 +39,9 @@ export async function loadPrerenderedPages(
     });
     const page = htmlEntry(html, PRERENDER_SCRIPT_MARK, pageCss, 200, headers, 0);
     page.expiresAt = Number.POSITIVE_INFINITY;
-    // Served for good, to every visitor: worth the best compression from the start.
-    improveLater(page);
+    // Served for good, to every visitor: worth the best compression from the start
+    // (unless start-up's background work is off; asked for twice, it is made then).
+    if (improve) improveLater(page);
     cache.set(route, page);
     loaded.push(route);
   }

@@ -232,14 +232,20 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   }
 
   if (!development) {
-    const prerendered = await loadPrerenderedPages(clientDir, env.SITE_URL, cache, pageCss);
+    const prerendered = await loadPrerenderedPages(
+      clientDir,
+      env.SITE_URL,
+      cache,
+      pageCss,
+      env.PAGE_WARMING,
+    );
     logger.info(
       { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
       prerendered.skipped.length > 0
         ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
         : "prerendered pages loaded",
     );
-    warmer.start();
+    if (env.PAGE_WARMING) warmer.start();
   }
   const builds = dependencyBuild();
   if (builds === "development" && env.NODE_ENV === "production") {

@@ -93,6 +93,12 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(10, "must be a Google Maps API key").optional(),
   /** A claimed job whose worker died is taken over after this long. */
   OUTBOX_LOCK_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Start-up's background page work: the popular pages rendered ahead and kept
+   * fresh (warm-pages.ts) and the prerendered pages' best brotli. Off (0) only
+   * where nobody reads those pages: tests that are not about them.
+   */
+  PAGE_WARMING: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -50,7 +50,7 @@ describe.runIf(process.platform === "linux")("the server process", () => {
   });
 
   it("runs with a 16 MB young generation, a heap that grows by a quarter, and glibc's allocator set to give memory back", async () => {
-    server = await startServer({ DATA_DIR: dataDir.dir });
+    server = await startServer({ DATA_DIR: dataDir.dir, PAGE_WARMING: "1" });
     const { argv, env } = processOf(server.process.pid ?? 0);
     expect(argv).toContain("--max-semi-space-size=16");
     expect(argv).toContain("--heap-growing-percent=25");

@@ -8,7 +8,8 @@ describe("the production server", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir });
+    // About the page cache and the pages rendered ahead: with start-up's page work.
+    server = await startServer({ DATA_DIR: data.dir, PAGE_WARMING: "1" });
   });
   afterAll(async () => {
     await server.stop();
@@ -248,7 +249,13 @@ describe("the production server", () => {
   it("shuts down gracefully on SIGTERM", async () => {
     const secondData = freshDataDir();
     const second = await startServer({ DATA_DIR: secondData.dir });
+    // Started without start-up's page work (PAGE_WARMING=0, the tests' default):
+    // a popular page is rendered on its first visit, and nothing was rendered ahead.
+    const popular = await fetch(`${second.url}/denver-co`);
+    expect(popular.headers.get("x-cache")).toBe("MISS");
+    await popular.text();
     const code = await second.stop();
+    expect(second.logs.some((line) => line.includes("rendered ahead of visitors"))).toBe(false);
     secondData.remove();
     expect(code).toBe(0);
     expect(second.logs.join("\n")).toContain("shutdown complete");

@@ -47,6 +47,9 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
       PORT: "0",
       SKIP_BUILD_CHECK: "1",
       LOG_LEVEL: "info",
+      // Start-up's background page work (72 renders, the best brotli of each) only
+      // for the tests about it, which ask for it: the others never read those pages.
+      PAGE_WARMING: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
