@@ -3,6 +3,7 @@ import { BRAND } from "~/site";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ComponentType, ReactNode } from "react";
 import { isRouteErrorResponse, Link, useMatches } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useLocalize } from "~/lib/use-locale";
@@ -87,12 +88,29 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 /**
- * A layout's own data inside its ErrorBoundary (an error below it leaves the
- * layout's loader answered): its route id is the same in every language
- * ("routes/dashboard/layout", "es/routes/dashboard/layout"). Undefined when
- * the layout's own loader failed.
+ * An area layout's ErrorBoundary (dashboard, pro, console): the error page
+ * inside the area's frame, drawn from the layout's own data (an error below
+ * the layout leaves its loader answered; the route id is the same in every
+ * language: "routes/dashboard/layout", "es/routes/dashboard/layout"). When
+ * the layout's own loader or middleware failed there is no frame: the plain
+ * error page, as the root gives it.
  */
-export function useLayoutData(file: string): unknown {
-  const match = useMatches().find((route) => route.id === file || route.id.endsWith(`/${file}`));
-  return match?.loaderData;
+export function AreaError({
+  error,
+  layout,
+  Frame,
+}: {
+  error: unknown;
+  layout: string;
+  Frame: ComponentType<{ data: never; children: ReactNode }>;
+}) {
+  const match = useMatches().find(
+    (route) => route.id === layout || route.id.endsWith(`/${layout}`),
+  );
+  if (match?.loaderData === undefined) return <RouteError error={error} />;
+  return (
+    <Frame data={match.loaderData as never}>
+      <RouteError error={error} />
+    </Frame>
+  );
 }

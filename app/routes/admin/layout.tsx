@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { consoleOperator, recentOperator } from "~/features/operator/require-operator.server";
 import { noStore } from "~/lib/no-store.server";
-import { RouteError, useLayoutData } from "~/features/shell/error-page";
+import { AreaError } from "~/features/shell/error-page";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/layout";
 
@@ -77,11 +77,5 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * an operator fails in this layout's own loader: they get the site's plain 404.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useLayoutData("routes/admin/layout") as LayoutData | undefined;
-  if (!data) return <RouteError error={error} />;
-  return (
-    <ConsoleFrame data={data}>
-      <RouteError error={error} />
-    </ConsoleFrame>
-  );
+  return <AreaError error={error} layout="routes/admin/layout" Frame={ConsoleFrame} />;
 }

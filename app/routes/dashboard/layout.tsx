@@ -6,7 +6,7 @@ import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { rememberLocale } from "~/features/auth/users.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
-import { RouteError, useLayoutData } from "~/features/shell/error-page";
+import { AreaError } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
 import { noStore } from "~/lib/no-store.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
@@ -78,11 +78,5 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
 /** A page of the dashboard that failed (a project that is not theirs: 404) keeps the sidebar. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useLayoutData("routes/dashboard/layout") as LayoutData | undefined;
-  if (!data) return <RouteError error={error} />;
-  return (
-    <DashboardFrame data={data}>
-      <RouteError error={error} />
-    </DashboardFrame>
-  );
+  return <AreaError error={error} layout="routes/dashboard/layout" Frame={DashboardFrame} />;
 }

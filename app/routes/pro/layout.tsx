@@ -5,7 +5,7 @@ import { Link, Outlet } from "react-router";
 import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { unreadTotal } from "~/features/conversations/list.server";
 import { UnreadCount } from "~/features/dashboard/sidebar";
-import { RouteError, useLayoutData } from "~/features/shell/error-page";
+import { AreaError } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
 import { noStore } from "~/lib/no-store.server";
 import { useLocalize } from "~/lib/use-locale";
@@ -94,11 +94,5 @@ export default function ProLayout({ loaderData }: Route.ComponentProps) {
 
 /** A pro page that failed (a request not sent to this business: 404) keeps the pro's links. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useLayoutData("routes/pro/layout") as LayoutData | undefined;
-  if (!data) return <RouteError error={error} />;
-  return (
-    <ProFrame data={data}>
-      <RouteError error={error} />
-    </ProFrame>
-  );
+  return <AreaError error={error} layout="routes/pro/layout" Frame={ProFrame} />;
 }
