@@ -5,5 +5,5 @@
  */
 export * from "virtual:react-router/server-build";
 export { start } from "./start";
-export { runLeadsCli } from "./leads-cli";
-export { runOperatorCli } from "./operator-cli";
+export { runLeadsCli } from "./operator/leads-cli";
+export { runOperatorCli } from "./operator/operator-cli";

@@ -18,14 +18,14 @@ import { pruneDemoAccounts } from "~/features/auth/index.server";
 import { pruneSessions } from "~/features/auth/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
-import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator-api";
-import { createHttpHandler } from "./request-handler";
+import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator/operator-api";
+import { createHttpHandler } from "./http/request-handler";
 import { seedDemoData } from "./seed";
-import { PageCache } from "./page-cache";
-import { createPageCss } from "./page-css";
-import { loadPrerenderedPages } from "./prerendered";
-import { loadStaticFiles, type StaticFiles } from "./static-files";
-import { createPageWarmer, popularPagePaths } from "./warm-pages";
+import { PageCache } from "./pages/page-cache";
+import { createPageCss } from "./pages/page-css";
+import { loadPrerenderedPages } from "./pages/prerendered";
+import { loadStaticFiles, type StaticFiles } from "./http/static-files";
+import { createPageWarmer, popularPagePaths } from "./pages/warm-pages";
 
 /** `npm run dev`: Vite serves the code and reloads it; nothing is kept or rendered ahead. */
 export interface DevelopmentOptions {

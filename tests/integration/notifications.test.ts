@@ -24,7 +24,7 @@ import { getEnv } from "~/lib/env.server";
 import { loadInstallationSecret } from "~/lib/secrets.server";
 import { emailOptOuts, leads, outboxJobs, threads, users } from "../../database/schema";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
-import { isCrossSiteWrite } from "../../server/csrf";
+import { isCrossSiteWrite } from "../../server/http/csrf";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { recordingOutboxWorker } from "../support/factories";

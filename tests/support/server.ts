@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ServerStatus } from "../../server/operator-api";
+import type { ServerStatus } from "../../server/operator/operator-api";
 import { copyDatabaseTemplate } from "./data-templates";
 
 export interface TestServer {

@@ -5,7 +5,7 @@ import {
   originFormTarget,
   pageCacheKey,
   sameOriginPath,
-} from "../../server/canonical";
+} from "../../server/http/canonical";
 
 const SITE = "https://site.example";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../../server/compression";
+import { chooseEncoding } from "../../server/http/compression";
 
 describe("content negotiation", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, sealScripts } from "../../server/csp";
+import { contentSecurityPolicy, sealScripts } from "../../server/http/csp";
 import { parseEnv } from "~/lib/env.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "../../server/page-html";
+import { deferHydration } from "../../server/pages/page-html";
 
 describe("deferred hydration", () => {
   const page =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLocation, pageCacheKey } from "../../server/canonical";
+import { canonicalLocation, pageCacheKey } from "../../server/http/canonical";
 import { languageAlternates } from "~/lib/meta";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { inEveryLanguage, urlSet } from "~/features/seo/sitemap.server";

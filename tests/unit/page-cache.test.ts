@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dataEntry, PageCache, pageBytes } from "../../server/page-cache";
+import { dataEntry, PageCache, pageBytes } from "../../server/pages/page-cache";
 import {
   betterEncodingsDone,
   DECODED_BYTES,
@@ -10,7 +10,7 @@ import {
   MAX_IMPROVEMENTS_QUEUED,
   pageBody,
   plainBody,
-} from "../../server/page-encodings";
+} from "../../server/pages/page-encodings";
 
 /** A page of `size` bytes that does not compress (each encoding costs about as much again). */
 function page(size = 10_000) {

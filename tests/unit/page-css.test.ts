@@ -5,7 +5,7 @@ import {
   createPageCss,
   pruneStylesheet,
   stylesheetClasses,
-} from "../../server/page-css";
+} from "../../server/pages/page-css";
 
 const prune = (css: string, classes: string[]) =>
   pruneStylesheet(css, stylesheetClasses(css), new Set(classes));

@@ -3,16 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { htmlEntry, PageCache } from "../../server/page-cache";
+import { htmlEntry, PageCache } from "../../server/pages/page-cache";
 import {
   betterEncodingsDone,
   improveLater,
   pageBody,
   plainBody,
-} from "../../server/page-encodings";
-import { withFontPreloads } from "../../server/page-html";
-import { createPageCss } from "../../server/page-css";
-import { loadPrerenderedPages } from "../../server/prerendered";
+} from "../../server/pages/page-encodings";
+import { withFontPreloads } from "../../server/pages/page-html";
+import { createPageCss } from "../../server/pages/page-css";
+import { loadPrerenderedPages } from "../../server/pages/prerendered";
 
 const SITE = "https://trade.example";
 const dir = mkdtempSync(path.join(os.tmpdir(), "tm-prerendered-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRenderGate } from "../../server/render-gate";
+import { createRenderGate } from "../../server/http/render-gate";
 
 describe("the render gate", () => {
   it("lets as many renders start as it has turns, and the next one when a turn is given back", async () => {

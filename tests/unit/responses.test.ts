@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/lib/env.server";
-import { htmlEntry, type CachedPage } from "../../server/page-cache";
-import { plainBody } from "../../server/page-encodings";
-import { sendCached, sendOnce } from "../../server/responses";
+import { htmlEntry, type CachedPage } from "../../server/pages/page-cache";
+import { plainBody } from "../../server/pages/page-encodings";
+import { sendCached, sendOnce } from "../../server/http/responses";
 
 const env = parseEnv({ NODE_ENV: "test" });
 const html = `<!DOCTYPE html><html><body>${"<p>Storm damage, explained.</p>".repeat(300)}</body></html>`;

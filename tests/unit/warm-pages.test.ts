@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { PageCache, type CachedPage } from "../../server/page-cache";
-import { createPageWarmer, popularPagePaths } from "../../server/warm-pages";
+import { PageCache, type CachedPage } from "../../server/pages/page-cache";
+import { createPageWarmer, popularPagePaths } from "../../server/pages/warm-pages";
 
 const silent = pino({ level: "silent" });
 

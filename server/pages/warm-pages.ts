@@ -7,7 +7,7 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "pino";
-import { CATEGORIES, POPULAR_CITIES } from "../app/site";
+import { CATEGORIES, POPULAR_CITIES } from "../../app/site";
 import type { PageCache } from "./page-cache";
 
 /**

@@ -9,11 +9,11 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { formatPhone } from "~/features/leads";
-import { singleLine } from "../app/lib/plain-text";
+import { singleLine } from "../../app/lib/plain-text";
 import { latestLeads, leadsSince, leadsToCsv } from "~/features/leads/index.server";
 import type { LeadRow } from "~/features/leads";
-import { openDatabase } from "../app/lib/db.server";
-import { parseEnv } from "../app/lib/env.server";
+import { openDatabase } from "../../app/lib/db.server";
+import { parseEnv } from "../../app/lib/env.server";
 import { OPERATOR_PATH, runtimeFilePath, type RuntimeFile } from "./operator-api";
 
 const USAGE = `Usage:

@@ -9,16 +9,16 @@ import { pipeline } from "node:stream/promises";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import { isEventStream } from "~/features/conversations";
 import { MAX_UPLOAD_BYTES } from "~/features/marketplace";
-import type { Env } from "../app/lib/env.server";
+import type { Env } from "../../app/lib/env.server";
 import { sameOriginPath } from "./canonical";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
 import { contentSecurityPolicy } from "./csp";
 import { checkFormBody } from "./method-policy";
-import { preparePage, withFontPreloads } from "./page-html";
-import type { PageCss } from "./page-css";
+import { preparePage, withFontPreloads } from "../pages/page-html";
+import type { PageCss } from "../pages/page-css";
 import { bodyLimit, discardBody, HttpError, readBody } from "./request-body";
 import { copyHeaders, sendOnce } from "./responses";
-import { SCRIPT_MARK } from "./script-mark";
+import { SCRIPT_MARK } from "../pages/script-mark";
 
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 

@@ -5,7 +5,7 @@
  * are allowed only when Google sign-in or Google Places is configured.
  */
 import { createHash } from "node:crypto";
-import type { Env } from "../app/lib/env.server";
+import type { Env } from "../../app/lib/env.server";
 
 /** `<script …>…</script>`: its attributes and its text, as the browser hashes it. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

@@ -5,9 +5,9 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { isLocale } from "../app/lib/locales";
-import { PUBLIC_PAGE_CACHE } from "../app/lib/page-headers";
-import { PRERENDER_SCRIPT_MARK } from "../app/lib/script-mark";
+import { isLocale } from "../../app/lib/locales";
+import { PUBLIC_PAGE_CACHE } from "../../app/lib/page-headers";
+import { PRERENDER_SCRIPT_MARK } from "../../app/lib/script-mark";
 import { htmlEntry, type PageCache } from "./page-cache";
 import { improveLater } from "./page-encodings";
 import type { PageCss } from "./page-css";

@@ -12,8 +12,8 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { LINK_MINUTES } from "~/features/operator/index.server";
-import { openDatabase } from "../app/lib/db.server";
-import { EnvError, parseEnv, type Env } from "../app/lib/env.server";
+import { openDatabase } from "../../app/lib/db.server";
+import { EnvError, parseEnv, type Env } from "../../app/lib/env.server";
 import {
   isOperatorRefusal,
   OPERATOR_OPERATORS_PATH,

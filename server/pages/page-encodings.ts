@@ -14,7 +14,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { BEST_BROTLI, compressWhole, type Encoding } from "./compression";
+import { BEST_BROTLI, compressWhole, type Encoding } from "../http/compression";
 import type { CachedPage } from "./cached-page";
 
 /**

@@ -1,6 +1,6 @@
 /** Headers every response carries. */
 import type { ServerResponse } from "node:http";
-import type { Env } from "../app/lib/env.server";
+import type { Env } from "../../app/lib/env.server";
 
 export function applySecurityHeaders(res: ServerResponse, env: Env): void {
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -4,11 +4,11 @@
  * Node's.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Env } from "../app/lib/env.server";
+import type { Env } from "../../app/lib/env.server";
 import { chooseEncoding, compressWhole, type Encoding } from "./compression";
 import { contentSecurityPolicy } from "./csp";
-import { type CachedPage } from "./page-cache";
-import { pageBody, plainBody } from "./page-encodings";
+import { type CachedPage } from "../pages/page-cache";
+import { pageBody, plainBody } from "../pages/page-encodings";
 
 export function copyHeaders(res: ServerResponse, headers: Headers | [string, string][]) {
   const entries = headers instanceof Headers ? [...headers] : headers;

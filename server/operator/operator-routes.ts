@@ -3,8 +3,8 @@
  * operator-api.ts), answered before the page cache and the router.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Env } from "../app/lib/env.server";
-import type { Database } from "../app/lib/db.server";
+import type { Env } from "../../app/lib/env.server";
+import type { Database } from "../../app/lib/db.server";
 import {
   handleOperatorOperators,
   handleOperatorOutbox,

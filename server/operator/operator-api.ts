@@ -14,11 +14,11 @@ import { latestLeads, leadsSince, leadsToCsv } from "~/features/leads/index.serv
 import { COMMAND_LINE } from "~/features/operator/index.server";
 import { createOperatorLink, NotAnOperator } from "~/features/operator/index.server";
 import { grantOperator, revokeOperator, UnknownPerson } from "~/features/operator/index.server";
-import type { Database } from "../app/lib/db.server";
-import type { Env } from "../app/lib/env.server";
+import type { Database } from "../../app/lib/db.server";
+import type { Env } from "../../app/lib/env.server";
 import { desc, eq } from "drizzle-orm";
-import { OUTBOX_KINDS, outboxJobs, type OutboxKind } from "../database/schema";
-import { readBody } from "./request-body";
+import { OUTBOX_KINDS, outboxJobs, type OutboxKind } from "../../database/schema";
+import { readBody } from "../http/request-body";
 
 export const OPERATOR_PATH = "/_operator/leads";
 /** The running server's page cache and memory, for the operator (and tests). */

@@ -4,7 +4,7 @@
  * uses, its own scripts allowed by hash, its font preloads repeated as a
  * Link header.
  */
-import { sealScripts, type SealedPage } from "./csp";
+import { sealScripts, type SealedPage } from "../http/csp";
 import type { PageCss } from "./page-css";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;

@@ -9,9 +9,9 @@
  * public page is kept under in the page cache (its canonical path and only
  * the query parameters it reads).
  */
-import { localizePath } from "../app/lib/locale-path";
-import { LOCALES } from "../app/lib/locales";
-import { CATEGORY_SLUGS, LEGAL_LINKS } from "../app/site";
+import { localizePath } from "../../app/lib/locale-path";
+import { LOCALES } from "../../app/lib/locales";
+import { CATEGORY_SLUGS, LEGAL_LINKS } from "../../app/site";
 
 /** The pages that read no query, in every language ("/es/roofing"; homes "/es/", "/fr/"). */
 const FIXED_PAGES = new Set(

@@ -10,20 +10,26 @@ import { isThreadEventsPath } from "~/features/conversations";
 import { formKeyCookie } from "~/features/leads/index.server";
 import { BROWSER_REQUEST_COOKIE } from "~/features/marketplace";
 import { MAX_UPLOAD_BYTES } from "~/features/marketplace";
-import { appContext, requestContext, type AppServices } from "../app/lib/app-context.server";
+import { appContext, requestContext, type AppServices } from "../../app/lib/app-context.server";
 import { createMethodPolicy } from "./method-policy";
-import { answerOperator, OPERATOR_PREFIX } from "./operator-routes";
+import { answerOperator, OPERATOR_PREFIX } from "../operator/operator-routes";
 import { canonicalLocation, originFormTarget, pageCacheKey } from "./canonical";
 import { contentSecurityPolicy } from "./csp";
 import { isCrossSiteWrite, isOneClickUnsubscribe } from "./csrf";
-import { dataEntry, htmlEntry, sharedMaxAge, type CachedPage, type PageCache } from "./page-cache";
-import { improveLater, improvementsWaiting } from "./page-encodings";
-import type { PageCss } from "./page-css";
+import {
+  dataEntry,
+  htmlEntry,
+  sharedMaxAge,
+  type CachedPage,
+  type PageCache,
+} from "../pages/page-cache";
+import { improveLater, improvementsWaiting } from "../pages/page-encodings";
+import type { PageCss } from "../pages/page-css";
 import { clientAddress, refuse, sendHtmlOnce, sendStream, toFetchRequest } from "./node-bridge";
 import { bodyLimit, HttpError, TOO_LARGE_MESSAGE } from "./request-body";
 import { createRenderGate } from "./render-gate";
 import { sendCached } from "./responses";
-import { SCRIPT_MARK } from "./script-mark";
+import { SCRIPT_MARK } from "../pages/script-mark";
 import { applySecurityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
