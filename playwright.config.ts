@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/support/browser";
-import { E2E_DATA_DIR } from "./tests/support/operator";
+import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PORT } from "./tests/support/operator";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+const port = E2E_PORT;
+const baseURL = E2E_ORIGIN;
 // The config is loaded by the runner and again by every worker: only the
 // runner (which starts the server) empties the folder, so each run starts
 // from an empty embedded database.
@@ -49,6 +49,10 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1: room for a whole run's demo accounts.
       DEMO_ACCOUNTS_PER_HOUR: "500",
       NODE_ENV: "production",
+      // Start-up's background page work (rendering the popular cities ahead of visitors,
+      // the best brotli of every prerendered page) competes with the tests for the CPU.
+      // The byte budgets hold with the quick brotli a page gets first, too.
+      PAGE_WARMING: "0",
     },
   },
 });

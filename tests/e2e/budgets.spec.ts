@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, constants } from "node:zlib";
 import { expect, test, type Page } from "./fixtures";
+import { signInWithoutThePage } from "./people";
 import { phone } from "../support/phone";
 
 const KIB = 1024;
@@ -275,10 +276,7 @@ test("the dashboard, hydrated whole by React Router, stays within its budget", a
   browser,
 }) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "My Projects" })).toBeVisible();
+  await signInWithoutThePage(await context.newPage());
   // A first visit: the dashboard loaded afresh, signed in, with nothing in the cache.
   const fresh = await browser.newContext({ storageState: await context.storageState() });
   const dashboard = await fresh.newPage();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { signInWithoutThePage } from "./people";
 import { visit } from "./hydration";
 
 const POPULAR = [
@@ -220,9 +221,7 @@ test("a visitor's Get Free Quote goes to sign in, then back to the listing", asy
 test("a signed-in Get Free Quote: that pro comes ticked, the consent names it, then Pending", async ({
   page,
 }) => {
-  await visit(page, "/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL("/dashboard");
+  await signInWithoutThePage(page);
   await visit(page, "/miami-fl/pool-maintenance");
   const card = page.getByRole("article").first();
   const contractor = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";

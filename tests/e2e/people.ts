@@ -1,8 +1,15 @@
 /**
  * People of their own for the marketplace's browser tests: each a new browser
  * context signed into a demo account of its own, with JavaScript or without.
+ *
+ * They sign in without the page (as the Epic Stack's Playwright fixtures do): the
+ * context's own request client posts the sign-in form, as a browser without
+ * JavaScript would, and the session cookie lands in the context's cookie jar. The
+ * sign-in page itself is tested by auth.spec.ts, accessibility.spec.ts (from the
+ * keyboard), languages.spec.ts (in each language) and a few journeys that start there.
  */
 import type { Browser } from "@playwright/test";
+import { E2E_ORIGIN } from "../support/operator";
 import { sessionUserId, type PostgresSite } from "../support/postgres-site";
 import { expect, type Page } from "./fixtures";
 
@@ -10,6 +17,40 @@ export interface PersonOptions {
   javaScript?: boolean;
   /** The sign-in page's button: a homeowner's demo account unless it says otherwise. */
   as?: string;
+}
+
+/** The sign-in page's buttons, by the form field each posts (local mode). */
+const SIGN_IN_BUTTONS: Record<string, Record<string, string>> = {
+  "Sign in with Google": {},
+  "Sign in as a demo contractor": { demo: "contractor" },
+};
+
+/**
+ * Signs `page`'s browser in as the sign-in page's `as` button would, without opening
+ * that page: the context posts the form (with the origin a browser sends), then the
+ * page follows the answer's redirect to the last step of signing in, which sets the
+ * browser's signed-in flag and goes on to `returnTo` (the dashboard unless given).
+ */
+export async function signInWithoutThePage(
+  page: Page,
+  {
+    returnTo,
+    as = "Sign in with Google",
+    origin = E2E_ORIGIN,
+  }: { returnTo?: string; as?: string; origin?: string } = {},
+): Promise<void> {
+  const fields = SIGN_IN_BUTTONS[as];
+  if (!fields) throw new Error(`no sign-in button named "${as}"`);
+  const response = await page.context().request.post(`${origin}/login`, {
+    form: { ...fields, ...(returnTo ? { returnTo } : {}) },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  const next = response.headers().location;
+  expect(response.status(), await response.text()).toBe(302);
+  if (!next) throw new Error("signing in answered without a Location");
+  await page.goto(new URL(next, origin).href);
+  await expect(page).toHaveURL(`${origin}${returnTo ?? "/dashboard"}`);
 }
 
 /** A person signed in and sent on to `path`. */
@@ -20,9 +61,7 @@ export async function person(
 ): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
-  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: as }).click();
-  await expect(page).toHaveURL(path);
+  await signInWithoutThePage(page, { returnTo: path, as });
   return page;
 }
 
@@ -52,9 +91,7 @@ export async function signedInOn(
 ): Promise<{ page: Page; userId: string }> {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto(`${site.url}/login`);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL(`${site.url}/dashboard`);
+  await signInWithoutThePage(page, { origin: site.url });
   const token = (await context.cookies()).find((cookie) => cookie.name === "tm_session")?.value;
   if (!token) throw new Error("no session cookie");
   return { page, userId: await sessionUserId(site, token) };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { signInWithoutThePage } from "./people";
 import { accessibilityViolations, visit } from "./hydration";
 import { storedClaimCode } from "../support/claim-factories";
 
@@ -12,9 +13,7 @@ const LISTING = {
 
 /** Signs this browser into a demo account of its own, ending on `path`. */
 async function signInTo(page: Page, path: string) {
-  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL(path);
+  await signInWithoutThePage(page, { returnTo: path });
 }
 
 const profileForm = (page: Page) => page.getByRole("form", { name: "Business profile" });

@@ -4,6 +4,7 @@
  * listings labelled, and structured data search engines can read.
  */
 import { expect, test, type Page } from "./fixtures";
+import { signInWithoutThePage } from "./people";
 import { accessibilityViolations, visit } from "./hydration";
 
 /**
@@ -86,9 +87,7 @@ test("a pro's new profile is public, unreviewed, and listed in its city", async 
   // Signing in and joining first: longer than one page's test.
   test.slow();
   const name = `Poudre Valley Roofing ${Date.now().toString(36)}`;
-  await page.goto(`/login?returnTo=${encodeURIComponent("/pro/join")}`);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page).toHaveURL("/pro/join");
+  await signInWithoutThePage(page, { returnTo: "/pro/join" });
   await visit(page, "/pro/join");
   const form = page.getByRole("form", { name: "Business profile" });
   await form.getByRole("textbox", { name: "Business name" }).fill(name);

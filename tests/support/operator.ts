@@ -9,6 +9,10 @@ import type { LeadRow } from "~/features/leads/lead-row";
 
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "../../test-results/e2e-data");
 
+/** The browser tests' site: its port (`E2E_PORT` moves it) and its origin. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT.toString()}`;
+
 export async function storedLeads(dataDir = E2E_DATA_DIR, limit = 100): Promise<LeadRow[]> {
   const runtime = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as {
     url: string;
