@@ -94,6 +94,14 @@ const boundaryZones = [
     except: ENTRY_POINTS,
     message: "server/ uses what a feature exports for it: its index.server.ts (or index.ts).",
   },
+  // The request path knows no feature: a route declares what the edge needs in its
+  // `handle` (app/lib/edge.ts), and start.ts passes the rest in (decision 033).
+  {
+    target: ["./server/http", "./server/pages"],
+    from: ["./app/features", "./server/operator"],
+    message:
+      "server/http and server/pages import no feature and no operator tool: a route declares what the edge needs in its handle (app/lib/edge.ts), start.ts passes in the rest (decision 033).",
+  },
 ];
 
 export default tseslint.config(

@@ -18,6 +18,8 @@ import stylesheet from "./app.css?inline";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
 import { crumbLabelsOf } from "./features/places/breadcrumb";
+import { BROWSER_REQUEST_COOKIE } from "./features/marketplace/browser-request-cookie";
+import type { EdgeHandle } from "./lib/edge";
 import { getEnv } from "./lib/env.server";
 import { i18nFor } from "./lib/i18n";
 import { localeOfPath, unlocalizedPath } from "./lib/locale-path";
@@ -42,6 +44,14 @@ export const links: Route.LinksFunction = () => [
 
 /** Server-rendered only: the browser keeps the <style> it was sent and never downloads this text. */
 const INLINE_CSS = import.meta.env.SSR ? stylesheet : "";
+
+/**
+ * A browser with a request waiting for its pros sees pages made for it (the
+ * search page shows its choice): never the page cache's shared copy (app/lib/edge.ts).
+ */
+export const handle = {
+  edge: { personalCookies: [BROWSER_REQUEST_COOKIE] },
+} satisfies EdgeHandle;
 
 /** Public configuration the browser needs (never a secret), and the language offers. */
 export function loader() {

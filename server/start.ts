@@ -16,13 +16,16 @@ import { createOutboxWorker, releaseHeldEmails } from "../app/lib/mail/outbox.se
 import { createTransports } from "../app/lib/mail/transports.server";
 import { pruneDemoAccounts } from "~/features/auth/index.server";
 import { pruneSessions } from "~/features/auth/index.server";
+import { formKeyCookie } from "~/features/leads/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator/operator-api";
+import { operatorEndpoint } from "./operator/operator-routes";
 import { createHttpHandler } from "./http/request-handler";
 import { seedDemoData } from "./seed";
 import { PageCache } from "./pages/page-cache";
 import { createPageCss } from "./pages/page-css";
+import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";
 import { loadStaticFiles, type StaticFiles } from "./http/static-files";
 import { createPageWarmer, popularPagePaths } from "./pages/warm-pages";
@@ -42,6 +45,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Install SIGTERM/SIGINT handlers (off in tests that embed the server). */
   handleSignals?: boolean;
+  /** Where the log goes (standard output unless given: tests that embed the server keep it). */
+  logDestination?: { write(line: string): void };
 }
 
 export interface RunningServer {
@@ -57,7 +62,7 @@ const NO_STATIC_FILES: StaticFiles = { serve: () => false };
 export async function start(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.env ?? process.env);
   setEnv(env);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   setLogger(logger);
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -139,16 +144,27 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const cache = new PageCache(development ? { maxBytes: 0 } : {});
   const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
   const operatorToken = createOperatorToken();
+  const operator = operatorEndpoint({
+    db: database.db,
+    env,
+    token: operatorToken,
+    status: () => ({
+      pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
+      improvementsWaiting: improvementsWaiting(),
+    }),
+  });
   const handler = createHttpHandler({
     build: options.build,
     loadBuild: development?.loadBuild,
-    operatorToken,
     cache,
     mode: env.NODE_ENV === "development" ? "development" : "production",
     services,
     staticFiles,
     logger,
     pageCss,
+    endpoints: [operator],
+    // The form key (leads), renewed at the edge so that public pages stay the same for all.
+    renewedCookies: (secure) => [formKeyCookie(secret, secure)],
   });
 
   const warmer = createPageWarmer({

@@ -10,19 +10,12 @@
  * multipart), and a multipart body must parse.
  */
 import type { IncomingMessage } from "node:http";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { HttpError } from "./request-body";
+import type { RouteTable } from "./route-table";
 
 const READ_ONLY = ["GET", "HEAD"] as const;
 const WITH_FORMS = ["GET", "HEAD", "POST"] as const;
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-
-/** React Router's data URL for a page: `/roofing.data`, `/_.data` for `/`. */
-function pagePath(pathname: string): string {
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
-  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
-  return pathname;
-}
 
 export interface MethodPolicy {
   /** The methods this URL takes. */
@@ -31,33 +24,9 @@ export interface MethodPolicy {
   check(req: IncomingMessage, pathname: string, search: string): void;
 }
 
-export function createMethodPolicy(build: ServerBuild): MethodPolicy {
-  const withAction = new Set<string>();
-  // React Router's route tree, rebuilt from the build's flat list (parents may come later).
-  const children = new Map<string | undefined, RouteObject[]>();
-  const childrenOf = (id: string | undefined) => {
-    const list = children.get(id) ?? [];
-    children.set(id, list);
-    return list;
-  };
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    if (route.module.action) withAction.add(route.id);
-    childrenOf(route.parentId).push(
-      route.index
-        ? { id: route.id, index: true, path: route.path }
-        : {
-            id: route.id,
-            path: route.path,
-            caseSensitive: route.caseSensitive,
-            children: childrenOf(route.id),
-          },
-    );
-  }
-  const tree = childrenOf(undefined);
-
+export function createMethodPolicy(routes: RouteTable): MethodPolicy {
   function allowed(pathname: string, search: string): readonly string[] {
-    const matches = matchRoutes(tree, pagePath(pathname));
+    const matches = routes.match(pathname);
     const last = matches?.at(-1);
     if (!matches || !last) return READ_ONLY;
     // The route whose action React Router runs (its getTargetMatch): the index route
@@ -67,7 +36,7 @@ export function createMethodPolicy(build: ServerBuild): MethodPolicy {
       last.route.index && indexAsked
         ? last
         : matches.filter((match, i) => i === 0 || (match.route.path ?? "").length > 0).at(-1);
-    return target?.route.id && withAction.has(target.route.id) ? WITH_FORMS : READ_ONLY;
+    return target?.route.id && routes.hasAction(target.route.id) ? WITH_FORMS : READ_ONLY;
   }
 
   return {

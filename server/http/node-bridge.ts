@@ -7,8 +7,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createHeaders } from "@remix-run/node-fetch-server";
-import { isEventStream } from "~/features/conversations";
-import { MAX_UPLOAD_BYTES } from "~/features/marketplace";
 import type { Env } from "../../app/lib/env.server";
 import { sameOriginPath } from "./canonical";
 import { chooseEncoding, createCompressor, isCompressible } from "./compression";
@@ -22,24 +20,33 @@ import { SCRIPT_MARK } from "../pages/script-mark";
 
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
+/** Server-Sent Events (text/event-stream), whichever route sends them. */
+function isEventStream(contentType: string | null): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "text/event-stream";
+}
+
+/**
+ * The Fetch request for React Router. Its body is read whole, within its
+ * limit (request-body.ts): `uploadBytes` is what the route declares for a
+ * multipart form (app/lib/edge.ts).
+ */
 export async function toFetchRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  origin: URL,
-  bodyTimeoutMs: number,
+  limits: { origin: URL; bodyTimeoutMs: number; uploadBytes: number | undefined },
 ): Promise<Request> {
   const host = req.headers.host;
   if (!host || !HOST_PATTERN.test(host)) throw new HttpError(400, "Bad Host header");
   // The path never names another host, whatever slashes it starts with.
-  const url = new URL(sameOriginPath(req.url ?? "/"), `${origin.protocol}//${host}`);
+  const url = new URL(sameOriginPath(req.url ?? "/"), `${limits.origin.protocol}//${host}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  const limit = bodyLimit(url.pathname, req.headers["content-type"], MAX_UPLOAD_BYTES);
-  const body = hasBody ? await readBody(req, limit, bodyTimeoutMs) : undefined;
+  const limit = bodyLimit(req.headers["content-type"], limits.uploadBytes);
+  const body = hasBody ? await readBody(req, limit, limits.bodyTimeoutMs) : undefined;
   const headers = createHeaders(req);
   // An empty post without a type (see the method policy) is read as an empty form.
   if (hasBody && !headers.has("content-type")) {

@@ -17,27 +17,18 @@ import type { IncomingMessage } from "node:http";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The forms that carry photos: multipart posts to a project's page (the
- * homeowner's photos), to the pro's profile (past work) and to a
- * conversation (a message's photos). Only these may send up to
- * `uploadBytes`; every other body keeps MAX_BODY_BYTES.
+ * How much of this body we read: a multipart form up to the route's
+ * `uploadBytes` when it declares one (forms with photos, app/lib/edge.ts),
+ * every other body MAX_BODY_BYTES.
  */
-const UPLOAD_PATHS = [
-  /^\/dashboard\/projects\/[0-9a-f-]{36}(?:\.data)?$/,
-  /^\/pro\/profile(?:\.data)?$/,
-  /^\/dashboard\/messages\/[0-9a-f-]{36}(?:\.data)?$/,
-];
-
 export function bodyLimit(
-  pathname: string,
   contentType: string | undefined,
-  uploadBytes: number,
+  uploadBytes: number | undefined,
 ): number {
   const multipart = /^multipart\/form-data/i.test(contentType ?? "");
-  return multipart && UPLOAD_PATHS.some((path) => path.test(pathname))
-    ? uploadBytes
-    : MAX_BODY_BYTES;
+  return multipart && uploadBytes !== undefined ? uploadBytes : MAX_BODY_BYTES;
 }
+
 /** How much of a refused body we still read and drop before closing the connection. */
 export const LINGER_BYTES = 1024 * 1024;
 /** How long we wait for the rest of a refused body before closing the connection. */

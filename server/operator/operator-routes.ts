@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../../app/lib/env.server";
 import type { Database } from "../../app/lib/db.server";
+import type { Endpoint } from "../http/request-handler";
 import {
   handleOperatorOperators,
   handleOperatorOutbox,
@@ -17,7 +18,7 @@ import {
   type ServerStatus,
 } from "./operator-api";
 
-export const OPERATOR_PREFIX = "/_operator/";
+const OPERATOR_PREFIX = "/_operator/";
 
 export interface OperatorDeps {
   db: Database;
@@ -27,8 +28,16 @@ export interface OperatorDeps {
   status: () => Omit<ServerStatus, "memory">;
 }
 
+/** The operator endpoint, for the HTTP edge to ask first (server/http/request-handler.ts). */
+export function operatorEndpoint(deps: OperatorDeps): Endpoint {
+  return {
+    prefix: OPERATOR_PREFIX,
+    answer: (req, res, pathname) => answerOperator(req, res, pathname, deps),
+  };
+}
+
 /** Answers an operator path; false when the path or method is not one of them. */
-export async function answerOperator(
+async function answerOperator(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,

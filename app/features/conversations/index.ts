@@ -3,4 +3,3 @@
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
 export { figure } from "./limits";
-export { isEventStream, isThreadEventsPath } from "./live-paths";

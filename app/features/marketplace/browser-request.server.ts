@@ -4,8 +4,8 @@
  * and only it, may choose the pros who receive it. Signing in later hands the
  * request to the account (adoptBrowserRequest), where the homeowner compares
  * quotes and hires. Pages that show such a request are rendered for their
- * visitor: the server never answers a request carrying this cookie from the
- * shared page cache (server/request-handler.ts).
+ * visitor: the root route declares this cookie personal (app/root.tsx), so
+ * the server never answers a request carrying it from the shared page cache.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";

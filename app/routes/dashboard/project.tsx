@@ -14,7 +14,7 @@ import { threadsOf } from "~/features/conversations/list.server";
 import { ThreadLinks } from "~/features/conversations/thread-links";
 import { deliveryOf, notFound, orNotFound, step } from "~/features/marketplace/answers.server";
 import { PhotoGrid, PhotoUpload } from "~/features/marketplace/photo-parts";
-import { PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
+import { MAX_UPLOAD_BYTES, PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
 import {
   attachRequestPhotos,
   photosOfRequest,
@@ -24,6 +24,7 @@ import {
 } from "~/features/marketplace/photos.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
+import type { EdgeHandle } from "~/lib/edge";
 import {
   hire,
   homeownerStep,
@@ -144,6 +145,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   return done ?? redirect(back);
 }
+
+/** Its photo form's multipart body may be this large (app/lib/edge.ts). */
+export const handle = { edge: { uploadBytes: MAX_UPLOAD_BYTES } } satisfies EdgeHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.project.title} | ${BRAND.name}` },

@@ -18,7 +18,9 @@ import { threadAction, threadHeaders } from "~/features/conversations/thread-act
 import { ThreadPage } from "~/features/conversations/thread-page";
 import { readCursor, threadView } from "~/features/conversations/view.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
+import { MAX_UPLOAD_BYTES } from "~/features/marketplace/photo-limits";
 import { getServices } from "~/lib/app-context.server";
+import type { EdgeHandle } from "~/lib/edge";
 import { localeOfRequest } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
@@ -62,6 +64,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = threadHeaders;
+
+/** A message's photos: its form's multipart body may be this large (app/lib/edge.ts). */
+export const handle = { edge: { uploadBytes: MAX_UPLOAD_BYTES } } satisfies EdgeHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.thread.otherName} · ${loaderData.thread.service} | ${BRAND.name}` },

@@ -20,7 +20,7 @@ import {
 } from "~/features/contractors/profiles.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { PhotoGrid, PhotoUpload } from "~/features/marketplace/photo-parts";
-import { PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
+import { MAX_UPLOAD_BYTES, PHOTO_LIMITS } from "~/features/marketplace/photo-limits";
 import {
   addBusinessPhotos,
   photosOfBusiness,
@@ -29,6 +29,7 @@ import {
   removePhoto,
 } from "~/features/marketplace/photos.server";
 import type { Database } from "~/lib/db.server";
+import type { EdgeHandle } from "~/lib/edge";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
@@ -151,6 +152,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
+
+/** Its photo form's multipart body may be this large (app/lib/edge.ts). */
+export const handle = { edge: { uploadBytes: MAX_UPLOAD_BYTES } } satisfies EdgeHandle;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const brand = BRAND.name;
