@@ -13,7 +13,7 @@ export default {
   ssr: true,
   appDirectory: "app",
   // Pages that are the same for every visitor are rendered at build time;
-  // the server serves them from memory (server/prerendered.ts).
+  // the server serves them from memory (server/pages/prerendered.ts).
   // In every language (decision 030): "/es/", "/es/roofing", "/fr/privacy"…
   prerender: LOCALES.flatMap((locale) =>
     SAME_FOR_EVERYONE.map((page) => localizePath(page, locale)),

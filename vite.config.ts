@@ -61,7 +61,7 @@ function islandClosure(root: string, module: (id: string) => ModuleInfo | null):
 /**
  * The words in each island's code (and in the code it loads on demand): every
  * class it may put on the page in the browser is among them. The server keeps
- * the style rules for these on a page that has the island (server/page-css.ts).
+ * the style rules for these on a page that has the island (server/pages/page-css.ts).
  * Island names come from the registry's `name: () => import("~/…")` entries.
  */
 function collectIslandClasses(module: (id: string) => ModuleInfo | null): Record<string, string[]> {

@@ -6,7 +6,7 @@ declare module "virtual:islands-entry" {
 
 /**
  * The words in each island's code, by island name, from the browser build;
- * null where pages are not built (development). See server/page-css.ts.
+ * null where pages are not built (development). See server/pages/page-css.ts.
  */
 declare module "virtual:island-classes" {
   const classes: Readonly<Record<string, readonly string[]>> | null;

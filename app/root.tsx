@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/*
           The stylesheet inline: the first paint waits for no request. On content
           pages the server keeps only the rules the page can use (data-page-css,
-          server/page-css.ts); pages React Router hydrates keep all of it.
+          server/pages/page-css.ts); pages React Router hydrates keep all of it.
         */}
         <style
           data-page-css={islands ? "" : undefined}

@@ -1,7 +1,7 @@
 /**
  * Paths in a language (decision 030): English at the root, Spanish under /es/,
  * French under /fr/. Plain functions, no i18n library: the server's edge
- * (server/canonical.ts) and the build configuration use them too.
+ * (server/http/canonical.ts) and the build configuration use them too.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 

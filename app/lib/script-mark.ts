@@ -1,7 +1,7 @@
 /**
  * The mark of the page's own scripts. Pages are rendered with every script
  * they mean to run carrying `nonce="<mark>"`; before a page leaves the server
- * (server/csp.ts) each marked script's hash goes into the page's
+ * (server/http/csp.ts) each marked script's hash goes into the page's
  * Content-Security-Policy and the mark is removed. A script that got into the
  * page any other way carries no mark and is refused, as a nonce would have
  * it; yet the page is the same bytes for every visitor, so it can be cached

@@ -22,7 +22,7 @@ const APP = path.join(ROOT, "app");
 const ROUTER_SHELL = ["app/root.tsx", "app/entry.client.tsx"];
 
 /**
- * The pages React Router hydrates whole (server/page-html.ts keeps their
+ * The pages React Router hydrates whole (server/pages/page-html.ts keeps their
  * scripts), by area; app/lib/i18n-browser.ts says which area a path is in.
  */
 export const ROUTER_AREAS = {

@@ -26,7 +26,7 @@ export async function loadPrerenderedPages(
   for (const entry of entries) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    // A language's home is "/es/" (server/canonical.ts), every other page has no slash.
+    // A language's home is "/es/" (server/http/canonical.ts), every other page has no slash.
     const route = relative === "" ? "/" : isLocale(relative) ? `/${relative}/` : `/${relative}`;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
     if (!html.includes(`href="${siteUrl}${route}"`)) {

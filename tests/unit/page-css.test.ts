@@ -1,4 +1,4 @@
-/** Each content page keeps only the style rules it can use (server/page-css.ts). */
+/** Each content page keeps only the style rules it can use (server/pages/page-css.ts). */
 import { describe, expect, it } from "vitest";
 import {
   classesInHtml,

@@ -11,7 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { loadInstallationSecret } from "~/lib/secrets.server";
 import { isNotificationKind, type NotificationKind } from "./kinds";
 
-/** The path every unsubscribe link starts with (server/csrf.ts lets mail providers post to it). */
+/** The path every unsubscribe link starts with (server/http/csrf.ts lets mail providers post to it). */
 export const UNSUBSCRIBE_PREFIX = "/unsubscribe/";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

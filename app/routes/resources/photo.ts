@@ -24,7 +24,7 @@ function notFound(): Response {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // `/photos/{id}.webp`: the extension keeps it off the page path (no form-key
-  // cookie, no render queue; server/request-handler.ts).
+  // cookie, no render queue; server/http/request-handler.ts).
   const id = /^(.+)\.webp$/.exec(params.file ?? "")?.[1] ?? "";
   if (!isPhotoId(id)) return notFound();
   const user = await getUser(request, context);
