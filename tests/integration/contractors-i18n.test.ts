@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startClaim, confirmClaim } from "~/features/contractors/claims.server";
 import { publicProfile } from "~/features/contractors/profile.server";
-import type { ProfileFormValues } from "~/features/contractors/profile-schema";
+import type { ProfileFormValues } from "~/features/contractors/profile-values";
 import {
   createBusiness,
   profileFormOf,

@@ -7,18 +7,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/lib/i18n.server";
-import {
-  checkProfileForm,
-  PROFILE_MESSAGES,
-  profileMessages,
-  type ProfileFormValues,
-} from "~/features/contractors/profile-schema";
+import { checkProfileForm } from "~/features/contractors/profile-schema";
+import { PROFILE_MESSAGES, profileMessages } from "~/features/contractors/profile-messages";
+import type { ProfileFormValues } from "~/features/contractors/profile-values";
 import { verifiedMessage, verifiedText } from "~/features/contractors/verification";
 import {
   CLAIM_MESSAGES,
   claimMessage,
   composeClaimCodeEmail,
-} from "~/features/contractors/claims.server";
+} from "~/features/contractors/claim-messages.server";
 import { LOCALES } from "~/lib/locales";
 
 /** A form with a mistake in most fields. */

@@ -19,14 +19,9 @@ import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { contractors, type DistanceUnit } from "../../../database/schema";
-import {
-  checkProfileForm,
-  placeLines,
-  profileMessages,
-  type FieldErrors,
-  type ProfileFields,
-  type ProfileFormValues,
-} from "./profile-schema";
+import { profileMessages } from "./profile-messages";
+import { checkProfileForm, type FieldErrors, type ProfileFields } from "./profile-schema";
+import { placeLines, type ProfileFormValues } from "./profile-values";
 
 /** The profile as stored: the form's fields with its places resolved. */
 export interface BusinessProfile extends Omit<ProfileFields, "places" | "basePlace"> {

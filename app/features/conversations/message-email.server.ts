@@ -2,9 +2,9 @@
  * The unread-message email. Posting a message queues one job for the other
  * side, due UNREAD_EMAIL_DELAY_S later, unless that side already has one
  * waiting for the thread or was emailed about it within UNREAD_EMAIL_GAP_S.
- * The email is composed only when the outbox worker runs the job: if the
- * reader has caught up by then, or turned these emails off, nothing is sent
- * (the job is dropped). Reading the thread drops its waiting job at once.
+ * The email (message-email-text.server.ts) is composed only when the outbox
+ * worker runs the job: if the reader has caught up by then, or turned these
+ * emails off, nothing is sent (the job is dropped). Reading the thread drops its waiting job at once.
  * It is a notification (../notifications/kinds.ts): it carries the one-click
  * unsubscribe link and headers, and a link to the person's email settings.
  * It is written in its reader's language: their account's, the business's,
@@ -13,31 +13,15 @@
  * (every module that queues the job imports it, and so does the server's
  * entry; decision 032).
  */
-import { msg, plural } from "@lingui/core/macro";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { and, count, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { serviceLabel } from "~/features/content/index.server";
 import type { EmailMessage } from "~/lib/mail/email";
-import { singleLine } from "~/lib/plain-text";
 import type { Delivery, Transaction } from "~/features/marketplace/index.server";
-import { shortName } from "~/features/marketplace/index.server";
-import {
-  EMAIL_SETTINGS_PATH,
-  UNREAD_EMAIL_DELAY_S,
-  type NotificationKind,
-} from "~/features/notifications";
+import { UNREAD_EMAIL_DELAY_S, type NotificationKind } from "~/features/notifications";
 import { isOptedOut } from "~/features/notifications/index.server";
-import {
-  installationSecret,
-  unsubscribeHeaders,
-  unsubscribeUrl,
-} from "~/features/notifications/index.server";
+import { installationSecret, unsubscribeUrl } from "~/features/notifications/index.server";
 import type { Database } from "~/lib/db.server";
 import { registerJobHandler } from "~/lib/mail/job-handlers.server";
-import { i18nFor } from "~/lib/i18n.server";
-import { localizePath } from "~/lib/locale-path";
-import type { Locale } from "~/lib/locales";
-import { BRAND } from "~/site";
 import {
   contractors,
   leads,
@@ -49,18 +33,14 @@ import {
   users,
   type ThreadSide,
 } from "../../../database/schema";
-import { UNREAD_EMAIL_GAP_S, waitMessage } from "./limits";
+import { UNREAD_EMAIL_GAP_S } from "./limits";
+import {
+  composeMessageEmail,
+  type MessageEmailJob,
+  type MessageEmailRecipient,
+} from "./message-email-text.server";
 
 export const MESSAGE_EMAIL_KIND = "message_email" satisfies NotificationKind;
-
-/** An outbox job of kind "message_email": whom to tell, and how this site sends mail. */
-export interface MessageEmailJob {
-  threadId: string;
-  /** The side the email goes to (the one that has not read). */
-  side: ThreadSide;
-  from: string;
-  siteUrl: string;
-}
 
 function readJob(payload: unknown): MessageEmailJob | null {
   if (typeof payload !== "object" || payload === null) return null;
@@ -139,93 +119,6 @@ export async function dropUnreadEmail(
         inArray(outboxJobs.status, ["pending", "held"]),
       ),
     );
-}
-
-export interface MessageEmailRecipient {
-  side: ThreadSide;
-  to: string;
-  /** The language the email is written in (the reader's). */
-  locale: Locale;
-  leadId: string;
-  contractorId: string;
-  homeownerName: string;
-  businessName: string;
-  service: string | null;
-  /** The homeowner's request has an account (the dashboard), or a browser (/requests/:id). */
-  leadHasAccount: boolean;
-  /** The recipient's account: who the unsubscribe link turns these emails off for. */
-  userId: string | null;
-}
-
-/** The one-click link for this recipient; none without an account (nothing to turn off). */
-export interface MessageEmailLinks {
-  unsubscribe: string | null;
-}
-
-/** An address of ours on the site, in the reader's language ("/fr/…"). */
-function siteLink(pathOrUrl: string, siteUrl: string, locale: Locale): string {
-  const url = new URL(pathOrUrl, siteUrl);
-  url.pathname = localizePath(url.pathname, locale);
-  return url.href;
-}
-
-export function composeMessageEmail(
-  job: MessageEmailJob,
-  recipient: MessageEmailRecipient,
-  unread: number,
-  links: MessageEmailLinks = { unsubscribe: null },
-): EmailMessage {
-  const { locale } = recipient;
-  const i18n = i18nFor(locale);
-  const what = recipient.service
-    ? serviceLabel(recipient.service, locale)
-    : i18n._(msg`your request`);
-  const business = singleLine(recipient.businessName);
-  const homeowner = recipient.side === "homeowner";
-  const path = homeowner
-    ? recipient.leadHasAccount
-      ? `/dashboard/projects/${recipient.leadId}`
-      : `/requests/${recipient.leadId}`
-    : `/pro/requests/${recipient.leadId}?business=${recipient.contractorId}`;
-  const link = siteLink(path, job.siteUrl, locale);
-  const from = homeowner ? business : shortName(recipient.homeownerName);
-  const first = homeowner ? singleLine(recipient.homeownerName).split(/\s+/)[0] : "";
-  const brand = BRAND.name;
-  const delay = i18n._(waitMessage(UNREAD_EMAIL_DELAY_S));
-  const unsubscribe = links.unsubscribe ? siteLink(links.unsubscribe, job.siteUrl, locale) : null;
-  const settings = siteLink(EMAIL_SETTINGS_PATH, job.siteUrl, locale);
-  return {
-    to: recipient.to,
-    from: job.from,
-    subject: i18n._(
-      msg`${from} sent you ${plural(unread, { one: "a message", other: "# messages" })} on ${brand}`,
-    ),
-    text: [
-      first ? i18n._(msg`Hello ${first},`) : i18n._(msg`Hello,`),
-      "",
-      homeowner
-        ? i18n._(
-            msg`${business} sent you ${plural(unread, { one: "a message", other: "# messages" })} about ${what}, waiting unread.`,
-          )
-        : i18n._(
-            msg`${from} sent ${business} ${plural(unread, { one: "a message", other: "# messages" })} about ${what}, waiting unread.`,
-          ),
-      "",
-      i18n._(msg`Read and reply: ${link}`),
-      "",
-      i18n._(
-        msg`We email you when a message has waited unread for ${delay}, at most once an hour for each conversation.`,
-      ),
-      ...(unsubscribe
-        ? [
-            "",
-            i18n._(msg`Stop these emails: ${unsubscribe}`),
-            i18n._(msg`Choose the emails you get: ${settings}`),
-          ]
-        : []),
-    ].join("\n"),
-    ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}),
-  };
 }
 
 /** Who the job's email goes to, with what it says; null when there is no one to tell. */

@@ -4,4 +4,4 @@
  */
 export { formKeyCookie } from "./form-key.server";
 export { REAL_LEADS, latestLeads, leadsSince, leadsToCsv } from "./lead-export.server";
-export { emailJobStatus, mailSettings } from "./leads.server";
+export { emailJobStatus, mailSettings } from "./lead-store.server";

@@ -13,7 +13,8 @@ import { i18nFor } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { outboxJobs, quotes, requestPros, type Currency } from "../../../database/schema";
 import { composeQuoteEmail } from "./messages.server";
-import { lockOwnPart, type Delivery } from "./requests.server";
+import { type Delivery } from "./requests.server";
+import { lockOwnPart } from "./pro-steps.server";
 import { stepPro } from "./states";
 import { refuseIfSuspended } from "./unavailable.server";
 

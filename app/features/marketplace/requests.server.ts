@@ -1,6 +1,6 @@
 /**
  * Requests between a homeowner and the pros they choose: with
- * homeowner-steps.server.ts and quotes.server.ts, the only code that changes
+ * pro-steps.server.ts, homeowner-steps.server.ts and quotes.server.ts, the only code that changes
  * a request's or a pro's state (through states.ts), each change in one
  * transaction that locks the request's row, so two clicks or two app
  * instances cannot both take a step from the same state.
@@ -16,21 +16,13 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
-import {
-  contractors,
-  leads,
-  outboxJobs,
-  requestPros,
-  threads,
-  type DeclineReason,
-  type ProState,
-} from "../../../database/schema";
+import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
-import { composeProRequestEmail, homeownerLocale } from "./messages.server";
+import { composeProRequestEmail } from "./messages.server";
 import type { Delivery } from "./delivery";
-import { stepPro, stepRequest } from "./states";
-import { ProUnavailable, refuseIfSuspended } from "./unavailable.server";
+import { stepRequest } from "./states";
+import { ProUnavailable } from "./unavailable.server";
 
 export { MAX_PROS_PER_REQUEST };
 
@@ -247,90 +239,5 @@ export async function sendToPros(
         userAgent: actor.userAgent.slice(0, 512),
       })),
     );
-  });
-}
-
-/**
- * The part of a request sent to a business the user owns, locked with its
- * request (the request first, in the same order as the homeowner's steps, so
- * the two never deadlock), with the request's country; NotFound otherwise.
- */
-export async function lockOwnPart(
-  tx: Transaction,
-  leadId: string,
-  contractorId: string,
-  userId: string,
-) {
-  checkIds(leadId, contractorId);
-  const [lead] = await tx
-    .select({
-      id: leads.id,
-      country: leads.country,
-      name: leads.name,
-      email: leads.email,
-      service: leads.service,
-      citySlug: leads.citySlug,
-      postalCode: leads.postalCode,
-      // The homeowner's language, for the emails a pro's step sends them (a quote).
-      locale: homeownerLocale,
-    })
-    .from(leads)
-    .where(eq(leads.id, leadId))
-    .for("update");
-  const [part] = await tx
-    .select({ state: requestPros.state, businessName: contractors.name })
-    .from(requestPros)
-    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-    .where(
-      and(
-        eq(requestPros.leadId, leadId),
-        eq(requestPros.contractorId, contractorId),
-        eq(contractors.ownerId, userId),
-      ),
-    )
-    .for("update", { of: requestPros });
-  if (!lead || !part) throw new NotFound();
-  return { state: part.state, businessName: part.businessName, request: lead };
-}
-
-/** What a pro can do to a request sent to their business (a quote has its own module). */
-export type ProAction =
-  { event: "view" } | { event: "accept" } | { event: "decline"; reason: DeclineReason };
-
-/**
- * A pro's step on a request sent to a business they own. Returns the new
- * state. A suspended business may still open (view) or decline what it was
- * sent, never accept it (ProSuspended). Accepting opens the request's thread
- * with the business, in the same transaction.
- */
-export async function proStep(
-  db: Database,
-  userId: string,
-  leadId: string,
-  contractorId: string,
-  action: ProAction,
-): Promise<ProState> {
-  return db.transaction(async (tx) => {
-    const part = await lockOwnPart(tx, leadId, contractorId, userId);
-    if (action.event === "accept") await refuseIfSuspended(tx, contractorId);
-    const next = stepPro(part.state, action.event);
-    const now = new Date();
-    await tx
-      .update(requestPros)
-      .set({
-        state: next,
-        updatedAt: now,
-        ...(action.event === "view" && part.state === "sent" ? { viewedAt: now } : {}),
-        ...(action.event === "accept" ? { acceptedAt: now } : {}),
-        // The pro's answer: their response time (ranking, their figures on /pro).
-        ...(action.event === "accept" || action.event === "decline" ? { respondedAt: now } : {}),
-        ...(action.event === "decline" ? { declineReason: action.reason } : {}),
-      })
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
-    // Accepting opens the conversation between the homeowner and this business (issue 22).
-    if (action.event === "accept") {
-      await tx.insert(threads).values({ leadId, contractorId }).onConflictDoNothing();
-    }
-    return next;
   });
 }

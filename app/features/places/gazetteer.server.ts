@@ -9,7 +9,8 @@ import type { Place } from "./place";
 import { createPrefixIndex, KeyKind, type IndexedPlace } from "./gazetteer-index.server";
 import { createPostalLookup } from "./gazetteer-postal.server";
 import { createNameTable, type NameTable } from "./name-table.server";
-import { createQueryReader, regionOf, type Country } from "./gazetteer-regions.server";
+import { regionOf, type Country } from "./gazetteer-regions.server";
+import { createQueryReader } from "./query-reader.server";
 import { readCities, type CityRecord } from "./gazetteer-source.server";
 import { normalizeForSearch } from "./normalize";
 import type { PlaceSuggestion } from "./place-types";
@@ -24,7 +25,7 @@ export type ResolveResult =
 
 /**
  * `suggest` and `resolve` do a bounded amount of work for any text (see the
- * caps in gazetteer-regions.server.ts); a `meter`, if given, counts it.
+ * caps in query-reader.server.ts); a `meter`, if given, counts it.
  */
 export interface Gazetteer {
   /** Countries named in `locale` (English: "USA", "Canada", as the spec's examples). */

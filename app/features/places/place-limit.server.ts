@@ -1,7 +1,7 @@
 /**
  * The place endpoints' rate limit: one token bucket per client, shared by
  * suggestions and checks (PLACES_RATE_LIMIT_BURST, PLACES_RATE_LIMIT_PER_S).
- * Every look-up is already cheap and bounded (gazetteer-regions.server.ts);
+ * Every look-up is already cheap and bounded (query-reader.server.ts);
  * the limit keeps one client from taking a core to itself.
  */
 import type { RouterContextProvider } from "react-router";

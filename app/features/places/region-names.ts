@@ -2,7 +2,7 @@
  * The names of the served states, DC, provinces and territories, as pages
  * show them (decision 030): "Colorado", "Colombie-Britannique". Keyed by
  * two-letter postal code; the English is the gazetteer's
- * (gazetteer-regions.server.ts, which reads typed English names).
+ * (gazetteer-regions.server.ts; query-reader.server.ts reads typed English names).
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

@@ -1,0 +1,105 @@
+/**
+ * A pro's side of a request sent to a business they own: the part locked
+ * with its request, and the pro's steps on it (view, accept, decline). As in
+ * requests.server.ts, each change is one transaction that locks the request's
+ * row, and a pro reaches only the parts sent to a business they own.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
+import {
+  contractors,
+  leads,
+  requestPros,
+  threads,
+  type DeclineReason,
+  type ProState,
+} from "../../../database/schema";
+import { homeownerLocale } from "./messages.server";
+import { checkIds, NotFound } from "./requests.server";
+import { stepPro } from "./states";
+import { refuseIfSuspended } from "./unavailable.server";
+
+/**
+ * The part of a request sent to a business the user owns, locked with its
+ * request (the request first, in the same order as the homeowner's steps, so
+ * the two never deadlock), with the request's country; NotFound otherwise.
+ */
+export async function lockOwnPart(
+  tx: Transaction,
+  leadId: string,
+  contractorId: string,
+  userId: string,
+) {
+  checkIds(leadId, contractorId);
+  const [lead] = await tx
+    .select({
+      id: leads.id,
+      country: leads.country,
+      name: leads.name,
+      email: leads.email,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+      // The homeowner's language, for the emails a pro's step sends them (a quote).
+      locale: homeownerLocale,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  const [part] = await tx
+    .select({ state: requestPros.state, businessName: contractors.name })
+    .from(requestPros)
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .where(
+      and(
+        eq(requestPros.leadId, leadId),
+        eq(requestPros.contractorId, contractorId),
+        eq(contractors.ownerId, userId),
+      ),
+    )
+    .for("update", { of: requestPros });
+  if (!lead || !part) throw new NotFound();
+  return { state: part.state, businessName: part.businessName, request: lead };
+}
+
+/** What a pro can do to a request sent to their business (a quote has its own module). */
+export type ProAction =
+  { event: "view" } | { event: "accept" } | { event: "decline"; reason: DeclineReason };
+
+/**
+ * A pro's step on a request sent to a business they own. Returns the new
+ * state. A suspended business may still open (view) or decline what it was
+ * sent, never accept it (ProSuspended). Accepting opens the request's thread
+ * with the business, in the same transaction.
+ */
+export async function proStep(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+  action: ProAction,
+): Promise<ProState> {
+  return db.transaction(async (tx) => {
+    const part = await lockOwnPart(tx, leadId, contractorId, userId);
+    if (action.event === "accept") await refuseIfSuspended(tx, contractorId);
+    const next = stepPro(part.state, action.event);
+    const now = new Date();
+    await tx
+      .update(requestPros)
+      .set({
+        state: next,
+        updatedAt: now,
+        ...(action.event === "view" && part.state === "sent" ? { viewedAt: now } : {}),
+        ...(action.event === "accept" ? { acceptedAt: now } : {}),
+        // The pro's answer: their response time (ranking, their figures on /pro).
+        ...(action.event === "accept" || action.event === "decline" ? { respondedAt: now } : {}),
+        ...(action.event === "decline" ? { declineReason: action.reason } : {}),
+      })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    // Accepting opens the conversation between the homeowner and this business (issue 22).
+    if (action.event === "accept") {
+      await tx.insert(threads).values({ leadId, contractorId }).onConflictDoNothing();
+    }
+    return next;
+  });
+}
