@@ -1,7 +1,10 @@
 /**
- * The site's configuration: brand, categories, popular cities and every
- * constant of the specification (§9) by name. Nothing else in the code base
- * writes these values down; import them from here.
+ * The site's catalogue, read by several features: the brand, the categories
+ * and their services, the popular cities and supported countries, the
+ * browser's storage keys, the legal links, and the specification's words that
+ * pages show word for word. Nothing else in the code base writes these values
+ * down; import them from here. A constant only one component uses (a timing,
+ * a limit) is written beside that component, with the spec's section.
  */
 
 export const BRAND = {
@@ -206,47 +209,6 @@ export const STORAGE_KEYS = {
   postLoginRedirect: "postLoginRedirect",
   /** The language a visitor chose (issue 23): suggested on pages in another. */
   language: "language",
-} as const;
-
-/** Spec §3: the value of the isAuthenticated key when signed in. */
-export const AUTHENTICATED_FLAG_VALUE = "true";
-
-/** Spec §9 timings and limits. */
-export const SUGGESTION_DEBOUNCE_MS = 200;
-export const BREADCRUMB_FIXED_AFTER_PX = 400;
-export const HERO_AUTO_ADVANCE_MS = 5000;
-export const HERO_TYPING_MS_PER_CHAR = 50;
-export const BEFORE_AFTER_DEFAULT_PERCENT = 50;
-export const CARD_ENTRANCE_STAGGER_S = 0.1;
-export const SERVICE_CARDS_PER_CATEGORY = 6;
-export const SERVICE_CARDS_ON_PAINT = 4;
-
-/** Spec §4/§9: toasts. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = "F8";
-
-/** Spec §9: the sample contractor. */
-export const SAMPLE_CONTRACTOR_RATING = 4.8;
-export const SAMPLE_CONTRACTOR_REVIEWS = 127;
-
-/** Spec §9 editorial figures, quoted by the category articles. */
-export const EDITORIAL_FIGURES = {
-  renovationCostPerSqFt: { min: 15, max: 60, currency: "USD" },
-  contingencyPercent: { min: 10, max: 20 },
-  apprenticeshipYears: { min: 3, max: 5 },
-  landscapingIndustry2023: {
-    businesses: 633_000,
-    revenueBillionUsd: 150.4,
-    jobs: 1_200_000,
-  },
-  commercialProjectSizeBandsUsd: [
-    { label: "Under $1 million", max: 1_000_000 },
-    { label: "$1 million to $10 million", min: 1_000_000, max: 10_000_000 },
-    { label: "$10 million to $50 million", min: 10_000_000, max: 50_000_000 },
-    { label: "Over $50 million", min: 50_000_000 },
-  ],
 } as const;
 
 /** Spec §5/§8: the location errors, word for word (they are in Spanish). */

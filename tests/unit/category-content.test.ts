@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCategoryContent, parseStandaloneArticle } from "~/features/content/category-content";
-import { CATEGORY_SLUGS, EDITORIAL_FIGURES } from "~/site";
+import { EDITORIAL_FIGURES } from "~/features/content/editorial-figures";
+import { CATEGORY_SLUGS } from "~/site";
 
 const read = (relative: string) =>
   readFileSync(path.resolve(import.meta.dirname, "../../content", relative), "utf8");

@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, toast } from "~/components/ui/toast-store";
-import { Toaster } from "~/components/ui/toaster";
-import { TOAST_DURATION_MS } from "~/site";
+import { Toaster, TOAST_DURATION_MS } from "~/components/ui/toaster";
 
 describe("toasts (spec §4/§9)", () => {
   beforeEach(() => {

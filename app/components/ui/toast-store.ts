@@ -3,7 +3,9 @@
  * replaces the current one. Any component can call `toast()`.
  */
 import { useSyncExternalStore } from "react";
-import { TOAST_LIMIT } from "~/site";
+
+/** Spec §4/§9: toasts shown at once. */
+const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
 

@@ -10,8 +10,12 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useContext, useEffect, useRef, type RefObject } from "react";
 import { cn } from "~/lib/cn";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "~/site";
 import { dismissToast, removeToast, useToasts } from "./toast-store";
+
+/** Spec §4/§9: how long a toast stays, how far a swipe dismisses it, the key that reaches it. */
+export const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = "F8";
 
 const VARIANT_CLASSES = {
   default: "border-line bg-surface text-ink",

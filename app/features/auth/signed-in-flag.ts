@@ -4,7 +4,10 @@
  * server session. Kept apart so every page's header can read it cheaply.
  */
 import { useSyncExternalStore } from "react";
-import { AUTHENTICATED_FLAG_VALUE, STORAGE_KEYS } from "~/site";
+import { STORAGE_KEYS } from "~/site";
+
+/** Spec §3: the value of the isAuthenticated key when signed in. */
+const AUTHENTICATED_FLAG_VALUE = "true";
 
 const FLAG_EVENT = "tm:auth-flag";
 

@@ -8,8 +8,10 @@
  */
 import type { CSSProperties } from "react";
 import { Picture } from "~/components/ui/picture";
-import { CARD_ENTRANCE_STAGGER_S } from "~/site";
 import { GetStartedIsland } from "./get-started";
+
+/** Spec §9: each card enters this much after the one before it. */
+const CARD_ENTRANCE_STAGGER_S = 0.1;
 
 export interface ServiceCardView {
   slug: string;

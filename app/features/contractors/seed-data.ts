@@ -10,14 +10,16 @@
 import {
   CATEGORIES,
   POPULAR_CITIES,
-  SAMPLE_CONTRACTOR_RATING,
-  SAMPLE_CONTRACTOR_REVIEWS,
   SERVICE_SLUGS,
   type CategorySlug,
   type ServiceSlug,
   type SupportedCountry,
 } from "~/site";
 import type { DistanceUnit } from "../../../database/schema";
+
+/** Spec §9: the sample contractor's rating and review count. */
+const SAMPLE_CONTRACTOR_RATING = 4.8;
+const SAMPLE_CONTRACTOR_REVIEWS = 127;
 
 export interface ContractorSeed {
   slug: string;

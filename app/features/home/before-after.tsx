@@ -12,7 +12,9 @@ import { Picture } from "~/components/ui/picture";
 import { island } from "~/lib/island";
 import { formatterCache } from "~/lib/locales";
 import { useLocale } from "~/lib/use-locale";
-import { BEFORE_AFTER_DEFAULT_PERCENT } from "~/site";
+
+/** Spec §9: where the divider starts. */
+const BEFORE_AFTER_DEFAULT_PERCENT = 50;
 
 const KEY_STEPS: Record<string, (value: number) => number> = {
   ArrowLeft: (v) => v - 5,

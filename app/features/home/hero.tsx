@@ -20,9 +20,12 @@ import { buttonClasses } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
-import { HERO_AUTO_ADVANCE_MS, HERO_TYPING_MS_PER_CHAR } from "~/site";
 import { HERO_SLIDES } from "./hero-slides";
 import { useReducedMotion } from "./use-reduced-motion";
+
+/** Spec §9: the slides advance this often, and type their words at this pace. */
+const HERO_AUTO_ADVANCE_MS = 5000;
+const HERO_TYPING_MS_PER_CHAR = 50;
 
 const COUNT = HERO_SLIDES.length;
 

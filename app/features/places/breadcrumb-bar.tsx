@@ -12,10 +12,12 @@ import { island } from "~/lib/island";
 import { unlocalizedPath } from "~/lib/locale-path";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { cityLabelFromSlug } from "~/lib/text";
-import { BREADCRUMB_FIXED_AFTER_PX } from "~/site";
 import { breadcrumbs } from "./breadcrumb";
 import { openLocationPicker, preloadLocationPicker } from "./location-picker";
 import { useSelectedCity } from "./selected-city";
+
+/** Spec §9: the bar stays fixed once the page has scrolled this far. */
+const BREADCRUMB_FIXED_AFTER_PX = 400;
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);

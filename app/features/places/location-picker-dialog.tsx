@@ -17,10 +17,13 @@ import { cn } from "~/lib/cn";
 import { i18nFor } from "~/lib/i18n";
 import { pageLocale } from "~/lib/i18n-browser";
 import { useLocale, useLocalize } from "~/lib/use-locale";
-import { POPULAR_CITIES, SUGGESTION_DEBOUNCE_MS } from "~/site";
+import { POPULAR_CITIES } from "~/site";
 import { createOfflinePlaces, PlaceLookupRefused, type PlaceProvider } from "./offline-places";
 import type { PlaceChoice, PlaceSuggestion } from "./place-types";
 import { saveSelectedCity } from "./selected-city";
+
+/** Spec §9: the wait after the last key before asking for suggestions. */
+const SUGGESTION_DEBOUNCE_MS = 200;
 
 export interface LocationPickerDialogProps {
   open: boolean;
