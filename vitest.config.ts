@@ -26,6 +26,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // React's production build has no jsxDEV: the tests' own JSX compiles as a build's.
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -40,6 +42,12 @@ export default defineConfig({
           isolate: false,
           // Each starts from a copy of one migrated database, made once (data-templates.ts).
           globalSetup: ["tests/support/data-templates-setup.ts"],
+          // The sites they start in their own process (startSite in server.ts) load React
+          // and the other packages as `npm start` does: in their production builds.
+          env: { NODE_ENV: "production" },
+          // The server bundle is loaded by Node itself, as `npm start` loads it (not
+          // transformed by Vite as a test module would be).
+          server: { deps: { external: [/\/build\/server\//] } },
         },
       },
     ],

@@ -8,7 +8,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeToken } from "~/features/notifications/tokens.server";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const SECRET = "account-i18n-test-secret-0123456789abcdef";
 
@@ -18,10 +18,10 @@ interface Export {
 
 describe("local sign-in and the dashboard in a language", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: "0",
       SESSION_SECRET: SECRET,
@@ -151,7 +151,7 @@ describe("local sign-in and the dashboard in a language", () => {
 describe("Google sign-in from a page in a language", () => {
   const data = freshDataDir();
   const provider = new OAuth2Server();
-  let server: TestServer;
+  let server: SiteServer;
   let tamper = false;
 
   beforeAll(async () => {
@@ -168,7 +168,7 @@ describe("Google sign-in from a page in a language", () => {
         name: "Ana López",
       });
     });
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       GOOGLE_CLIENT_ID: "trade-match-test-client",
       GOOGLE_CLIENT_SECRET: "test-client-secret",

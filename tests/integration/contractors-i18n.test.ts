@@ -32,7 +32,7 @@ import {
   delivery,
 } from "../support/marketplace-factories";
 import { createProfile } from "../support/profile-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 describe.each(DATABASE_TARGETS)("a business's languages on $name", (target) => {
   let database: TestDatabase;
@@ -136,11 +136,11 @@ describe.each(DATABASE_TARGETS)("a business's languages on $name", (target) => {
 
 describe("joining over HTTP", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   const jar = new CookieJar();
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir, DEMO_ACCOUNTS_PER_HOUR: "1000" });
+    server = await startSite({ DATA_DIR: data.dir, DEMO_ACCOUNTS_PER_HOUR: "1000" });
     expect((await signInLocally(jar, server.url)).status).toBe(302);
   });
   afterAll(async () => {

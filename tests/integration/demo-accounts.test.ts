@@ -29,7 +29,7 @@ import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { storedLeads } from "../support/operator";
 import { formData, quoteFields, testServices } from "../support/factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const HOUR_MS = 3600_000;
 const PROJECT_TITLES = DEMO_PROJECTS.map((project) => translate("en", project.title));
@@ -41,10 +41,10 @@ interface Export {
 
 describe("two browsers signing in with local mode", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0" });
+    server = await startSite({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0" });
   });
   afterAll(async () => {
     await server.stop();
@@ -207,10 +207,10 @@ describe("two browsers signing in with local mode", () => {
 
 describe("the limit on new demo accounts per client", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir, DEMO_ACCOUNTS_PER_HOUR: "2" });
+    server = await startSite({ DATA_DIR: data.dir, DEMO_ACCOUNTS_PER_HOUR: "2" });
   });
   afterAll(async () => {
     await server.stop();

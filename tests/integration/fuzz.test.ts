@@ -12,7 +12,7 @@ import { expectSafeAnswer, HOSTILE } from "../support/hostile";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { rawExchange } from "../support/http";
-import { freshDataDir, serverStatus, startServer, type TestServer } from "../support/server";
+import { freshDataDir, serverStatus, startSite, type SiteServer } from "../support/server";
 
 function pathTemplates(v: string): string[] {
   const e = encodeURIComponent(v);
@@ -148,10 +148,10 @@ async function fourAtATime<T>(items: readonly T[], send: (item: T) => Promise<vo
 
 describe("hostile input on every route", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "100000",
@@ -311,11 +311,11 @@ const LEAD_PATHS: {
 
 describe("every lead path's rate limit", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   let client = 0;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       TRUST_PROXY: "1",
       FORM_MIN_FILL_MS: "0",
@@ -374,11 +374,11 @@ describe("every lead path's rate limit", () => {
 
 describe("bodies, methods and targets no route takes", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
     // The cache with its pages rendered ahead and their best encodings: nothing may change it.
-    server = await startServer({ DATA_DIR: data.dir, RATE_LIMIT_MAX: "100000", PAGE_WARMING: "1" });
+    server = await startSite({ DATA_DIR: data.dir, RATE_LIMIT_MAX: "100000", PAGE_WARMING: "1" });
   });
   afterAll(async () => {
     await server.stop();
@@ -549,11 +549,11 @@ const ADVERSARIAL_PLACES = [
 
 describe("adversarial place queries", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
     // The memory bound: a query that needs more than this heap takes the server down.
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       NODE_OPTIONS: "--max-old-space-size=512",
       // Every query reaches the gazetteer: the per-client limit has its own test.

@@ -1,7 +1,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CookieJar } from "../support/cookie-jar";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const CLIENT_ID = "trade-match-test-client";
 
@@ -11,7 +11,7 @@ describe("Sign in with Google (OpenID Connect against a local provider)", () => 
   const data = freshDataDir();
   const data_dir = () => data.dir;
   const provider = new OAuth2Server();
-  let server: TestServer;
+  let server: SiteServer;
   let tamper: Tamper = "none";
 
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("Sign in with Google (OpenID Connect against a local provider)", () => 
       if (tamper === "audience") token.payload.aud = "some-other-client";
       if (tamper === "expired") Object.assign(token.payload, { iat: now - 7200, exp: now - 3600 });
     });
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       GOOGLE_CLIENT_ID: CLIENT_ID,
       GOOGLE_CLIENT_SECRET: "test-client-secret",

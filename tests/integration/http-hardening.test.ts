@@ -7,17 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawExchange, writeChunked } from "../support/http";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const BODY_TIMEOUT_MS = 1_000;
 
 describe("HTTP hardening", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   let host: string;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
     });

@@ -7,7 +7,7 @@ import { leads } from "../../database/schema";
 import { parseCsv } from "../support/csv-parse";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -30,10 +30,10 @@ function runLeadsCommand(
 
 describe("lead forms over HTTP, without JavaScript", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_MAX: "4" });
+    server = await startSite({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_MAX: "4" });
   });
   afterAll(async () => {
     await server.stop();

@@ -15,14 +15,14 @@ import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
 import { storedLeads } from "../support/operator";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 const FILL_MS = 300;
 const escapeHtml = (text: string) => text.replace(/'/g, "&#x27;");
 
 describe("refusing a lead", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   let client = 0;
   /** Each test is its own client (the server trusts X-Forwarded-For here). */
   const asClient = () => {
@@ -33,7 +33,7 @@ describe("refusing a lead", () => {
     (await storedLeads(data.dir)).filter((lead) => lead.name === name);
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       TRUST_PROXY: "1",
       FORM_MIN_FILL_MS: FILL_MS.toString(),
@@ -180,11 +180,11 @@ describe("refusing a lead", () => {
 
 describe("a client refused already in this window", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   const WINDOW_S = 2;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: FILL_MS.toString(),
       RATE_LIMIT_MAX: "1",

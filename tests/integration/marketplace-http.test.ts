@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 type Who = "visitor" | "homeowner" | "otherHomeowner" | "pro" | "otherPro";
 const PEOPLE: Who[] = ["visitor", "homeowner", "otherHomeowner", "pro", "otherPro"];
@@ -18,7 +18,7 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 describe("the marketplace's routes, person by person", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   const jars = Object.fromEntries(PEOPLE.map((who) => [who, new CookieJar()])) as Record<
     Who,
     CookieJar
@@ -65,7 +65,7 @@ describe("the marketplace's routes, person by person", () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "100000",

@@ -19,7 +19,7 @@ import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { createPostgresDatabase } from "../support/databases";
 import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
 import { completedHire, insertReview, type Hire } from "../support/review-factories";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 /** A site that can be stopped while the test writes to its database. */
 interface Site {
@@ -38,14 +38,14 @@ function siteOn(
   databaseUrl: () => Promise<{ url?: string; drop?(): Promise<void> }>,
 ) {
   const data = freshDataDir();
-  let server: TestServer | undefined;
+  let server: SiteServer | undefined;
   let database: { url?: string; drop?(): Promise<void> } | undefined;
   const site: Site = {
     name,
     url: () => server?.url ?? "",
     async start() {
       database ??= await databaseUrl();
-      server = await startServer({
+      server = await startSite({
         DATA_DIR: data.dir,
         ...SERVER_ENV,
         ...(database.url ? { DATABASE_URL: database.url } : {}),

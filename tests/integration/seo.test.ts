@@ -5,7 +5,7 @@
  * crawl from the home page finds no broken link and no redirect chain.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern
@@ -66,11 +66,11 @@ function checkJsonLd(block: JsonLd, page: string) {
 
 describe("search engines", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   const pages = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: data.dir });
+    server = await startSite({ DATA_DIR: data.dir });
   });
   afterAll(async () => {
     await server.stop();

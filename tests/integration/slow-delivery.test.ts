@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
+import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 describe("a slow or failing CRM never slows or fails a form", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   let received = 0;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -20,7 +20,7 @@ describe("a slow or failing CRM never slows or fails a form", () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
     const { port } = crm.address() as AddressInfo;
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: "0",
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${port.toString()}/slow`,
@@ -54,9 +54,9 @@ describe("a slow or failing CRM never slows or fails a form", () => {
 
 describe("an unreachable CRM", () => {
   const data = freshDataDir();
-  let server: TestServer;
+  let server: SiteServer;
   beforeAll(async () => {
-    server = await startServer({
+    server = await startSite({
       DATA_DIR: data.dir,
       FORM_MIN_FILL_MS: "0",
       LEAD_WEBHOOK_URL: "http://127.0.0.1:9/nowhere",

@@ -11,10 +11,10 @@ import { openDatabase, type Database } from "~/lib/db.server";
 import { sessions } from "../../database/schema";
 import { CookieJar, signInLocally } from "./cookie-jar";
 import { createPostgresDatabase } from "./databases";
-import { freshDataDir, startServer, type TestServer } from "./server";
+import { freshDataDir, startServer, startSite, type SiteServer } from "./server";
 
 export interface PostgresSite {
-  server: TestServer;
+  server: SiteServer;
   /** The server's address. */
   url: string;
   /** The test's own connection to the site's database. */
@@ -35,9 +35,12 @@ export async function startSiteOnPostgres(env: Record<string, string> = {}): Pro
   if (!baseUrl) throw new Error("startSiteOnPostgres needs TEST_DATABASE_URL");
   const data = freshDataDir();
   const database = await createPostgresDatabase(baseUrl);
-  let server: TestServer | undefined;
+  let server: SiteServer | undefined;
   try {
-    const started = await startServer({
+    // In the test's own process under Vitest (one site at a time there); the browser
+    // tests' workers run their sites as processes of their own.
+    const start = process.env.VITEST ? startSite : startServer;
+    const started = await start({
       DATA_DIR: data.dir,
       DATABASE_URL: database.url,
       DEMO_ACCOUNTS_PER_HOUR: "1000",
