@@ -4,16 +4,21 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import islandClasses from "virtual:island-classes";
 import type { AppServices } from "../app/lib/app-context.server";
-import { openDatabase } from "../app/lib/db.server";
-import { parseEnv, setEnv } from "../app/lib/env.server";
+import { openDatabase, type DatabaseHandle } from "../app/lib/db.server";
+import { parseEnv, setEnv, type Env } from "../app/lib/env.server";
 import { createLogger, setLogger } from "../app/lib/logger.server";
-import { openMessageBus } from "../app/lib/message-bus.server";
+import { openMessageBus, type MessageBus } from "../app/lib/message-bus.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
-import { createOutboxWorker, releaseHeldEmails } from "../app/lib/mail/outbox.server";
-import { createTransports } from "../app/lib/mail/transports.server";
+import {
+  createOutboxWorker,
+  releaseHeldEmails,
+  type OutboxWorker,
+} from "../app/lib/mail/outbox.server";
+import { createTransports, type Transports } from "../app/lib/mail/transports.server";
 import { pruneDemoAccounts } from "~/features/auth/index.server";
 import { pruneSessions } from "~/features/auth/index.server";
 import { formKeyCookie } from "~/features/leads/index.server";
@@ -21,14 +26,14 @@ import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
 import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator/operator-api";
 import { operatorEndpoint } from "./operator/operator-routes";
-import { createHttpHandler } from "./http/request-handler";
+import { createHttpHandler, type HttpHandler } from "./http/request-handler";
 import { seedDemoData } from "./seed";
 import { PageCache } from "./pages/page-cache";
-import { createPageCss } from "./pages/page-css";
+import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";
 import { loadStaticFiles, type StaticFiles } from "./http/static-files";
-import { createPageWarmer, popularPagePaths } from "./pages/warm-pages";
+import { createPageWarmer, popularPagePaths, type PageWarmer } from "./pages/warm-pages";
 
 /** `npm run dev`: Vite serves the code and reloads it; nothing is kept or rendered ahead. */
 export interface DevelopmentOptions {
@@ -65,6 +70,106 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   setLogger(logger);
 
+  const database = await openData(env, logger);
+  const secret = await loadInstallationSecret(database.db, env.SESSION_SECRET);
+  const { transports, outbox } = await startOutbox(database, env, logger);
+  logSignIn(env, logger);
+  const housekeeping = startHousekeeping(database, env, logger);
+  // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
+  const messageBus = await openMessageBus(database, logger);
+  const services: AppServices = {
+    env,
+    logger,
+    database,
+    secret,
+    notifyOutbox: () => outbox.notify(),
+    messageBus,
+  };
+  const development = options.development;
+  const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
+  // In development every page is rendered from the code as it is now.
+  const cache = new PageCache(development ? { maxBytes: 0 } : {});
+  const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
+  const operatorToken = createOperatorToken();
+  const handler = createHandler(options, services, { cache, pageCss, operatorToken, clientDir });
+  const warmer = createPageWarmer({
+    paths: popularPagePaths(),
+    cache,
+    render: (page) => handler.renderIntoCache(page),
+    logger,
+  });
+
+  const server = await listen(env, handler, development);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+  // Without a configured SITE_URL, links and redirects use the address we really listen on.
+  if (!env.siteUrlConfigured) env.SITE_URL = url;
+  const close = closer({
+    server,
+    env,
+    logger,
+    messageBus,
+    housekeeping,
+    warmer,
+    outbox,
+    transports,
+    database,
+  });
+  if (options.handleSignals ?? true) closeOnSignals(close, logger);
+
+  if (!development) {
+    await loadPrerendered(clientDir, cache, pageCss, env, logger);
+    if (env.PAGE_WARMING) warmer.start();
+  }
+  logDependencyBuilds(env, logger);
+  await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
+  // Logged last: once this line is out, the server is ready and stops cleanly.
+  logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);
+  return { server, services, url, close };
+}
+
+/** The HTTP edge, with what it cannot learn from the routes passed in (decision 033). */
+function createHandler(
+  options: StartOptions,
+  services: AppServices,
+  parts: {
+    cache: PageCache;
+    pageCss: PageCss | undefined;
+    operatorToken: string;
+    clientDir: string;
+  },
+): HttpHandler {
+  const { env, database, secret } = services;
+  const { cache, pageCss, operatorToken } = parts;
+  const development = options.development;
+  return createHttpHandler({
+    build: options.build,
+    loadBuild: development?.loadBuild,
+    cache,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    services,
+    staticFiles: development ? NO_STATIC_FILES : loadStaticFiles(parts.clientDir),
+    logger: services.logger,
+    pageCss,
+    endpoints: [
+      operatorEndpoint({
+        db: database.db,
+        env,
+        token: operatorToken,
+        status: () => ({
+          pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
+          improvementsWaiting: improvementsWaiting(),
+        }),
+      }),
+    ],
+    // The form key (leads), renewed at the edge so that public pages stay the same for all.
+    renewedCookies: (secure) => [formKeyCookie(secret, secure)],
+  });
+}
+
+/** The database, migrated and seeded, and the place index: both ready before traffic. */
+async function openData(env: Env, logger: Logger): Promise<DatabaseHandle> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   await seedDemoData(database.db);
@@ -76,8 +181,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const gazetteer = await loadGazetteer();
   gazetteer.byPostalCode("10001");
   logger.info({ places: gazetteer.size }, "place index ready");
+  return database;
+}
 
-  const secret = await loadInstallationSecret(database.db, env.SESSION_SECRET);
+/** The outbox's transports and worker, started; emails held without SMTP go once it is set. */
+async function startOutbox(database: DatabaseHandle, env: Env, logger: Logger) {
   const transports = createTransports({
     smtpUrl: env.SMTP_URL,
     webhookUrl: env.LEAD_WEBHOOK_URL,
@@ -100,6 +208,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger.info("SMTP_URL is not set: lead emails are kept in the outbox and noted in the log");
   }
   outbox.start();
+  return { transports, outbox };
+}
+
+function logSignIn(env: Env, logger: Logger) {
   logger.info(
     env.authMode === "google"
       ? { auth: "google", issuer: env.OIDC_ISSUER }
@@ -111,6 +223,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       ? "sign-in: Google (OpenID Connect)"
       : "sign-in: local demo mode (Sign in with Google signs each browser into its own demo account)",
   );
+}
+
+/** Every hour: expired sessions and idle demo accounts are deleted. */
+function startHousekeeping(database: DatabaseHandle, env: Env, logger: Logger) {
   const housekeeping = setInterval(
     () => {
       pruneSessions(database.db, env).catch((error: unknown) =>
@@ -126,54 +242,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     60 * 60 * 1000,
   );
   housekeeping.unref();
+  return housekeeping;
+}
 
-  // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
-  const messageBus = await openMessageBus(database, logger);
-  const services: AppServices = {
-    env,
-    logger,
-    database,
-    secret,
-    notifyOutbox: () => outbox.notify(),
-    messageBus,
-  };
-  const development = options.development;
-  const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
-  const staticFiles = development ? NO_STATIC_FILES : loadStaticFiles(clientDir);
-  // In development every page is rendered from the code as it is now.
-  const cache = new PageCache(development ? { maxBytes: 0 } : {});
-  const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
-  const operatorToken = createOperatorToken();
-  const operator = operatorEndpoint({
-    db: database.db,
-    env,
-    token: operatorToken,
-    status: () => ({
-      pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
-      improvementsWaiting: improvementsWaiting(),
-    }),
-  });
-  const handler = createHttpHandler({
-    build: options.build,
-    loadBuild: development?.loadBuild,
-    cache,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
-    services,
-    staticFiles,
-    logger,
-    pageCss,
-    endpoints: [operator],
-    // The form key (leads), renewed at the edge so that public pages stay the same for all.
-    renewedCookies: (secure) => [formKeyCookie(secret, secure)],
-  });
-
-  const warmer = createPageWarmer({
-    paths: popularPagePaths(),
-    cache,
-    render: (page) => handler.renderIntoCache(page),
-    logger,
-  });
-
+/** The HTTP server, listening. */
+async function listen(
+  env: Env,
+  handler: HttpHandler,
+  development: DevelopmentOptions | undefined,
+): Promise<Server> {
   // A client gets REQUEST_BODY_TIMEOUT_MS for its headers, and the same between parts of
   // its body (request-body.ts); the whole request must arrive within a minute. Node checks
   // these deadlines every connectionsCheckingInterval, so that is kept well under them.
@@ -200,14 +277,26 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
-  // Without a configured SITE_URL, links and redirects use the address we really listen on.
-  if (!env.siteUrlConfigured) env.SITE_URL = url;
+  return server;
+}
 
+interface Running {
+  server: Server;
+  env: Env;
+  logger: Logger;
+  messageBus: MessageBus;
+  housekeeping: NodeJS.Timeout;
+  warmer: PageWarmer;
+  outbox: OutboxWorker;
+  transports: Transports;
+  database: DatabaseHandle;
+}
+
+/** A graceful shutdown, run once however often it is asked for. */
+function closer(running: Running): () => Promise<void> {
+  const { server, env, logger } = running;
   let closing: Promise<void> | undefined;
-  async function close() {
+  return () => {
     closing ??= (async () => {
       logger.info("shutting down: finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -215,54 +304,62 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       // Open event streams would never finish on their own: they end now (each
       // on a connection that closes with it), and their browsers reconnect to
       // another instance, missing nothing (Last-Event-ID).
-      await messageBus.close();
+      await running.messageBus.close();
       const timeout = setTimeout(() => {
         logger.warn("shutdown timeout: closing remaining connections");
         server.closeAllConnections();
       }, env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(timeout);
-      clearInterval(housekeeping);
-      await warmer.stop();
-      await outbox.stop();
-      transports.close();
-      await database.close();
+      clearInterval(running.housekeeping);
+      await running.warmer.stop();
+      await running.outbox.stop();
+      running.transports.close();
+      await running.database.close();
       await removeRuntimeFile(env.DATA_DIR);
       logger.info("shutdown complete");
     })();
     return closing;
-  }
+  };
+}
 
-  if (options.handleSignals ?? true) {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      process.once(signal, () => {
-        close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, "shutdown failed");
-            process.exit(1);
-          },
-        );
-      });
-    }
+function closeOnSignals(close: () => Promise<void>, logger: Logger) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
   }
+}
 
-  if (!development) {
-    const prerendered = await loadPrerenderedPages(
-      clientDir,
-      env.SITE_URL,
-      cache,
-      pageCss,
-      env.PAGE_WARMING,
-    );
-    logger.info(
-      { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
-      prerendered.skipped.length > 0
-        ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
-        : "prerendered pages loaded",
-    );
-    if (env.PAGE_WARMING) warmer.start();
-  }
+async function loadPrerendered(
+  clientDir: string,
+  cache: PageCache,
+  pageCss: PageCss | undefined,
+  env: Env,
+  logger: Logger,
+) {
+  const prerendered = await loadPrerenderedPages(
+    clientDir,
+    env.SITE_URL,
+    cache,
+    pageCss,
+    env.PAGE_WARMING,
+  );
+  logger.info(
+    { loaded: prerendered.loaded.length, skipped: prerendered.skipped.length },
+    prerendered.skipped.length > 0
+      ? "some prerendered pages were built for another SITE_URL; they are rendered on first request instead"
+      : "prerendered pages loaded",
+  );
+}
+
+function logDependencyBuilds(env: Env, logger: Logger) {
   const builds = dependencyBuild();
   if (builds === "development" && env.NODE_ENV === "production") {
     logger.warn(
@@ -272,8 +369,4 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   } else {
     logger.info({ dependencyBuild: builds }, `dependencies run their ${builds} builds`);
   }
-  await writeRuntimeFile(env.DATA_DIR, { url, token: operatorToken, pid: process.pid });
-  // Logged last: once this line is out, the server is ready and stops cleanly.
-  logger.info({ url, env: env.NODE_ENV }, `TradeMatch is listening on ${url}`);
-  return { server, services, url, close };
 }
