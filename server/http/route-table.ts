@@ -114,7 +114,7 @@ function declaringPatterns(routes: Map<string, BuildRoute>, tree: RouteTree): Pa
     }));
 }
 
-export function createRouteTable(build: ServerBuild): RouteTable {
+export function createRouteTable(build: Pick<ServerBuild, "routes">): RouteTable {
   const routes = new Map<string, BuildRoute>();
   for (const route of Object.values(build.routes)) if (route) routes.set(route.id, route);
   const tree = routeTree(routes);
