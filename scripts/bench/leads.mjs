@@ -1,13 +1,17 @@
 // `npm run bench:leads`: drives the real lead endpoint (the home page's
 // no-JavaScript form post) with autocannon and checks that every success the
 // server answered is a stored lead. A benchmark, not a test.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { requireNode } from "../require-node.mjs";
 import { loadServerBuild } from "../server-build.mjs";
-import { startBenchServer, withBenchPostgres } from "./server.mjs";
+import {
+  printTable,
+  removeDataDir,
+  startBenchServer,
+  tempDataDir,
+  withBenchPostgres,
+} from "./harness.mjs";
 
 requireNode();
 await loadServerBuild();
@@ -29,7 +33,7 @@ async function storedLeadCount(server, dataDir) {
 }
 
 async function run(label, env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tm-bench-"));
+  const dataDir = tempDataDir();
   const server = await startBenchServer({
     DATA_DIR: dataDir,
     FORM_MIN_FILL_MS: "0",
@@ -66,7 +70,7 @@ async function run(label, env) {
   const successes = result.statusCodeStats?.["302"]?.count ?? 0;
   const stored = await storedLeadCount(server, dataDir);
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
   return {
     database: label,
     "accepted leads/s": Math.round(successes / result.duration),
@@ -84,6 +88,5 @@ const onPostgres = await withBenchPostgres((url) =>
   run("PostgreSQL 127.0.0.1", { DATABASE_URL: url }),
 );
 if (onPostgres) rows.push(onPostgres);
-console.log(`\nLead submissions: ${REQUESTS} requests over ${CONNECTIONS} connections\n`);
-console.table(rows);
+printTable(`Lead submissions: ${REQUESTS} requests over ${CONNECTIONS} connections`, rows);
 if (rows.some((row) => row.equal !== "yes")) process.exitCode = 1;

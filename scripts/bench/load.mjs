@@ -16,7 +16,7 @@
 // BENCH_DATABASES ("pglite,postgres"), BENCH_NO_WRITE=1 (print only, leave
 // docs/performance-load.md alone).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -24,7 +24,17 @@ import { CATEGORY_SLUGS } from "../../app/site.ts";
 import { format, resolveConfig } from "prettier";
 import { requireNode } from "../require-node.mjs";
 import { longTailCityPaths } from "./long-tail.mjs";
-import { buildFor, startBenchServer, withBenchPostgres } from "./server.mjs";
+import {
+  buildFor,
+  cpuSeconds,
+  percentile,
+  printTable,
+  processRssMb,
+  removeDataDir,
+  startBenchServer,
+  tempDataDir,
+  withBenchPostgres,
+} from "./harness.mjs";
 
 requireNode();
 
@@ -87,24 +97,8 @@ const EXPECTED_STATUS = {
  * does not see the whole bench as one client.
  */
 const PLACE_VISITORS = 2000;
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-/** Resident memory of the server process, in MB (Linux). */
-function rssMb(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
-
-const CLOCK_TICKS =
-  Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
-
-/** CPU seconds a process has used so far (Linux). */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
+/** Resident memory of the server process, in whole MB (Linux). */
+const rssMb = (pid) => Math.round(processRssMb(pid));
 
 /** The run numbers of the leads the database holds (from their names). */
 async function storedLeadNumbers(dataDir) {
@@ -312,7 +306,7 @@ function longTailWalk(cityPaths) {
 async function runOn(label, env, ceilingTarget) {
   console.error(`${label}: the database's ceiling…`);
   const ceiling = databaseCeiling(ceilingTarget);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tm-bench-load-"));
+  const dataDir = tempDataDir("tm-bench-load-");
   const server = await startBenchServer({
     PORT: String(PORT),
     SITE_URL,
@@ -410,7 +404,7 @@ async function runOn(label, env, ceilingTarget) {
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   }
 }
 
@@ -445,11 +439,11 @@ await buildFor(SITE_URL);
 
 const results = [];
 if (DATABASES.includes("pglite")) {
-  const ceilingDir = mkdtempSync(path.join(os.tmpdir(), "tm-bench-ceiling-"));
+  const ceilingDir = tempDataDir("tm-bench-ceiling-");
   try {
     results.push(await runOn("PGlite (embedded)", {}, { dataDir: ceilingDir }));
   } finally {
-    rmSync(ceilingDir, { recursive: true, force: true });
+    removeDataDir(ceilingDir);
   }
 }
 if (DATABASES.includes("postgres")) {
@@ -460,16 +454,21 @@ if (DATABASES.includes("postgres")) {
 }
 
 const mix = "80 % page views (half cached, half long-tail), 15 % place look-ups, 5 % quote posts";
-console.log(`\nMixed load: ${DURATION_S} s per run; ${mix}\n`);
-console.log("Per kind of request");
-console.table(results.flatMap((result) => result.kinds));
-console.log("Per run");
-console.table(results.flatMap((result) => result.summary));
-console.log("Leads, memory and the database's ceiling");
-console.table(results.map((result) => result.leads));
+console.log(`\nMixed load: ${DURATION_S} s per run; ${mix}`);
+printTable(
+  "Per kind of request",
+  results.flatMap((result) => result.kinds),
+);
+printTable(
+  "Per run",
+  results.flatMap((result) => result.summary),
+);
+printTable(
+  "Leads, memory and the database's ceiling",
+  results.map((result) => result.leads),
+);
 const targets = targetRows(results);
-console.log("Issue 18's targets");
-console.table(targets);
+printTable("Issue 18's targets", targets);
 
 const markdown = (rows) => {
   const keys = Object.keys(rows[0]);

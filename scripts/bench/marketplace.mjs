@@ -17,8 +17,6 @@
 // BENCH_PARTS=inbox (or quotes, photos, messages; comma-separated) runs only those
 // parts, for profiling one of them (NODE_OPTIONS=--cpu-prof reaches the server).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -30,9 +28,15 @@ import {
   openStreams,
   postToArrival,
   seedThreads,
-  serverRssMb,
 } from "./messages.mjs";
-import { startBenchServer, withBenchPostgres } from "./server.mjs";
+import {
+  printTable,
+  removeDataDir,
+  serverRssMb,
+  startBenchServer,
+  tempDataDir,
+  withBenchPostgres,
+} from "./harness.mjs";
 
 requireNode();
 await loadServerBuild();
@@ -230,7 +234,7 @@ function photos() {
 }
 
 const ran = await withBenchPostgres(async (databaseUrl) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tm-bench-"));
+  const dataDir = tempDataDir();
   const server = await startBenchServer({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -262,36 +266,35 @@ const ran = await withBenchPostgres(async (databaseUrl) => {
   } finally {
     await sql.end();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   }
 });
 if (!ran) {
   console.error("Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server.");
   process.exit(1);
 }
-if (PARTS.has("inbox") || PARTS.has("quotes"))
-  console.log(
-    `\nThe pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each\n`,
-  );
-if (PARTS.has("inbox")) console.table(ran.inbox);
+const inboxTitle = `The pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each`;
+if (PARTS.has("inbox")) printTable(inboxTitle, ran.inbox);
+else if (PARTS.has("quotes")) console.log(`\n${inboxTitle}`);
 if (PARTS.has("quotes")) {
-  console.log(`\nQuotes sent (${ACCEPTED} accepted requests, edited again as they come round)\n`);
-  console.table([ran.quoted]);
+  printTable(`Quotes sent (${ACCEPTED} accepted requests, edited again as they come round)`, [
+    ran.quoted,
+  ]);
 }
 if (PARTS.has("photos")) {
-  console.log("\nPhoto uploads re-encoded (4032 × 3024 JPEG, both cores)\n");
-  console.table([photos()]);
+  printTable("Photo uploads re-encoded (4032 × 3024 JPEG, both cores)", [photos()]);
 }
 if (ran.messages) {
   const { open, arrival, throughput } = ran.messages;
-  console.log(
-    `\nLive event streams (GET /threads/:id/events), the homeowner's and the pro's on each thread\n`,
+  printTable(
+    "Live event streams (GET /threads/:id/events), the homeowner's and the pro's on each thread",
+    [open],
   );
-  console.table([open]);
-  console.log(
-    `\nPost → arrival: ${MESSAGE_RATE} messages a second for ${SECONDS} s, each to another thread, with ${open.streams} streams open\n`,
+  printTable(
+    `Post → arrival: ${MESSAGE_RATE} messages a second for ${SECONDS} s, each to another thread, with ${open.streams} streams open`,
+    [arrival],
   );
-  console.table([arrival]);
-  console.log(`\nMessages posted per second (${CONNECTIONS} connections, streams still open)\n`);
-  console.table([throughput]);
+  printTable(`Messages posted per second (${CONNECTIONS} connections, streams still open)`, [
+    throughput,
+  ]);
 }

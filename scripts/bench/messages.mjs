@@ -17,20 +17,15 @@
 // the bench database gets a trigger that keeps the count of message keys at
 // 1: every post still pays for its rate-limit write, none is refused.
 import http from "node:http";
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { percentile, round } from "./harness.mjs";
 
 const MESSAGE_TEXT = "Could you come by on Thursday morning to look at the flashing?";
 
 /** The form the thread page posts (app/routes/dashboard/thread.tsx, intent "message"). */
 const messageForm = () => new URLSearchParams({ intent: "message", body: MESSAGE_TEXT }).toString();
 
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? null
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -132,25 +127,6 @@ export function closeStreams(streams) {
   for (const stream of streams) stream.request.destroy();
 }
 
-/** The server's resident memory in MB: the process started and the one it re-executes. */
-export function serverRssMb(pid) {
-  const rss = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, "utf8");
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    } catch {
-      return 0;
-    }
-  };
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/);
-  } catch {
-    // Not Linux: the one process only.
-  }
-  return Math.round(children.filter(Boolean).reduce((sum, child) => sum + rss(child), rss(pid)));
-}
-
 /** One form post; resolves with its status, the new message's id and when it was sent. */
 function postMessage(url, agent, threadId, cookie) {
   const body = messageForm();
@@ -237,16 +213,16 @@ export async function postToArrival(
     .toSorted((a, b) => a - b);
   const answers = saved.map((post) => post.answeredAt - post.sentAt).toSorted((a, b) => a - b);
   agent.destroy();
-  const p99 = percentile(delays, 99);
+  const p99 = percentile(delays, 0.99);
   return {
     posts: done.length,
     saved: saved.length,
     refused: done.length - saved.length,
     expected,
     arrived: delays.length,
-    "post p50 ms": round(percentile(answers, 50)),
-    "post p99 ms": round(percentile(answers, 99)),
-    "arrival p50 ms": round(percentile(delays, 50)),
+    "post p50 ms": round(percentile(answers, 0.5)),
+    "post p99 ms": round(percentile(answers, 0.99)),
+    "arrival p50 ms": round(percentile(delays, 0.5)),
     "arrival p99 ms": round(p99),
     "arrival max ms": round(delays.at(-1) ?? null),
     "p99 ≤ 250 ms": p99 !== null && p99 <= 250 && delays.length === expected ? "yes" : "NO",

@@ -3,8 +3,6 @@
 // 10,000 suggestions for random prefixes of real place names; part 2 drives
 // GET /api/places on the production server with autocannon. A benchmark, not
 // a test.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -12,7 +10,15 @@ import autocannon from "autocannon";
 import { createServer } from "vite";
 import { requireNode } from "../require-node.mjs";
 import { loadServerBuild } from "../server-build.mjs";
-import { startBenchServer } from "./server.mjs";
+import {
+  percentile,
+  printTable,
+  removeDataDir,
+  round,
+  startBenchServer,
+  tempDataDir,
+  timed,
+} from "./harness.mjs";
 
 requireNode();
 
@@ -44,12 +50,6 @@ function random(seed) {
   };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-
 /** Prefixes of 1 to 8 characters of real US and Canadian place names. */
 async function prefixes(readCities, count) {
   const names = [];
@@ -77,15 +77,11 @@ async function inProcess() {
       "/app/features/places/gazetteer-source.server.ts",
     );
     const before = memory();
-    let started = performance.now();
-    const gazetteer = await loadGazetteer();
-    const loadMs = performance.now() - started;
+    const { value: gazetteer, ms: loadMs } = await timed(() => loadGazetteer());
     const loaded = memory();
 
     // The postal-code data is read on the first postal lookup, not at load.
-    started = performance.now();
-    gazetteer.byPostalCode("80202");
-    const postalMs = performance.now() - started;
+    const { ms: postalMs } = await timed(() => gazetteer.byPostalCode("80202"));
     const withPostal = memory();
 
     const queries = await prefixes(readCities, QUERIES);
@@ -109,8 +105,8 @@ async function inProcess() {
         "1st postal ms": Math.round(postalMs),
         "postal heap MB": round((withPostal.heapUsed - loaded.heapUsed) / MB),
         suggestions: queries.length,
-        "p50 µs": round(percentile(times, 50) * 1000),
-        "p99 µs": round(percentile(times, 99) * 1000),
+        "p50 µs": round(percentile(times, 0.5) * 1000),
+        "p99 µs": round(percentile(times, 0.99) * 1000),
         "max µs": round(times[times.length - 1] * 1000),
         "per s": Math.round(queries.length / (total / 1000)),
       },
@@ -122,7 +118,7 @@ async function inProcess() {
 
 async function overHttp(queries) {
   await loadServerBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tm-bench-"));
+  const dataDir = tempDataDir();
   const server = await startBenchServer({
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: "100000000",
@@ -162,15 +158,13 @@ async function overHttp(queries) {
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   }
 }
 
 const { queries, row } = await inProcess();
-console.log(`\nGazetteer in process: load, memory kept, ${QUERIES} suggestions\n`);
-console.table([row]);
+printTable(`Gazetteer in process: load, memory kept, ${QUERIES} suggestions`, [row]);
 
 const http = await overHttp(queries);
-console.log(`\nGET /api/places?q=<prefix> over HTTP (production build)\n`);
-console.table([http]);
+printTable("GET /api/places?q=<prefix> over HTTP (production build)", [http]);
 if (http.errors || http["non-2xx"]) process.exitCode = 1;

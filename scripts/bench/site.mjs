@@ -8,8 +8,7 @@
 // the neighbours' load. Each row carries Lighthouse's own measure of the
 // machine's speed during the runs (benchmarkIndex; higher is faster) so two
 // tables can be compared.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -20,7 +19,16 @@ import { format, resolveConfig } from "prettier";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/support/browser.ts";
 import { requireNode } from "../require-node.mjs";
 import { longTailCityPaths } from "./long-tail.mjs";
-import { buildFor, startBenchServer } from "./server.mjs";
+import {
+  buildFor,
+  cpuSeconds,
+  median,
+  printTable,
+  removeDataDir,
+  startBenchServer,
+  tempDataDir,
+  timed,
+} from "./harness.mjs";
 import { runWrk, wrkInstalled } from "./wrk.ts";
 
 requireNode();
@@ -51,7 +59,7 @@ const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 // Built for this address, so the prerendered pages are the ones served.
 buildFor(SITE_URL);
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "tm-bench-site-"));
+const dataDir = tempDataDir("tm-bench-site-");
 const server = await startBenchServer({
   PORT: String(PORT),
   SITE_URL,
@@ -60,34 +68,14 @@ const server = await startBenchServer({
   SKIP_BUILD_CHECK: "1",
 });
 
-/** Clock ticks per second, the unit of the kernel's CPU times. */
-const CLOCK_TICKS =
-  Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
-
-/**
- * CPU time the server process has used so far, in seconds (Linux's /proc;
- * undefined elsewhere). Read around each measured load run: a server that
- * was busy for less than the whole run was waiting for the load generator,
- * and the figure is the generator's limit, not the server's.
- */
-function serverCpuSeconds() {
-  try {
-    const stat = readFileSync(`/proc/${String(server.pid)}/stat`, "utf8");
-    // After the name: state is field 3, utime field 14, stime field 15.
-    const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Runs `measure`: its result, and how busy the server was meanwhile (% of one core). */
 async function withServerCpu(measure) {
-  const cpuBefore = serverCpuSeconds();
-  const started = performance.now();
-  const value = await measure();
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = serverCpuSeconds();
+  // A server busy for less than the whole run was waiting for the load
+  // generator: the figure is then the generator's limit, not the server's.
+  const cpuBefore = cpuSeconds(server.pid);
+  const { value, ms } = await timed(measure);
+  const seconds = ms / 1000;
+  const cpuAfter = cpuSeconds(server.pid);
   const busy =
     cpuBefore === undefined || cpuAfter === undefined
       ? undefined
@@ -101,11 +89,6 @@ async function withServerCpu(measure) {
  * of the time on a cached page.
  */
 const SERVER_SATURATED_PCT = 85;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * Lighthouse's default 4× CPU slowdown turns a high-end desktop (benchmarkIndex
@@ -343,8 +326,7 @@ try {
     pages.push(await lighthouseRuns(`${SITE_URL}${page}`));
   }
   if (ONLY_PAGES) {
-    console.log("\nLighthouse (mobile, median of", RUNS, "runs)");
-    console.table(pages);
+    printTable(`Lighthouse (mobile, median of ${RUNS} runs)`, pages);
     throw new OnlyPages();
   }
   console.error(`Lighthouse ×${RUNS}: control page`);
@@ -380,15 +362,11 @@ try {
       encodings: ["gzip, br"],
     })),
   ];
-  console.log("\nLighthouse (mobile, median of", RUNS, "runs)");
-  console.table([...pages, control]);
-  console.log("Lighthouse, CPU slowdown calibrated to this machine");
-  console.table(calibrated);
-  console.log(`Throughput (50 connections)${WRK ? "" : "; wrk is not installed"}`);
-  console.table(load);
+  printTable(`Lighthouse (mobile, median of ${RUNS} runs)`, [...pages, control]);
+  printTable("Lighthouse, CPU slowdown calibrated to this machine", calibrated);
+  printTable(`Throughput (50 connections)${WRK ? "" : "; wrk is not installed"}`, load);
   const targets = targetRows(pages, load);
-  console.log("Issue 7's targets");
-  console.table(targets);
+  printTable("Issue 7's targets", targets);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const table = (rows) => {
@@ -453,5 +431,5 @@ try {
   if (!(error instanceof OnlyPages)) throw error;
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
 }
