@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ProfileFormValues } from "~/features/contractors/profile-schema";
+import type { ProfileFormValues } from "~/features/contractors/profile-values";
 import type { EmailMessage } from "~/lib/mail/email";
 import type { Database } from "~/lib/db.server";
 import { contractors, outboxJobs } from "../../database/schema";
@@ -68,7 +68,7 @@ export async function businessBySlug(db: Database, slug: string) {
   return row;
 }
 
-/** The operator endpoint's path for queued claim emails (server/operator-api.ts). */
+/** The operator endpoint's path for queued claim emails (server/operator/operator-api.ts). */
 export const OPERATOR_CLAIM_EMAILS_PATH = "/_operator/outbox?kind=claim_code_email";
 
 /**
