@@ -102,6 +102,26 @@ export async function withBenchPostgres(fn) {
   }
 }
 
+/** A form-key cookie from a page response's raw headers, if it set one. */
+export function formKeyFrom(rawHeaders) {
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (String(rawHeaders[i]).toLowerCase() !== "set-cookie") continue;
+    const match = /^(tm_fk=[^;]+)/.exec(String(rawHeaders[i + 1]));
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * The form-key cookie a page gives (a lead form's post without one is
+ * refused, and sent back to be sent again).
+ */
+export async function pageFormKey(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return formKeyFrom(response.headers.getSetCookie().flatMap((value) => ["set-cookie", value]));
+}
+
 /** A new empty directory for a server's data; remove it with removeDataDir. */
 export function tempDataDir(prefix = "tm-bench-") {
   return mkdtempSync(path.join(tmpdir(), prefix));

@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { requireNode } from "../require-node.mjs";
 import { loadServerBuild } from "../server-build.mjs";
 import {
+  pageFormKey,
   printTable,
   removeDataDir,
   startBenchServer,
@@ -41,6 +42,9 @@ async function run(label, env) {
     LOG_LEVEL: "info",
     ...env,
   });
+  // One form key for every post (each post's fields differ, so each is a lead).
+  const cookie = await pageFormKey(`${server.url}/`);
+  if (!cookie) throw new Error("the home page gave no form key");
   let sequence = 0;
   const result = await autocannon({
     url: `${server.url}/?index`,
@@ -49,7 +53,11 @@ async function run(label, env) {
     requests: [
       {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          cookie,
+        },
         setupRequest(request) {
           sequence += 1;
           request.body = new URLSearchParams({

@@ -27,6 +27,7 @@ import { longTailCityPaths } from "./long-tail.mjs";
 import {
   buildFor,
   cpuSeconds,
+  formKeyFrom,
   percentile,
   printTable,
   processRssMb,
@@ -120,16 +121,6 @@ function databaseCeiling(target) {
   );
   if (child.status !== 0) throw new Error("the database ceiling run failed");
   return JSON.parse(child.stdout.trim().split("\n").at(-1));
-}
-
-/** A form-key cookie from a page response's raw headers, if it set one. */
-function formKeyFrom(rawHeaders) {
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (String(rawHeaders[i]).toLowerCase() !== "set-cookie") continue;
-    const match = /^(tm_fk=[^;]+)/.exec(String(rawHeaders[i + 1]));
-    if (match) return match[1];
-  }
-  return undefined;
 }
 
 /** Shared state of one server's runs: counters that go on from run to run. */

@@ -67,6 +67,8 @@ async function inProcess() {
   const vite = await createServer({
     root: ROOT,
     configFile: false,
+    // The app's modules import each other as "~/…" (tsconfig.json's paths).
+    resolve: { alias: { "~": path.join(ROOT, "app") } },
     logLevel: "error",
     server: { middlewareMode: true, hmr: false },
     appType: "custom",
