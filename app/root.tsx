@@ -22,6 +22,7 @@ import { BROWSER_REQUEST_COOKIE } from "./features/marketplace/browser-request-c
 import type { EdgeHandle } from "./lib/edge";
 import { getEnv } from "./lib/env.server";
 import { i18nFor } from "./lib/i18n";
+import { withLocale } from "./lib/locale-context.server";
 import { localeOfPath, unlocalizedPath } from "./lib/locale-path";
 import { HTML_LANG } from "./lib/locales";
 import { isIslandsPage, SiteConfig } from "./lib/island";
@@ -52,6 +53,12 @@ const INLINE_CSS = import.meta.env.SSR ? stylesheet : "";
 export const handle = {
   edge: { personalCookies: [BROWSER_REQUEST_COOKIE] },
 } satisfies EdgeHandle;
+
+/**
+ * Every route's language, once (decision 036): loaders and actions read it
+ * with `localeOf(context)`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [withLocale];
 
 /** Public configuration the browser needs (never a secret), and the language offers. */
 export function loader() {

@@ -22,19 +22,20 @@ import { isOptedOut, optOut, personLocale } from "~/features/notifications/opt-o
 import { readUnsubscribeToken } from "~/features/notifications/tokens.server";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/lib/locales";
 import { BRAND } from "~/site";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/unsubscribe";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { database, secret } = getServices(context);
   const target = readUnsubscribeToken(secret, params.token);
   const recipient = target ? await personLocale(database.db, target.userId) : null;
   if (!target || recipient === null) notFound();
   const off = await isOptedOut(database.db, target.userId, target.kind);
-  const pathLocale = localeOfRequest(request);
+  const pathLocale = localeOf(context);
   const locale = pathLocale === DEFAULT_LOCALE ? recipient : pathLocale;
   const i18n = i18nFor(locale);
   const label = NOTIFICATION_LABELS[target.kind];

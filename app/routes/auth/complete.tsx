@@ -7,7 +7,8 @@ import { getUser, NO_STORE } from "~/features/auth/require-user.server";
 import { safeReturnPath } from "~/features/auth/return-path";
 import { toast } from "~/components/ui/toast-store";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/complete";
 
@@ -17,7 +18,7 @@ import type { Route } from "./+types/complete";
  * language the person signed in from (the return path carries it).
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   if (!(await getUser(request, context))) throw redirect(localizePath("/login", locale));
   return {
     to: safeReturnPath(url.searchParams.get("to")) ?? localizePath("/dashboard", locale),

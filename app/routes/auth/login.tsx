@@ -8,7 +8,8 @@ import { SignInPanelIsland } from "~/features/auth/sign-in-panel";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
-import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/login";
@@ -16,7 +17,7 @@ import { SIGN_IN_HOOKS } from "./sign-in-hooks.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await getUser(request, context);
   const error = signInErrorMessage(url.searchParams.get("error"));
   const brand = BRAND.name;
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     checkedReturnPath(services, form.get("returnTo")),
     form.get("demo") === "contractor" ? "contractor" : "homeowner",
     // The page's language: the person comes back in it, and it becomes their emails'.
-    localeOfRequest(request),
+    localeOf(context),
   );
 }
 

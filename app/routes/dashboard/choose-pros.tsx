@@ -13,15 +13,16 @@ import {
 import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/choose-pros";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const lead = await orNotFound(requestForChoice(db, { userId: user.id }, params.id), locale);
   if (!isChoosing(lead)) throw redirect(localizePath(`/dashboard/projects/${lead.id}`, locale));
   return data(await choiceFor(db, lead, user.id, url));
@@ -29,7 +30,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const form = await request.formData();
   const refused = await step(
     () =>

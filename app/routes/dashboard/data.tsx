@@ -11,7 +11,8 @@ import { destroySession } from "~/features/auth/session.server";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
 import { translate } from "~/lib/i18n.server";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/data";
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const form = await request.formData();
   if (form.get("confirm") !== "delete") {
     return data(

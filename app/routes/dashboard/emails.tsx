@@ -19,7 +19,8 @@ import {
 import { optedOutKinds, saveEmailChoices } from "~/features/notifications/opt-outs.server";
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/emails";
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const form = await request.formData();
   await saveEmailChoices(getDb(context), user.id, form.getAll("on"));
-  const settings = localizePath(EMAIL_SETTINGS_PATH, localeOfRequest(request));
+  const settings = localizePath(EMAIL_SETTINGS_PATH, localeOf(context));
   return redirect(`${settings}?saved`);
 }
 

@@ -8,6 +8,7 @@ import { unreadTotal } from "~/features/conversations/list.server";
 import { DashboardSidebar } from "~/features/dashboard/sidebar";
 import { AreaError } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
+import { localeOf } from "~/lib/locale-context.server";
 import { noStore } from "~/lib/no-store.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -19,11 +20,11 @@ import type { Route } from "./+types/layout";
  */
 export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
   // The dashboard opened in another language: emails to the person follow it.
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   if (user.locale !== locale) await rememberLocale(db, user.id, locale);
   // One query, on every navigation: the sidebar's unread figure stays current. A
   // conversation being opened is read by its own loader, which runs alongside.
@@ -39,6 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  * flag alone opens nothing: the data still needs the server session.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // In the browser: the root's withLocale runs on the server only, so the path says.
   if (!hasSignedInFlag()) throw redirect(localizePath("/login", localeOfRequest(request)));
   // Arriving from another area: this area's messages come with its data (decision 030).
   const [data] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);

@@ -13,14 +13,14 @@ import { threadsOf } from "~/features/conversations/list.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { getDb } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
 import { formatterCache } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/messages";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const threads = await threadsOf(getDb(context), user.id, locale);
   return data({

@@ -10,10 +10,11 @@ import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/new-project";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   return data({
     account: { name: user.name, email: user.email },
@@ -26,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   return handleLeadAction({
     request,
     context,

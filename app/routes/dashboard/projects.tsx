@@ -10,7 +10,8 @@ import { ProjectCard } from "~/features/projects/project-card";
 import { listProjects } from "~/features/projects/projects.server";
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/projects";
@@ -27,9 +28,9 @@ const NOTICES = {
   },
 } as const;
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const projects = await listProjects(getDb(context), user.id, localeOfRequest(request));
+  const projects = await listProjects(getDb(context), user.id, localeOf(context));
   const notice: keyof typeof NOTICES | null = url.searchParams.has("added")
     ? "added"
     : url.searchParams.has("requested")

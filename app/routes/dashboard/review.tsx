@@ -22,13 +22,14 @@ import { editReview, reviewChance, writeReview } from "~/features/reviews/review
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const chance = await orNotFound(reviewChance(getDb(context), user.id, params.id));
   if (!chance) throw redirect(localizePath(`/dashboard/projects/${params.id}`, locale));
@@ -63,7 +64,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const db = getDb(context);
   // Before the body is read: another person's project is the 404, whatever was posted.

@@ -7,15 +7,16 @@ import { EmptyState } from "~/features/dashboard/empty-state";
 import { listScheduled, type ProjectCard } from "~/features/projects/projects.server";
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath } from "~/lib/locale-path";
 import { formatterCache } from "~/lib/locales";
 import { useLocale } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/schedule";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const visits = await listScheduled(getDb(context), user.id, localeOfRequest(request));
+  const visits = await listScheduled(getDb(context), user.id, localeOf(context));
   return data({ visits });
 }
 

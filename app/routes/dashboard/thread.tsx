@@ -21,12 +21,12 @@ import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { MAX_UPLOAD_BYTES } from "~/features/marketplace/photo-limits";
 import { getServices } from "~/lib/app-context.server";
 import type { EdgeHandle } from "~/lib/edge";
-import { localeOfRequest } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/thread";
+import { localeOf } from "~/lib/locale-context.server";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const db = getServices(context).database.db;
   const before = url.searchParams.get("before");
@@ -47,7 +47,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const page = threadPath(params.threadId);
   const user = signedInUser(context);
   const db = getServices(context).database.db;

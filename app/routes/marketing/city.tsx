@@ -22,6 +22,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { i18nFor } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
+import { localeOf } from "~/lib/locale-context.server";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { CATEGORY_TITLES } from "~/lib/site-labels";
@@ -29,13 +30,13 @@ import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND, CATEGORIES } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/city";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localizePath } from "~/lib/locale-path";
 
 /** Spec §2: six services on the city page. */
 const CITY_PAGE_SERVICES = CATEGORIES.slice(0, 6);
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const i18n = i18nFor(locale);
   const place = await findCity(params.cityState);
   if (!place) notFound(locale);
@@ -86,7 +87,7 @@ export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const place = await findCity(params.cityState);
-  if (!place) notFound(localeOfRequest(request));
+  if (!place) notFound(localeOf(context));
   return handleLeadAction({
     request,
     context,
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // On to choosing the pros who receive it (this browser's cookie names the request).
     onSuccess: async (lead) =>
       lead
-        ? redirect(localizePath(`/requests/${lead.id}/pros`, localeOfRequest(request)), {
+        ? redirect(localizePath(`/requests/${lead.id}/pros`, localeOf(context)), {
             headers: { "Set-Cookie": await rememberRequest(getServices(context), lead.id) },
           })
         : data({ form: CONSULTATION_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),

@@ -20,7 +20,8 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
@@ -29,8 +30,8 @@ import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const brand = BRAND.name;
   return data(
     {
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const headers = lead
           ? { "Set-Cookie": await rememberRequest(getServices(context), lead.id) }
           : undefined;
-        return redirect(localizePath(`/search?${query.toString()}`, localeOfRequest(request)), {
+        return redirect(localizePath(`/search?${query.toString()}`, localeOf(context)), {
           headers,
         });
       },
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
     });
   }
-  throw data(translate(localeOfRequest(request), msg`This form is not one we know.`), {
+  throw data(translate(localeOf(context), msg`This form is not one we know.`), {
     status: 400,
   });
 }

@@ -34,7 +34,7 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
-import { localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
 import { formatterCache, type Locale } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
 import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
@@ -46,8 +46,8 @@ import type { Route } from "./+types/how-we-rank";
 const PATH = "/how-we-rank-pros";
 const TITLE = msg`How we rank pros`;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const brand = BRAND.name;
   return data(
     {

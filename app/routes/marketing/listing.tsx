@@ -21,7 +21,8 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { breadcrumbList, contractorBusiness } from "~/features/seo/structured-data";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -54,8 +55,8 @@ async function readParams(params: Route.LoaderArgs["params"], locale: Locale) {
   return { category, place, service: params.service };
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const i18n = i18nFor(locale);
   const { category, place, service } = await readParams(params, locale);
   const contractors = await contractorsFor(getDb(context), place.slug, category, service);
@@ -99,7 +100,7 @@ const LISTING_FORM = "listing";
 export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const { category, place, service } = await readParams(params, locale);
   const user = await requireUser(
     request,

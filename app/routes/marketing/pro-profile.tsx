@@ -31,7 +31,8 @@ import { JsonLd } from "~/features/seo/json-ld";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
-import { localeOfPath, localeOfRequest } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath } from "~/lib/locale-path";
 import { INTL_TAGS } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
@@ -40,7 +41,7 @@ import { BRAND } from "~/site";
 import type { Route } from "./+types/pro-profile";
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const db = getDb(context);
   const profile = await publicProfile(db, params.slug, {
     viewerId: async () => (await getUser(request, context))?.id ?? null,

@@ -14,6 +14,7 @@ import { placeLabel, serviceCategory } from "~/features/places/place-lookup.serv
 import { getDb } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
+import { localeOf } from "~/lib/locale-context.server";
 import { pageMeta } from "~/lib/meta";
 import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
 import { waitingRequest } from "~/features/marketplace/browser-request.server";
@@ -22,13 +23,12 @@ import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/search";
-import { localeOfRequest } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 
 const MAX_ZIP_LENGTH = 20;
 
 export async function loader({ url, context, request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const i18n = i18nFor(locale);
   const serviceParam = url.searchParams.get("service") ?? "";
   const category = serviceCategory(serviceParam);

@@ -10,16 +10,13 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextInput } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
-import {
-  claimMessage,
-  claimPage,
-  confirmClaim,
-  sendClaimCode,
-} from "~/features/contractors/claims.server";
+import { claimMessage } from "~/features/contractors/claim-messages.server";
+import { claimPage, confirmClaim, sendClaimCode } from "~/features/contractors/claims.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -44,7 +41,7 @@ async function orNotFound<T>(work: Promise<T>, locale: Locale): Promise<T> {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(
     request,
     context,
@@ -87,7 +84,7 @@ type ClaimAnswer =
   | { intent: "confirm"; error?: string; formError?: string; code: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(
     request,
     context,

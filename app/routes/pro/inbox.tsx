@@ -13,7 +13,8 @@ import { FormAlert } from "~/components/ui/form-controls";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness, inbox, type InboxGroup } from "~/features/marketplace/inbox.server";
-import { formatCount, ProFigures } from "~/features/marketplace/pro-stats";
+import { ProFigures } from "~/features/marketplace/pro-stats";
+import { formatCount } from "~/features/marketplace/pro-stats-words";
 import {
   forPeriod,
   recentProStats,
@@ -23,7 +24,8 @@ import {
 import { getDb } from "~/lib/app-context.server";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { ProState } from "../../../database/enums";
@@ -78,8 +80,8 @@ function isGroup(value: string | null): value is InboxGroup {
   return value !== null && Object.hasOwn(GROUP_LABELS, value);
 }
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url), locale);

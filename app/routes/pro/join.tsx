@@ -9,7 +9,7 @@ import { data, redirect } from "react-router";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { ProfileForm } from "~/features/contractors/profile-form";
-import { profileFormValues } from "~/features/contractors/profile-schema";
+import { profileFormValues } from "~/features/contractors/profile-values";
 import {
   createBusiness,
   licenceRegions,
@@ -17,7 +17,8 @@ import {
 } from "~/features/contractors/profiles.server";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/join";
 const PATH = "/pro/join";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(request, context, localizePath(PATH, locale));
   const owned = await ownBusinesses(getServices(context).database.db, user.id);
   return data(
@@ -48,7 +49,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(request, context, localizePath(PATH, locale));
   const services = getServices(context);
   const outcome = await createBusiness(

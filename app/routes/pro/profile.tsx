@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/ui/form-controls";
 import { NO_STORE, requireUser } from "~/features/auth/require-user.server";
 import { serviceGroups } from "~/features/content/service-options.server";
 import { ProfileForm } from "~/features/contractors/profile-form";
-import { profileFormValues } from "~/features/contractors/profile-schema";
+import { profileFormValues } from "~/features/contractors/profile-values";
 import {
   licenceRegions,
   ownBusinesses,
@@ -32,7 +32,8 @@ import type { Database } from "~/lib/db.server";
 import type { EdgeHandle } from "~/lib/edge";
 import { getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -65,7 +66,7 @@ function pageOf(businessId: string, locale: Locale, hash = ""): string {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(request, context, localizePath(PATH, locale));
   const db = getServices(context).database.db;
   const owned = await ownBusinesses(db, user.id);
@@ -115,7 +116,7 @@ async function photoAction(request: Request, db: Database, userId: string, local
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await requireUser(request, context, localizePath(PATH, locale));
   const db = getServices(context).database.db;
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {

@@ -19,15 +19,16 @@ import { ReviewRefused } from "~/features/reviews/review-checks.server";
 import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";
 
 const brand = BRAND.name;
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const db = getDb(context);
   const owned = await orNotFound(chosenBusiness(db, user.id, url));
@@ -59,7 +60,7 @@ const text = (form: FormData, name: string) => {
 };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = signedInUser(context);
   const db = getDb(context);
   // Another person's business (?business=) is the 404 before anything is read.

@@ -20,7 +20,8 @@ import { projectFor } from "~/features/marketplace/project.server";
 import { deliveryOf, orNotFound, orNull } from "~/features/marketplace/answers.server";
 import { getDb, getRequestInfo, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -28,7 +29,7 @@ import type { Route } from "./+types/choose";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await getUser(request, context);
   if (user) {
     // Signed in since: the account takes this browser's request, and shows it.
@@ -53,7 +54,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const owner = await browserOwner(context, request, params.id);
   const form = await request.formData();
   const sender = {

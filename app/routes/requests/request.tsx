@@ -21,7 +21,8 @@ import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
-import { localeOfPath, localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/request";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await getUser(request, context);
   if (user) {
     // Signed in since: the account takes this browser's request, and shows it.

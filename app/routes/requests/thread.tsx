@@ -19,7 +19,8 @@ import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { browserOwner } from "~/features/marketplace/browser-request.server";
 import { getServices } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import { BRAND } from "~/site";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/thread";
@@ -38,7 +39,7 @@ async function ownThread(
 }
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const user = await getUser(request, context);
   // Signed in (the request is the account's now): the dashboard's page.
   if (user && (await threadAccess(getServices(context).database.db, user.id, params.threadId))) {
@@ -66,7 +67,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 const SIGN_IN_TO_REPORT = msg`Please sign in to report a message, so that an operator can reach you.`;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   // Before anything is read: another browser's thread is the 404, whatever was posted.
   const { owner } = await ownThread(request, context, params);
   return threadAction({
