@@ -41,19 +41,21 @@ import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
-import { formValues, type FormFailure } from "~/lib/forms";
+import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
-import { localeOfRequest, localizePath } from "~/lib/locale-path";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { z } from "zod";
 import type { Route } from "./+types/project";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id, locale), locale);
   const [photos, threads, review] = await Promise.all([
     photosOfRequest(db, project.id),
@@ -75,8 +77,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 }
 
 /** The photo form (multipart): refused files answer beside the input, nothing stored. */
-async function addPhotos(request: Request, db: Database, userId: string, leadId: string) {
-  const locale = localeOfRequest(request);
+async function addPhotos(
+  request: Request,
+  db: Database,
+  userId: string,
+  leadId: string,
+  locale: Locale,
+) {
   try {
     const { files } = await readPhotoUploads(request);
     if (files.length === 0) {
@@ -98,52 +105,65 @@ function projectPath(leadId: string, locale: Locale): string {
   return localizePath(`/dashboard/projects/${leadId}`, locale);
 }
 
-/** The homeowner's step a form asks for; null when the form is not one of ours. */
-function homeownerAction(form: FormData): HomeownerAction | null {
-  const intent = form.get("intent");
-  if (intent === "start" || intent === "progress") {
-    // Not a whole number from 0 to 100 (NaN included): homeownerStep refuses it, beside the field.
-    return { event: intent, progress: readProgress(form.get("progress")) };
-  }
-  if (intent === "complete" || intent === "cancel") return { event: intent };
-  return null;
-}
+/** The homeowner's actions on the project, one branch each (fields are read as typed). */
+const projectIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("remove-photo"), photo: z.string().optional() }),
+  z.object({ intent: z.literal("hire"), contractorId: z.string().optional() }),
+  z.object({ intent: z.literal("start"), progress: z.string().optional() }),
+  z.object({ intent: z.literal("progress"), progress: z.string().optional() }),
+  z.object({ intent: z.literal("complete") }),
+  z.object({ intent: z.literal("cancel") }),
+]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
-  const locale = localeOfRequest(request);
+  const locale = localeOf(context);
   const back = projectPath(params.id, locale);
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  if (multipart) return addPhotos(request, db, user.id, params.id);
-  const form = await request.formData();
-  const values = formValues(form);
-  if (values.intent === "remove-photo") {
-    await orNotFound(removePhoto(db, user.id, values.photo ?? ""), locale);
-    return redirect(back);
-  }
-  if (form.get("intent") === "hire") {
-    const contractorId = values.contractorId ?? "";
+  if (multipart) return addPhotos(request, db, user.id, params.id, locale);
+  const homeowner = async (wanted: HomeownerAction, values: FormValues) => {
     const done = await step(
-      () => hire(db, user.id, params.id, contractorId, deliveryOf(context)),
+      () => homeownerStep(db, user.id, params.id, wanted, deliveryOf(context)),
       values,
       locale,
     );
     return done ?? redirect(back);
-  }
-  const wanted = homeownerAction(form);
-  if (!wanted) {
-    return data<FormFailure>(
-      { ok: false, formError: translate(locale, msg`Please choose what to do with this project.`) },
-      { status: 400 },
-    );
-  }
-  const done = await step(
-    () => homeownerStep(db, user.id, params.id, wanted, deliveryOf(context)),
-    values,
-    locale,
+  };
+  return dispatchIntent<typeof projectIntents, Awaited<ReturnType<typeof homeowner>>>(
+    projectIntents,
+    await request.formData(),
+    {
+      "remove-photo": async ({ photo }) => {
+        await orNotFound(removePhoto(db, user.id, photo ?? ""), locale);
+        return redirect(back);
+      },
+      hire: async ({ contractorId }, values) => {
+        const done = await step(
+          () => hire(db, user.id, params.id, contractorId ?? "", deliveryOf(context)),
+          values,
+          locale,
+        );
+        return done ?? redirect(back);
+      },
+      // Not a whole number from 0 to 100 (NaN included): homeownerStep refuses it, beside the field.
+      start: ({ progress }, values) =>
+        homeowner({ event: "start", progress: readProgress(progress ?? null) }, values),
+      progress: ({ progress }, values) =>
+        homeowner({ event: "progress", progress: readProgress(progress ?? null) }, values),
+      complete: (_, values) => homeowner({ event: "complete" }, values),
+      cancel: (_, values) => homeowner({ event: "cancel" }, values),
+    },
+    // No intent the page offers.
+    () =>
+      data<FormFailure>(
+        {
+          ok: false,
+          formError: translate(locale, msg`Please choose what to do with this project.`),
+        },
+        { status: 400 },
+      ),
   );
-  return done ?? redirect(back);
 }
 
 /** Its photo form's multipart body may be this large (app/lib/edge.ts). */
