@@ -26,12 +26,12 @@ import { refuseIfSuspended } from "./unavailable.server";
  */
 export async function lockOwnPart(
   tx: Transaction,
-  leadId: string,
+  requestId: string,
   contractorId: string,
   userId: string,
 ) {
-  checkIds(leadId, contractorId);
-  const [lead] = await tx
+  checkIds(requestId, contractorId);
+  const [request] = await tx
     .select({
       id: leads.id,
       country: leads.country,
@@ -44,7 +44,7 @@ export async function lockOwnPart(
       locale: homeownerLocale,
     })
     .from(leads)
-    .where(eq(leads.id, leadId))
+    .where(eq(leads.id, requestId))
     .for("update");
   const [part] = await tx
     .select({ state: requestPros.state, businessName: contractors.name })
@@ -52,14 +52,14 @@ export async function lockOwnPart(
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(
       and(
-        eq(requestPros.leadId, leadId),
+        eq(requestPros.leadId, requestId),
         eq(requestPros.contractorId, contractorId),
         eq(contractors.ownerId, userId),
       ),
     )
     .for("update", { of: requestPros });
-  if (!lead || !part) throw new NotFound();
-  return { state: part.state, businessName: part.businessName, request: lead };
+  if (!request || !part) throw new NotFound();
+  return { state: part.state, businessName: part.businessName, request };
 }
 
 /** What a pro can do to a request sent to their business (a quote has its own module). */
@@ -75,12 +75,12 @@ export type ProAction =
 export async function proStep(
   db: Database,
   userId: string,
-  leadId: string,
+  requestId: string,
   contractorId: string,
   action: ProAction,
 ): Promise<ProState> {
   return db.transaction(async (tx) => {
-    const part = await lockOwnPart(tx, leadId, contractorId, userId);
+    const part = await lockOwnPart(tx, requestId, contractorId, userId);
     if (action.event === "accept") await refuseIfSuspended(tx, contractorId);
     const next = stepPro(part.state, action.event);
     const now = new Date();
@@ -95,10 +95,10 @@ export async function proStep(
         ...(action.event === "accept" || action.event === "decline" ? { respondedAt: now } : {}),
         ...(action.event === "decline" ? { declineReason: action.reason } : {}),
       })
-      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+      .where(and(eq(requestPros.leadId, requestId), eq(requestPros.contractorId, contractorId)));
     // Accepting opens the conversation between the homeowner and this business (issue 22).
     if (action.event === "accept") {
-      await tx.insert(threads).values({ leadId, contractorId }).onConflictDoNothing();
+      await tx.insert(threads).values({ leadId: requestId, contractorId }).onConflictDoNothing();
     }
     return next;
   });

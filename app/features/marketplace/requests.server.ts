@@ -102,19 +102,19 @@ export type Owner = { userId: string } | { browserLeadId: string };
 /** A homeowner sending their request: who they are and the proof of consent. */
 export type Sender = Owner & { clientAddress: string; userAgent: string };
 
-/** The condition that finds request `leadId` only for its owner. */
-export function ownedBy(leadId: string, owner: Owner) {
+/** The condition that finds request `requestId` only for its owner. */
+export function ownedBy(requestId: string, owner: Owner) {
   return "userId" in owner
-    ? and(eq(leads.id, leadId), eq(leads.userId, owner.userId))
-    : and(eq(leads.id, leadId), eq(leads.id, owner.browserLeadId), isNull(leads.userId));
+    ? and(eq(leads.id, requestId), eq(leads.userId, owner.userId))
+    : and(eq(leads.id, requestId), eq(leads.id, owner.browserLeadId), isNull(leads.userId));
 }
 
 export type { Delivery, Transaction };
 
 /** The homeowner's own request, locked for this transaction; NotFound otherwise. */
-export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Owner) {
-  checkIds(leadId);
-  const [lead] = await tx
+export async function lockOwnRequest(tx: Transaction, requestId: string, owner: Owner) {
+  checkIds(requestId);
+  const [request] = await tx
     .select({
       id: leads.id,
       status: leads.status,
@@ -125,10 +125,10 @@ export async function lockOwnRequest(tx: Transaction, leadId: string, owner: Own
       completedAt: leads.completedAt,
     })
     .from(leads)
-    .where(ownedBy(leadId, owner))
+    .where(ownedBy(requestId, owner))
     .for("update");
-  if (!lead) throw new NotFound();
-  return lead;
+  if (!request) throw new NotFound();
+  return request;
 }
 
 /** A business the homeowner chose is gone from the list (or never was on it). */
@@ -145,7 +145,7 @@ const NO_LONGER_LISTED = msg`One of the pros you chose is no longer listed. Plea
 export async function sendToPros(
   db: Database,
   actor: Sender,
-  leadId: string,
+  requestId: string,
   contractorIds: readonly string[],
   agreedText: string,
   delivery: Delivery,
@@ -157,8 +157,8 @@ export async function sendToPros(
   }
   if (!chosen.every((id) => UUID.test(id))) throw new BadChoice(NO_LONGER_LISTED);
   await db.transaction(async (tx) => {
-    const lead = await lockOwnRequest(tx, leadId, actor);
-    const next = stepRequest(lead.status, "send");
+    const request = await lockOwnRequest(tx, requestId, actor);
+    const next = stepRequest(request.status, "send");
     const already = await tx
       .select({
         contractorId: requestPros.contractorId,
@@ -166,7 +166,7 @@ export async function sendToPros(
       })
       .from(requestPros)
       .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-      .where(eq(requestPros.leadId, leadId));
+      .where(eq(requestPros.leadId, requestId));
     const known = new Set(already.map((row) => row.contractorId));
     const added = chosen.filter((id) => !known.has(id));
     // A business an operator suspended frees its place: the homeowner is told to choose another.
@@ -217,20 +217,20 @@ export async function sendToPros(
     const now = new Date();
     await tx.insert(outboxJobs).values(
       ordered.map((business) => ({
-        leadId,
+        leadId: requestId,
         kind: "pro_request_email" as const,
         status: delivery.emailStatus,
-        payload: composeProRequestEmail(lead, business, delivery.mail),
+        payload: composeProRequestEmail(request, business, delivery.mail),
       })),
     );
-    if (next !== lead.status) {
-      await tx.update(leads).set({ status: next }).where(eq(leads.id, leadId));
+    if (next !== request.status) {
+      await tx.update(leads).set({ status: next }).where(eq(leads.id, requestId));
     }
     // Last: the parts change each business's inbox counts (decision 026), whose
     // rows stay locked until the commit; other requests to them wait only that long.
     await tx.insert(requestPros).values(
       added.map((contractorId) => ({
-        leadId,
+        leadId: requestId,
         contractorId,
         consentText,
         consentVersion: PRO_CONSENT_VERSION,
