@@ -5,6 +5,8 @@ import {
   CLAIM_CODE_TTL_MS,
   CLAIM_MAX_TRIES,
   CLAIM_MESSAGES,
+} from "~/features/contractors/claim-messages.server";
+import {
   claimPage,
   confirmClaim,
   sendClaimCode,

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES, profileFormValues } from "~/features/contractors/profile-schema";
+import { PROFILE_MESSAGES } from "~/features/contractors/profile-messages";
+import { profileFormValues } from "~/features/contractors/profile-values";
 import {
   createBusiness,
   ownBusinesses,

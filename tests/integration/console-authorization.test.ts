@@ -10,7 +10,8 @@ import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMessage } from "~/features/conversations/post.server";
 import { reportMessage } from "~/features/conversations/reports.server";
-import { proStep, sendToPros } from "~/features/marketplace/requests.server";
+import { sendToPros } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import { grantOperator } from "~/features/operator/roles.server";
 import {

@@ -18,7 +18,8 @@ import {
   waitingReports,
 } from "~/features/conversations/reports.server";
 import { shareContact, threadView } from "~/features/conversations/view.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import {
   auditLog,
   contractors,

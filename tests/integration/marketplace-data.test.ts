@@ -8,9 +8,9 @@ import {
   MAX_PROS_PER_REQUEST,
   NotFound,
   PRO_CONSENT_VERSION,
-  proStep,
   sendToPros,
 } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { IllegalStep } from "~/features/marketplace/states";
 import { outboxJobs, quotes, requestPros } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";

@@ -10,7 +10,8 @@ import { hire, homeownerStep, readProgress } from "~/features/marketplace/homeow
 import { PROGRESS_MESSAGE } from "~/features/marketplace/project-progress";
 import { savedValidDays } from "~/features/marketplace/quote-form";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
-import { BadChoice, proStep, sendToPros } from "~/features/marketplace/requests.server";
+import { BadChoice, sendToPros } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { quotes } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {

@@ -8,7 +8,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMessage } from "~/features/conversations/post.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import type { Database } from "~/lib/db.server";
 import { threads } from "../../database/schema";
 import { cookieJars, signInPeople } from "../support/console";

@@ -11,7 +11,8 @@ import type { IncomingMessage } from "node:http";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMessage } from "~/features/conversations/post.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import {
   isOptedOut,
   optedOutKinds,

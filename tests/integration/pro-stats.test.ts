@@ -13,7 +13,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
-import { figureRows, ProFigures, responseTime } from "~/features/marketplace/pro-stats";
+import { ProFigures } from "~/features/marketplace/pro-stats";
+import { figureRows, responseTime } from "~/features/marketplace/pro-stats-words";
 import {
   proStats,
   recentProStats,
@@ -21,7 +22,8 @@ import {
   type ProStats,
 } from "~/features/marketplace/pro-stats.server";
 import { saveQuote } from "~/features/marketplace/quotes.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { leads, requestPros } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";

@@ -13,7 +13,8 @@ import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
 import { canChooseMore } from "~/features/marketplace/project-view";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import {
   ProSuspended,
   ProUnavailable,

@@ -14,7 +14,8 @@ import {
   REPORT_ERRORS,
   SHARE_ERRORS,
 } from "~/features/conversations/limits";
-import { proStep, sendToPros } from "~/features/marketplace/requests.server";
+import { sendToPros } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { and, eq } from "drizzle-orm";
 import { messageReports, threads } from "../../database/schema";
 import { postForm } from "../support/console";

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { saveQuote } from "~/features/marketplace/quotes.server";
-import { proStep, sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { contractors, reviews } from "../../database/schema";
 import {
   consentFor,

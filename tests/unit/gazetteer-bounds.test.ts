@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadGazetteer, type Gazetteer } from "~/features/places/gazetteer.server";
-import { createQueryReader } from "~/features/places/gazetteer-regions.server";
+import { createQueryReader } from "~/features/places/query-reader.server";
 import type { WorkMeter } from "~/features/places/work-meter";
 import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-places";
 

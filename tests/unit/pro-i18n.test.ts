@@ -9,13 +9,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ProFigures } from "~/features/marketplace/pro-stats";
 import {
   chartOf,
   chartSummary,
   figureRows,
-  ProFigures,
   responseTime,
-} from "~/features/marketplace/pro-stats";
+} from "~/features/marketplace/pro-stats-words";
 import type { Bucket, PeriodFigures, ProStats } from "~/features/marketplace/pro-stats.server";
 import { quoteSchema, quoteSchemaIn } from "~/features/marketplace/quotes.server";
 import { i18nFor } from "~/lib/i18n.server";

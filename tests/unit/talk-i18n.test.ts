@@ -21,7 +21,7 @@ import {
   composeMessageEmail,
   type MessageEmailJob,
   type MessageEmailRecipient,
-} from "~/features/conversations/message-email.server";
+} from "~/features/conversations/message-email-text.server";
 import { messageErrors } from "~/features/conversations/post.server";
 import { reportErrors } from "~/features/conversations/reports.server";
 import {
