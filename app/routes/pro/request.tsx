@@ -22,7 +22,7 @@ import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { formatPrice } from "~/features/marketplace/price";
 import { DEFAULT_VALID_DAYS, QuoteForm, savedValidDays } from "~/features/marketplace/quote-form";
 import { quoteSchemaIn, saveQuote } from "~/features/marketplace/quotes.server";
-import { proStep } from "~/features/marketplace/requests.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
 import { IllegalStep } from "~/features/marketplace/states";
 import { getDb } from "~/lib/app-context.server";
 import {
