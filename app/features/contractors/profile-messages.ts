@@ -104,12 +104,9 @@ export const PROFILE_MESSAGES: ProfileMessages = new Proxy({} as ProfileMessages
 
 const byLocale = new Map<Locale, ProfileMessages>();
 
-/** The form's messages in a language. */
+/** The form's messages in a language, made on first use. */
 export function profileMessages(locale: Locale): ProfileMessages {
-  let made = byLocale.get(locale);
-  if (!made) {
-    made = messagesIn(locale);
-    byLocale.set(locale, made);
-  }
+  const made = byLocale.get(locale) ?? messagesIn(locale);
+  byLocale.set(locale, made);
   return made;
 }
