@@ -15,7 +15,7 @@ import {
 } from "~/features/contractors/verification-forms";
 import { checkHistory } from "~/features/contractors/verification.server";
 import { deliveryOf, orNotFound } from "~/features/marketplace/answers.server";
-import { formValues } from "~/lib/forms";
+import { dispatchIntent, formValues } from "~/lib/forms";
 import { recordCheck } from "~/features/operator/contractor-checks.server";
 import { restoreBusiness, suspendBusiness } from "~/features/operator/contractor-suspension.server";
 import { contractorFacts } from "~/features/operator/contractors.server";
@@ -23,6 +23,7 @@ import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
 import { utcMinute } from "~/features/operator/console-parts";
+import { z } from "zod";
 import type { Route } from "./+types/contractor";
 
 /** Listing and profile pages are kept up to 5 minutes by the page cache (decision 007). */
@@ -55,6 +56,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   });
 }
 
+/** The page's three forms, one branch each (their fields are checked by the operator's steps). */
+const contractorIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify") }),
+  z.object({ intent: z.literal("suspend"), reason: z.string().optional() }),
+  z.object({ intent: z.literal("restore") }),
+]);
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = consoleOperator(context);
   const db = getDb(context);
@@ -65,34 +73,46 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const refused = (form: string, answer: Omit<FormAnswer, "values">, status = 400) =>
     data({ form, values, ...answer }, { status });
 
-  if (values.intent === "verify") {
-    const outcome = await orNotFound(recordCheck(db, actor, params.id, values));
-    return outcome.ok ? back("verify") : refused("verify", { errors: outcome.errors });
-  }
-  if (values.intent === "suspend") {
-    const outcome = await orNotFound(
-      suspendBusiness(db, actor, deliveryOf(context), params.id, values.reason),
-    );
-    if (!outcome.ok) {
-      const status = outcome.formError ? 409 : 400;
-      return refused(
-        "suspend",
-        { errors: outcome.errors ?? {}, formError: outcome.formError },
-        status,
-      );
-    }
-    // Committed: the homeowners' emails may go now.
-    getServices(context).notifyOutbox();
-    return back("suspend", `&told=${outcome.told.toString()}`);
-  }
-  if (values.intent === "restore") {
-    const outcome = await orNotFound(restoreBusiness(db, actor, params.id));
-    return outcome.ok
-      ? back("restore")
-      : refused("suspend", { errors: {}, formError: outcome.formError }, 409);
-  }
-  await orNotFound(contractorFacts(db, params.id));
-  return refused("other", { errors: {}, formError: "Please use one of the forms on this page." });
+  return dispatchIntent<typeof contractorIntents, ReturnType<typeof back | typeof refused>>(
+    contractorIntents,
+    values,
+    {
+      verify: async () => {
+        const outcome = await orNotFound(recordCheck(db, actor, params.id, values));
+        return outcome.ok ? back("verify") : refused("verify", { errors: outcome.errors });
+      },
+      suspend: async ({ reason }) => {
+        const outcome = await orNotFound(
+          suspendBusiness(db, actor, deliveryOf(context), params.id, reason),
+        );
+        if (!outcome.ok) {
+          const status = outcome.formError ? 409 : 400;
+          return refused(
+            "suspend",
+            { errors: outcome.errors ?? {}, formError: outcome.formError },
+            status,
+          );
+        }
+        // Committed: the homeowners' emails may go now.
+        getServices(context).notifyOutbox();
+        return back("suspend", `&told=${outcome.told.toString()}`);
+      },
+      restore: async () => {
+        const outcome = await orNotFound(restoreBusiness(db, actor, params.id));
+        return outcome.ok
+          ? back("restore")
+          : refused("suspend", { errors: {}, formError: outcome.formError }, 409);
+      },
+    },
+    // No form of this page: the 404 for a business that does not exist, else a sentence.
+    async () => {
+      await orNotFound(contractorFacts(db, params.id));
+      return refused("other", {
+        errors: {},
+        formError: "Please use one of the forms on this page.",
+      });
+    },
+  );
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -19,7 +19,9 @@ import {
 import { notFound } from "~/features/marketplace/answers.server";
 import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { dispatchIntent } from "~/lib/forms";
 import { PageLinks, utcMinute } from "~/features/operator/console-parts";
+import { z } from "zod";
 import type { Route } from "./+types/delivery";
 
 // The page's own list (a page cannot import values from a .server module).
@@ -66,6 +68,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
 }
 
+/** The two buttons of a job's row. */
+const deliveryIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("retry") }),
+  z.object({ intent: z.literal("resolve") }),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = consoleOperator(context);
   const form = await request.formData();
@@ -76,32 +84,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const jobId = positive(text("jobId"));
   if (jobId === null) notFound();
   const tab = deliveryTab(text("tab"));
-  const intent = text("intent");
   const note = text("note").trim();
   const actor = { id: user.id, email: user.email };
   const db = getDb(context);
   try {
-    if (intent === "retry") {
-      const outcome = await retryJob(db, actor, jobId);
-      if (!outcome.ok) return data({ jobId, note, formError: outcome.message }, { status: 409 });
-      getServices(context).notifyOutbox();
-      return redirect(`/admin/delivery?tab=${tab}&retried=${String(jobId)}`);
-    }
-    if (intent === "resolve") {
-      const problem = noteProblem(note);
-      if (problem) return data({ jobId, note, noteError: problem }, { status: 400 });
-      const outcome = await resolveJob(db, actor, jobId, note);
-      if (!outcome.ok) return data({ jobId, note, formError: outcome.message }, { status: 409 });
-      return redirect(`/admin/delivery?tab=${tab}&resolved=${String(jobId)}`);
-    }
+    return await dispatchIntent<typeof deliveryIntents, Response | ReturnType<typeof data<Answer>>>(
+      deliveryIntents,
+      { intent: text("intent") },
+      {
+        retry: async () => {
+          const outcome = await retryJob(db, actor, jobId);
+          if (!outcome.ok)
+            return data({ jobId, note, formError: outcome.message }, { status: 409 });
+          getServices(context).notifyOutbox();
+          return redirect(`/admin/delivery?tab=${tab}&retried=${String(jobId)}`);
+        },
+        resolve: async () => {
+          const problem = noteProblem(note);
+          if (problem) return data({ jobId, note, noteError: problem }, { status: 400 });
+          const outcome = await resolveJob(db, actor, jobId, note);
+          if (!outcome.ok)
+            return data({ jobId, note, formError: outcome.message }, { status: 409 });
+          return redirect(`/admin/delivery?tab=${tab}&resolved=${String(jobId)}`);
+        },
+      },
+      () =>
+        data({ jobId, note, formError: "Choose “Retry now” or “Mark resolved”." }, { status: 400 }),
+    );
   } catch (error) {
     if (error instanceof UnknownJob) notFound();
     throw error;
   }
-  return data(
-    { jobId, note, formError: "Choose “Retry now” or “Mark resolved”." },
-    { status: 400 },
-  );
 }
 
 const BUTTON = "rounded-control bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white";
