@@ -19,6 +19,7 @@ import { QUOTE_INTENT, QuoteFormIsland } from "~/features/leads/quote-form";
 import { JsonLd } from "~/features/seo/json-ld";
 import { organization } from "~/features/seo/structured-data";
 import { translate } from "~/lib/i18n.server";
+import { dispatchIntent } from "~/lib/forms";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -28,6 +29,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
+import { z } from "zod";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -50,44 +52,55 @@ export function loader({ context }: Route.LoaderArgs) {
 /** A post from a client already refused in this window is answered before the page renders. */
 export const middleware: Route.MiddlewareFunction[] = [refuseKnownBlockedPosts];
 
+/** The page's two lead forms, told apart by their intent. */
+const homeIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(QUOTE_INTENT) }),
+  z.object({ intent: z.literal(CALLBACK_INTENT) }),
+]);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === QUOTE_INTENT) {
-    return handleLeadAction({
-      request,
-      context,
-      form,
-      intent,
-      leadForm: QUOTE_LEAD,
-      // Spec §2: a quote request continues to /search with the service and ZIP,
-      // where this browser (its cookie names the request) chooses the pros.
-      onSuccess: async (lead) => {
-        const query = new URLSearchParams();
-        query.set("service", lead?.service ?? "");
-        query.set("zip", lead?.postalCode ?? "");
-        const headers = lead
-          ? { "Set-Cookie": await rememberRequest(getServices(context), lead.id) }
-          : undefined;
-        return redirect(localizePath(`/search?${query.toString()}`, localeOf(context)), {
-          headers,
-        });
-      },
-    });
-  }
-  if (intent === CALLBACK_INTENT) {
-    return handleLeadAction({
-      request,
-      context,
-      form,
-      intent,
-      leadForm: CALLBACK_LEAD,
-      onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
-    });
-  }
-  throw data(translate(localeOf(context), msg`This form is not one we know.`), {
-    status: 400,
-  });
+  return dispatchIntent<typeof homeIntents, Awaited<ReturnType<typeof handleLeadAction>>>(
+    homeIntents,
+    form,
+    {
+      [QUOTE_INTENT]: ({ intent }) =>
+        handleLeadAction({
+          request,
+          context,
+          form,
+          intent,
+          leadForm: QUOTE_LEAD,
+          // Spec §2: a quote request continues to /search with the service and ZIP,
+          // where this browser (its cookie names the request) chooses the pros.
+          onSuccess: async (lead) => {
+            const query = new URLSearchParams();
+            query.set("service", lead?.service ?? "");
+            query.set("zip", lead?.postalCode ?? "");
+            const headers = lead
+              ? { "Set-Cookie": await rememberRequest(getServices(context), lead.id) }
+              : undefined;
+            return redirect(localizePath(`/search?${query.toString()}`, localeOf(context)), {
+              headers,
+            });
+          },
+        }),
+      [CALLBACK_INTENT]: ({ intent }) =>
+        handleLeadAction({
+          request,
+          context,
+          form,
+          intent,
+          leadForm: CALLBACK_LEAD,
+          onSuccess: () => data({ form: CALLBACK_INTENT, ok: true }, { headers: NO_STORE_HEADERS }),
+        }),
+    },
+    () => {
+      throw data(translate(localeOf(context), msg`This form is not one we know.`), {
+        status: 400,
+      });
+    },
+  );
 }
 
 export const headers = publicPageHeaders;
