@@ -23,24 +23,20 @@ import {
 } from "../../database/schema";
 import { runOperatorCommand } from "../support/operator";
 import { insertFailedBusinessEmail } from "../support/outbox-factories";
-import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { createProfile } from "../support/profile-factories";
 import { insertReviewReport } from "../support/review-report-factories";
 import { expect, test, type Page } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
-
-const baseUrl = process.env.TEST_DATABASE_URL;
-test.skip(!baseUrl, "The console's browser tests run on PostgreSQL (TEST_DATABASE_URL).");
-test.describe.configure({ mode: "serial" });
+import { siteForTheseTests } from "./postgres-spec";
 
 const BUSINESS = "Flatirons Console Roofing";
-let site: PostgresSite;
+const site = siteForTheseTests("The console's");
+const { at } = site;
 let operatorContext: BrowserContext;
 let operator: Page;
 const scene = { businessId: "", slug: "", requestId: "", jobId: 0 };
 
-const at = (path: string) => `${site.url}${path}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const longDay = (isoDay: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -79,13 +75,7 @@ async function prosOffered(browser: Browser): Promise<string[]> {
   return names;
 }
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(120_000);
-  site = await startSiteOnPostgres({
-    FORM_MIN_FILL_MS: "0",
-    RATE_LIMIT_MAX: "1000",
-    DEMO_ACCOUNTS_PER_HOUR: "500",
-  });
+test.beforeAll(async ({ browser }) => {
   const business = await createProfile(site.db, {
     name: BUSINESS,
     citySlugs: ["boulder-co"],
@@ -130,7 +120,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 test.afterAll(async () => {
   await operatorContext.close();
-  await site.stop();
 });
 
 test("an operator signs in with a one-time link and sees the overview", async () => {

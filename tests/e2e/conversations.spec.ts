@@ -9,44 +9,16 @@
  * sign in with the site's demo button and the rows are written here.)
  */
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import { contractors, leads, threads } from "../../database/schema";
-import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { expect, test, type Page } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
-import { signedInOn } from "./people";
-
-const baseUrl = process.env.TEST_DATABASE_URL;
-test.skip(!baseUrl, "The conversations' browser tests run on PostgreSQL (TEST_DATABASE_URL).");
-test.describe.configure({ mode: "serial" });
+import { siteForTheseTests, type Person } from "./postgres-spec";
 
 const BUSINESS = "Summit Ridge Roofing";
-let site: PostgresSite;
-
-const at = (path: string) => `${site.url}${path}`;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSiteOnPostgres({
-    FORM_MIN_FILL_MS: "0",
-    RATE_LIMIT_MAX: "1000",
-    DEMO_ACCOUNTS_PER_HOUR: "500",
-  });
-});
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-interface Person {
-  page: Page;
-  userId: string;
-}
-
-const signIn = (browser: Browser, javaScriptEnabled = true): Promise<Person> =>
-  signedInOn(site, browser, javaScriptEnabled);
+const site = siteForTheseTests("The conversations'");
+const { at, signIn } = site;
 
 /** The pro's business (a real one, owned by them). */
 async function businessOf(pro: Person): Promise<string> {

@@ -8,40 +8,13 @@
  * conversations.spec.ts for why).
  */
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import { contractors, leads, requestPros } from "../../database/schema";
-import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { accessibilityViolations } from "./hydration";
-import { signedInOn } from "./people";
+import { siteForTheseTests, type Person } from "./postgres-spec";
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-test.skip(!baseUrl, "The reviews' browser tests run on PostgreSQL (TEST_DATABASE_URL).");
-test.describe.configure({ mode: "serial" });
-
-let site: PostgresSite;
-const at = (path: string) => `${site.url}${path}`;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSiteOnPostgres({
-    FORM_MIN_FILL_MS: "0",
-    RATE_LIMIT_MAX: "1000",
-    DEMO_ACCOUNTS_PER_HOUR: "500",
-  });
-});
-
-test.afterAll(async () => {
-  await site.stop();
-});
-
-interface Person {
-  page: Page;
-  userId: string;
-}
-
-const signIn = (browser: Browser, javaScriptEnabled = true): Promise<Person> =>
-  signedInOn(site, browser, javaScriptEnabled);
+const site = siteForTheseTests("The reviews'");
+const { at, signIn } = site;
 
 /** The pro's business, hired for the homeowner's project (in progress, not completed yet). */
 async function hired(homeowner: Person, pro: Person, name: string) {
