@@ -263,6 +263,8 @@ export const outboxJobs = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the status last changed: housekeeping prunes delivered jobs by it (decision 037). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("outbox_jobs_due_idx").on(table.status, table.nextAttemptAt),

@@ -7,3 +7,4 @@ export * from "virtual:react-router/server-build";
 export { start } from "./start";
 export { runLeadsCli } from "./operator/leads-cli";
 export { runOperatorCli } from "./operator/operator-cli";
+export { runHousekeepingCli } from "./operator/housekeeping-cli";

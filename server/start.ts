@@ -19,8 +19,7 @@ import {
   type OutboxWorker,
 } from "../app/lib/mail/outbox.server";
 import { createTransports, type Transports } from "../app/lib/mail/transports.server";
-import { pruneDemoAccounts } from "~/features/auth/index.server";
-import { pruneSessions } from "~/features/auth/index.server";
+import { HOUSEKEEPING_INTERVAL_HOURS } from "../app/lib/retention";
 import { formKeyCookie } from "~/features/leads/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
@@ -28,6 +27,7 @@ import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./oper
 import { operatorEndpoint } from "./operator/operator-routes";
 import { createHttpHandler, type HttpHandler } from "./http/request-handler";
 import { seedDemoData } from "./seed";
+import { runHousekeeping } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
 import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
@@ -225,21 +225,21 @@ function logSignIn(env: Env, logger: Logger) {
   );
 }
 
-/** Every hour: expired sessions and idle demo accounts are deleted. */
+/**
+ * Every hour: what is past its retention is deleted (server/housekeeping.ts,
+ * decision 037). Idempotent deletes: every instance may run it.
+ */
 function startHousekeeping(database: DatabaseHandle, env: Env, logger: Logger) {
   const housekeeping = setInterval(
     () => {
-      pruneSessions(database.db, env).catch((error: unknown) =>
-        logger.warn({ err: error }, "session cleanup failed"),
-      );
-      pruneDemoAccounts(database.db, { idleHours: env.DEMO_ACCOUNT_IDLE_HOURS }).then(
+      runHousekeeping(database.db, env, { now: new Date() }).then(
         (deleted) => {
-          if (deleted > 0) logger.info({ deleted }, "idle demo accounts deleted");
+          if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, "housekeeping");
         },
-        (error: unknown) => logger.warn({ err: error }, "demo account cleanup failed"),
+        (error: unknown) => logger.warn({ err: error }, "housekeeping failed"),
       );
     },
-    60 * 60 * 1000,
+    HOUSEKEEPING_INTERVAL_HOURS * 60 * 60 * 1000,
   );
   housekeeping.unref();
   return housekeeping;

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { pruneRows, type PruneOptions } from "~/lib/housekeeping.server";
 import { sessions, users } from "../../../database/schema";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import type { Locale } from "~/lib/locales";
@@ -126,14 +127,20 @@ export function currentSessionToken(request: Request): string | undefined {
   return readCookie(request, SESSION_COOKIE);
 }
 
-/** Housekeeping: drops sessions that can no longer be used. */
-export async function pruneSessions(db: Database, env: Env): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(hours => ${env.SESSION_IDLE_HOURS})`),
-      ),
-    );
+/**
+ * Housekeeping: drops sessions that can no longer be used (expired, or idle
+ * longer than `idleHours`) as of `now`; returns how many (with `dryRun`, how
+ * many would go, deleting nothing).
+ */
+export function pruneSessions(
+  db: Database,
+  options: PruneOptions & { idleHours: number },
+): Promise<number> {
+  const idleSince = new Date(options.now.getTime() - options.idleHours * 3600_000);
+  return pruneRows(
+    db,
+    sessions,
+    or(lt(sessions.expiresAt, options.now), lt(sessions.lastSeenAt, idleSince)),
+    options.dryRun,
+  );
 }

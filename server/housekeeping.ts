@@ -1,0 +1,39 @@
+/**
+ * Housekeeping (decision 037): what is deleted, composed from the kernel's
+ * pruners and the features' own. The server runs it every hour
+ * (HOUSEKEEPING_INTERVAL_HOURS); `npm run housekeeping [-- --dry-run]` runs it
+ * once (server/operator/housekeeping-cli.ts).
+ *
+ * Every delete is idempotent: several instances on one PostgreSQL may run it
+ * at the same time; what one deleted, the other no longer finds.
+ */
+import type { Database } from "../app/lib/db.server";
+import type { Env } from "../app/lib/env.server";
+import {
+  pruneKernelData,
+  type PruneCounts,
+  type PruneOptions,
+} from "../app/lib/housekeeping.server";
+import { pruneDemoAccounts, pruneSessions } from "~/features/auth/index.server";
+
+/**
+ * Everything past its retention as of `now`, by kind. A dry run counts and
+ * deletes nothing; idle demo accounts are left out of it (which would go is
+ * decided under their rows' lock, batch by batch).
+ */
+export async function runHousekeeping(
+  db: Database,
+  env: Pick<Env, "SESSION_IDLE_HOURS" | "DEMO_ACCOUNT_IDLE_HOURS">,
+  options: PruneOptions,
+): Promise<PruneCounts> {
+  const counts: PruneCounts = {
+    expiredSessions: await pruneSessions(db, { ...options, idleHours: env.SESSION_IDLE_HOURS }),
+    ...(await pruneKernelData(db, options)),
+  };
+  if (!options.dryRun)
+    counts.idleDemoAccounts = await pruneDemoAccounts(db, {
+      idleHours: env.DEMO_ACCOUNT_IDLE_HOURS,
+      now: options.now,
+    });
+  return counts;
+}
