@@ -6,6 +6,7 @@
  * sent without signing in share it.
  */
 import { msg, plural } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
 import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "~/lib/db.server";
@@ -113,9 +114,7 @@ export async function choiceFor(
     : chosen.length === 0
       ? i18n._(msg`Tick at least one pro to send your request to.`)
       : chosen.length > left
-        ? i18n._(
-            msg`You can choose ${plural(left, { one: "# more pro", other: "# more pros" })} for this request.`,
-          )
+        ? tooMany(i18n, chosen.length, left)
         : null;
   return {
     lead: { id: lead.id, title: lead.title, status: lead.status },
@@ -134,6 +133,16 @@ export async function choiceFor(
         )
       : null,
   };
+}
+
+/**
+ * The refusal of more ticks than places left (`left`: what remains once the
+ * pros already sent to are counted), shown beside the list it is about.
+ */
+function tooMany(i18n: I18n, count: number, left: number): string {
+  return i18n._(
+    msg`You ticked ${plural(count, { one: "# pro", other: "# pros" })}; choose at most ${left}.`,
+  );
 }
 
 export const CONSENT_MISSING = msg`Please tick this box to agree before we send your request.`;

@@ -8,10 +8,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { RankingNote } from "./ranking-note";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { describedBy, FieldError, FormAlert } from "~/components/ui/form-controls";
+import { useState, useSyncExternalStore } from "react";
+import { describedBy, errorId, FieldError, FormAlert } from "~/components/ui/form-controls";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Choice } from "./choice.server";
+import type { ProChoice } from "./serving-pros.server";
 import { ProFacts, ProName } from "./pro-choice";
 import type { FormFailure } from "~/lib/forms";
 
@@ -143,32 +145,13 @@ export function ChoosePros({
           className="grid gap-5 rounded-card bg-surface p-6 shadow-card"
         >
           <input type="hidden" name="review" value="1" />
-          <FormAlert message={problem ?? undefined} />
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-semibold text-navy-900">
-              <Trans>Pros who serve your area</Trans>
-            </legend>
-            {offers.map((pro) => (
-              <label
-                key={pro.id}
-                className="flex items-start gap-3 rounded-lg border border-navy-200 p-4 has-[:checked]:border-accent-700"
-              >
-                <input
-                  type="checkbox"
-                  name="pro"
-                  value={pro.id}
-                  defaultChecked={ticked.includes(pro.id)}
-                  aria-labelledby={`pro-${pro.id}-name`}
-                  aria-describedby={`pro-${pro.id}-facts`}
-                  className="mt-1 size-5 shrink-0 accent-accent-700"
-                />
-                <span className="grid gap-1">
-                  <ProName pro={pro} id={`pro-${pro.id}-name`} />
-                  <ProFacts pro={pro} id={`pro-${pro.id}-facts`} />
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ProTicks
+            key={ticked.join(" ")}
+            offers={offers}
+            ticked={ticked}
+            left={left}
+            problem={problem}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">
               <Trans>Continue</Trans>
@@ -180,5 +163,86 @@ export function ChoosePros({
         </Form>
       )}
     </section>
+  );
+}
+
+const TICKS = "pros";
+
+const subscribeToNothing = () => () => undefined;
+const runs = () => true;
+const doesNotRun = () => false;
+
+/**
+ * The list of pros to tick. The server refuses more than `left` (its
+ * `problem`, shown below the list and tied to it); with JavaScript, once
+ * `left` are ticked the others are disabled and a polite status says why,
+ * until one is unticked. The server's HTML never disables any: without
+ * JavaScript the server's answer is the one that counts.
+ */
+export function ProTicks({
+  offers,
+  ticked,
+  left,
+  problem,
+}: {
+  offers: ProChoice[];
+  ticked: string[];
+  left: number;
+  problem: string | null;
+}) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(ticked));
+  // False in the server's HTML and while hydrating it; true once the page runs.
+  const running = useSyncExternalStore(subscribeToNothing, runs, doesNotRun);
+  const full = running && picked.size >= left;
+  const error = problem ?? undefined;
+  const tick = (id: string, checked: boolean) =>
+    setPicked((before) => {
+      const after = new Set(before);
+      if (checked) after.add(id);
+      else after.delete(id);
+      return after;
+    });
+  return (
+    <fieldset
+      className="grid gap-3"
+      aria-describedby={[error ? errorId(TICKS) : null, `${TICKS}-limit`].filter(Boolean).join(" ")}
+    >
+      <legend className="mb-2 text-sm font-semibold text-navy-900">
+        <Trans>Pros who serve your area</Trans>
+      </legend>
+      {offers.map((pro) => (
+        <label
+          key={pro.id}
+          className="flex items-start gap-3 rounded-lg border border-navy-200 p-4 has-[:checked]:border-accent-700 has-[:disabled]:opacity-60"
+        >
+          <input
+            type="checkbox"
+            name="pro"
+            value={pro.id}
+            defaultChecked={ticked.includes(pro.id)}
+            disabled={full && !picked.has(pro.id)}
+            onChange={(event) => tick(pro.id, event.currentTarget.checked)}
+            aria-labelledby={`pro-${pro.id}-name`}
+            aria-describedby={`pro-${pro.id}-facts`}
+            aria-invalid={error ? true : undefined}
+            className="mt-1 size-5 shrink-0 accent-accent-700"
+          />
+          <span className="grid gap-1">
+            <ProName pro={pro} id={`pro-${pro.id}-name`} />
+            <ProFacts pro={pro} id={`pro-${pro.id}-facts`} />
+          </span>
+        </label>
+      ))}
+      <FieldError id={TICKS} error={error} />
+      <p id={`${TICKS}-limit`} role="status" aria-live="polite" className="text-sm text-muted">
+        {full ? (
+          <Plural
+            value={left}
+            one="You can choose at most # pro. Untick it to choose another."
+            other="You can choose at most # pros. Untick one to choose another."
+          />
+        ) : null}
+      </p>
+    </fieldset>
   );
 }
