@@ -2,15 +2,30 @@
  * The marketplace as its two people use it: a homeowner who chooses the pros
  * a request goes to (with JavaScript and without), and a pro who answers.
  */
+import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
 import { joinAsRoofer, person } from "./people";
-import { accessibilityViolations } from "./hydration";
+import { accessibilityViolations, visit } from "./hydration";
 
 async function sendHomeQuote(page: Page, name: string) {
   await page.goto("/");
   const form = await fillHomeQuote(page, { name, zip: "80202" });
   await form.getByRole("button", { name: "Get Your Quote" }).click();
+}
+
+/** A roofer serving Denver (80202 has three sample pros; a fourth makes the limit reachable). */
+async function joinInDenver(browser: Browser, name: string) {
+  const page = await person(browser, "/pro/join", { javaScript: false });
+  const form = page.getByRole("form", { name: "Business profile" });
+  await form.getByRole("textbox", { name: "Business name" }).fill(name);
+  await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
+  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Denver, CO");
+  await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
+  await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
+  await form.getByRole("button", { name: "Create my profile" }).click();
+  await expect(page.getByRole("heading", { name: `Requests for ${name}` })).toBeVisible();
+  await page.context().close();
 }
 
 test.describe("without JavaScript", () => {
@@ -43,6 +58,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("row", { name: /^Status/ })).toContainText("Sent");
   });
 
+  test("a fourth pro is refused beside the list, with the ticks kept", async ({
+    page,
+    browser,
+  }) => {
+    await joinInDenver(browser, "Fourth Roofing NoScript");
+    await sendHomeQuote(page, "Robin Four");
+    const pros = page.getByRole("group", { name: "Pros who serve your area" });
+    const boxes = pros.getByRole("checkbox");
+    expect(await boxes.count()).toBeGreaterThanOrEqual(4);
+    for (const index of [0, 1, 2, 3]) {
+      await expect(boxes.nth(index)).toBeEnabled();
+      await boxes.nth(index).check();
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    const again = page.getByRole("group", { name: "Pros who serve your area" });
+    await expect(again).toHaveAccessibleDescription(/You ticked 4 pros; choose at most 3\./);
+    await expect(again.getByText("You ticked 4 pros; choose at most 3.")).toBeVisible();
+    await expect(again.getByRole("checkbox", { checked: true })).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Send my request" })).toHaveCount(0);
+  });
+
   test("another browser gets 404 for the request's pages", async ({ page, browser }) => {
     await sendHomeQuote(page, "Robin Private");
     await expect(page.getByRole("heading", { name: "Choose who gets your request" })).toBeVisible();
@@ -53,6 +89,48 @@ test.describe("without JavaScript", () => {
     expect(answer?.status()).toBe(404);
     await other.close();
   });
+});
+
+test("with JavaScript, a fourth pro cannot be ticked, and a polite status says why", async ({
+  page,
+  browser,
+}) => {
+  await joinInDenver(browser, "Fourth Roofing Script");
+  await sendHomeQuote(page, "Robin Limit");
+  await expect(page.getByRole("heading", { name: "Choose who gets your request" })).toBeVisible();
+  // The search page lists them as plain HTML; the request's own page runs the list.
+  const action = await page.locator('form[action^="/requests/"]').first().getAttribute("action");
+  await visit(page, action ?? "/requests/none/pros");
+  const pros = page.getByRole("group", { name: "Pros who serve your area" });
+  const boxes = pros.getByRole("checkbox");
+  expect(await boxes.count()).toBeGreaterThanOrEqual(4);
+  const limit = pros.getByRole("status");
+  await expect(limit).toHaveText("");
+
+  // The server's refusal of four, as a page that runs it shows it: axe finds nothing.
+  const four = await Promise.all([0, 1, 2, 3].map((index) => boxes.nth(index).inputValue()));
+  await visit(page, `${action}?review=1&${four.map((id) => `pro=${id}`).join("&")}`);
+  await expect(pros).toHaveAccessibleDescription(/You ticked 4 pros; choose at most 3\./);
+  await expect(pros.getByRole("checkbox", { checked: true })).toHaveCount(4);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await visit(page, action ?? "/requests/none/pros");
+  for (const index of [0, 1, 2]) await boxes.nth(index).check();
+  await expect(boxes.nth(3)).toBeDisabled();
+  await expect(boxes.nth(2)).toBeEnabled();
+  await expect(limit).toHaveText("You can choose at most 3 pros. Untick one to choose another.");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await boxes.nth(1).uncheck();
+  await expect(boxes.nth(3)).toBeEnabled();
+  await expect(limit).toHaveText("");
+  await boxes.nth(3).check();
+  await expect(boxes.nth(1)).toBeDisabled();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Send your request" })).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: /I agree that TradeMatch, .+, .+ and .+ may contact me/ }),
+  ).toBeVisible();
 });
 
 test("axe finds nothing on the choice of pros and the request page", async ({ page }) => {
