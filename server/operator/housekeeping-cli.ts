@@ -10,7 +10,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../app/lib/db.server";
+import { withCommandDatabase } from "./command-database";
 import { EnvError, parseEnv } from "../../app/lib/env.server";
 import type { PruneCounts } from "../../app/lib/housekeeping.server";
 import { runHousekeeping } from "../housekeeping";
@@ -82,19 +82,10 @@ export async function runHousekeepingCli(argv: string[]): Promise<number> {
             `database and runs housekeeping every hour itself; stop it to run this command.`,
         );
     }
-    const database = await openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      // Two: on PostgreSQL, migrate() holds one for its lock while it migrates on another.
-      maxConnections: 2,
-    });
-    try {
-      await database.migrate();
-      const counts = await runHousekeeping(database.db, env, { now: new Date(), dryRun });
-      process.stdout.write(formatCounts(counts, dryRun));
-    } finally {
-      await database.close();
-    }
+    const counts = await withCommandDatabase(env, (db) =>
+      runHousekeeping(db, env, { now: new Date(), dryRun }),
+    );
+    process.stdout.write(formatCounts(counts, dryRun));
     return 0;
   } catch (error) {
     if (error instanceof Refusal) {

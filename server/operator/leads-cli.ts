@@ -12,7 +12,7 @@ import { formatPhone } from "~/features/leads";
 import { singleLine } from "../../app/lib/plain-text";
 import { latestLeads, leadsSince, leadsToCsv } from "~/features/leads/index.server";
 import type { LeadRow } from "~/features/leads";
-import { openDatabase } from "../../app/lib/db.server";
+import { withCommandDatabase } from "./command-database";
 import { parseEnv } from "../../app/lib/env.server";
 import { OPERATOR_PATH, runtimeFilePath, type RuntimeFile } from "./operator-api";
 
@@ -88,19 +88,11 @@ async function viaServer(runtime: RuntimeFile, query: Query): Promise<string> {
 }
 
 async function direct(env: ReturnType<typeof parseEnv>, query: Query): Promise<string> {
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    // Two: on PostgreSQL, migrate() holds one for its lock while it migrates on another.
-    maxConnections: 2,
-  });
-  try {
-    await database.migrate();
-    if (query.kind === "export") return leadsToCsv(await leadsSince(database.db, query.since));
-    return table(await latestLeads(database.db, query.limit));
-  } finally {
-    await database.close();
-  }
+  return withCommandDatabase(env, async (db) =>
+    query.kind === "export"
+      ? leadsToCsv(await leadsSince(db, query.since))
+      : table(await latestLeads(db, query.limit)),
+  );
 }
 
 async function readRuntime(dataDir: string): Promise<RuntimeFile | null> {

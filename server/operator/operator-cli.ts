@@ -12,7 +12,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { LINK_MINUTES } from "~/features/operator/index.server";
-import { openDatabase } from "../../app/lib/db.server";
+import { withCommandDatabase } from "./command-database";
 import { EnvError, parseEnv, type Env } from "../../app/lib/env.server";
 import {
   isOperatorRefusal,
@@ -114,20 +114,11 @@ async function viaServer(runtime: RuntimeFile, command: OperatorCommand): Promis
 }
 
 async function direct(env: Env, command: OperatorCommand): Promise<OperatorAnswer> {
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    // Two: on PostgreSQL, migrate() holds one for its lock while it migrates on another.
-    maxConnections: 2,
-  });
   try {
-    await database.migrate();
-    return await runOperatorCommand(database.db, command, env.SITE_URL);
+    return await withCommandDatabase(env, (db) => runOperatorCommand(db, command, env.SITE_URL));
   } catch (error) {
     if (isOperatorRefusal(error)) throw new Refusal(error.message);
     throw error;
-  } finally {
-    await database.close();
   }
 }
 

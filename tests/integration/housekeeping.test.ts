@@ -3,9 +3,7 @@
  * retention goes, what is not stays, and a dry run deletes nothing while
  * counting the same rows. Then `npm run housekeeping -- --dry-run` itself.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/lib/db.server";
@@ -20,7 +18,7 @@ import {
 } from "../../database/schema";
 import { runHousekeeping } from "../../server/housekeeping";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import type { CommandResult } from "../support/operator";
+import { runCommandScript, type CommandResult } from "../support/operator";
 import { freshDataDir } from "../support/server";
 
 const NOW = new Date("2027-03-01T12:00:00Z");
@@ -197,22 +195,7 @@ function runHousekeepingCommand(
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/housekeeping.mjs", ...args], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { PATH: process.env.PATH, SKIP_BUILD_CHECK: "1", ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCommandScript("scripts/housekeeping.mjs", args, env, 60_000);
 }
 
 describe("npm run housekeeping -- --dry-run on the embedded database", () => {

@@ -40,8 +40,18 @@ export function runOperatorCommand(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<CommandResult> {
+  return runCommandScript("scripts/operator.mjs", args, env, timeoutMs);
+}
+
+/** One of the project's command scripts (`scripts/*.mjs`) on the built server, the same way. */
+export function runCommandScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/operator.mjs", ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: { PATH: process.env.PATH, SKIP_BUILD_CHECK: "1", ...env },
     });
