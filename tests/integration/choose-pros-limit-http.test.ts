@@ -6,6 +6,7 @@
  * is what remains; and the refusal reads in the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinAsDenverRoofer } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { freshDataDir, startSite, type SiteServer } from "../support/server";
@@ -65,13 +66,7 @@ describe("ticking more pros than places left, without JavaScript", () => {
     for (const name of PROS) {
       const pro = new CookieJar();
       expect((await signInLocally(pro, server.url)).status).toBe(302);
-      const joined = await post(pro, "/pro/join", {
-        name,
-        categories: "roofing",
-        places: "Denver, CO",
-        yearsInBusiness: "7",
-        email: "office@roofer.example",
-      });
+      const joined = await joinAsDenverRoofer(pro, server.url, name);
       expect(joined.status, await joined.clone().text()).toBe(302);
     }
     const added = await post(

@@ -7,6 +7,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joinAsDenverRoofer } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { freshDataDir, startSite, type SiteServer } from "../support/server";
@@ -42,13 +43,7 @@ describe("the marketplace's routes, person by person", () => {
   };
 
   async function join(jar: CookieJar, name: string): Promise<string> {
-    const joined = await post(jar, "/pro/join", {
-      name,
-      categories: "roofing",
-      places: "Denver, CO",
-      yearsInBusiness: "7",
-      email: "office@roofer.example",
-    });
+    const joined = await joinAsDenverRoofer(jar, server.url, name);
     expect(joined.status, await joined.clone().text()).toBe(302);
     // The choice page lists the business: its id is the checkbox's value there.
     return name;

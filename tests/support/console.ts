@@ -44,6 +44,21 @@ export function postForm(
   });
 }
 
+/** A pro joins over HTTP with a roofing business serving Denver, as the join form posts it. */
+export function joinAsDenverRoofer(
+  jar: CookieJar,
+  serverUrl: string,
+  name: string,
+): Promise<Response> {
+  return postForm(jar, serverUrl, "/pro/join", {
+    name,
+    categories: "roofing",
+    places: "Denver, CO",
+    yearsInBusiness: "7",
+    email: "office@roofer.example",
+  });
+}
+
 /** Who tries the console's doors, each in a browser (a cookie jar) of their own. */
 export type Person = "visitor" | "homeowner" | "pro" | "operator";
 
