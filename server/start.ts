@@ -2,7 +2,7 @@
  * Starts the production server: configuration, database (migrated and
  * seeded), HTTP, and a graceful shutdown that lets requests in flight finish.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -11,21 +11,18 @@ import type { AppServices } from "../app/lib/app-context.server";
 import { openDatabase, type DatabaseHandle } from "../app/lib/db.server";
 import { parseEnv, setEnv, type Env } from "../app/lib/env.server";
 import { createLogger, setLogger } from "../app/lib/logger.server";
-import { openMessageBus, type MessageBus } from "../app/lib/message-bus.server";
+import { openMessageBus } from "../app/lib/message-bus.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
-import {
-  createOutboxWorker,
-  releaseHeldEmails,
-  type OutboxWorker,
-} from "../app/lib/mail/outbox.server";
-import { createTransports, type Transports } from "../app/lib/mail/transports.server";
+import { createOutboxWorker, releaseHeldEmails } from "../app/lib/mail/outbox.server";
+import { createTransports } from "../app/lib/mail/transports.server";
 import { HOUSEKEEPING_INTERVAL_HOURS } from "../app/lib/retention";
 import { formKeyCookie } from "~/features/leads/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
-import { createOperatorToken, removeRuntimeFile, writeRuntimeFile } from "./operator/operator-api";
+import { createOperatorToken, writeRuntimeFile } from "./operator/operator-api";
 import { operatorEndpoint } from "./operator/operator-routes";
 import { createHttpHandler, type HttpHandler } from "./http/request-handler";
+import { closeOnSignals, closer, listen } from "./lifecycle";
 import { seedDemoData } from "./seed";
 import { runHousekeeping } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
@@ -33,7 +30,7 @@ import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";
 import { loadStaticFiles, type StaticFiles } from "./http/static-files";
-import { createPageWarmer, popularPagePaths, type PageWarmer } from "./pages/warm-pages";
+import { createPageWarmer, popularPagePaths } from "./pages/warm-pages";
 
 /** `npm run dev`: Vite serves the code and reloads it; nothing is kept or rendered ahead. */
 export interface DevelopmentOptions {
@@ -99,7 +96,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     logger,
   });
 
-  const server = await listen(env, handler, development);
+  const server = await listen(env, handler, development?.middlewares);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
@@ -243,98 +240,6 @@ function startHousekeeping(database: DatabaseHandle, env: Env, logger: Logger) {
   );
   housekeeping.unref();
   return housekeeping;
-}
-
-/** The HTTP server, listening. */
-async function listen(
-  env: Env,
-  handler: HttpHandler,
-  development: DevelopmentOptions | undefined,
-): Promise<Server> {
-  // A client gets REQUEST_BODY_TIMEOUT_MS for its headers, and the same between parts of
-  // its body (request-body.ts); the whole request must arrive within a minute. Node checks
-  // these deadlines every connectionsCheckingInterval, so that is kept well under them.
-  // They are the request's only: a long answer (a thread's event stream) is never cut.
-  const stallMs = env.REQUEST_BODY_TIMEOUT_MS;
-  const server = createServer(
-    {
-      keepAliveTimeout: 5_000,
-      headersTimeout: stallMs,
-      requestTimeout: Math.max(60_000, stallMs),
-      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(stallMs / 4))),
-    },
-    development
-      ? (req, res) => development.middlewares(req, res, () => void handler.handle(req, res))
-      : (req, res) => {
-          void handler.handle(req, res);
-        },
-  );
-  // `Expect: 100-continue`: a body we would refuse is refused before it is sent.
-  server.on("checkContinue", (req, res) => {
-    void handler.handleExpectContinue(req, res);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(env.PORT, env.HOST, () => resolve());
-  });
-  return server;
-}
-
-interface Running {
-  server: Server;
-  env: Env;
-  logger: Logger;
-  messageBus: MessageBus;
-  housekeeping: NodeJS.Timeout;
-  warmer: PageWarmer;
-  outbox: OutboxWorker;
-  transports: Transports;
-  database: DatabaseHandle;
-}
-
-/** A graceful shutdown, run once however often it is asked for. */
-function closer(running: Running): () => Promise<void> {
-  const { server, env, logger } = running;
-  let closing: Promise<void> | undefined;
-  return () => {
-    closing ??= (async () => {
-      logger.info("shutting down: finishing requests in flight");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      // Open event streams would never finish on their own: they end now (each
-      // on a connection that closes with it), and their browsers reconnect to
-      // another instance, missing nothing (Last-Event-ID).
-      await running.messageBus.close();
-      const timeout = setTimeout(() => {
-        logger.warn("shutdown timeout: closing remaining connections");
-        server.closeAllConnections();
-      }, env.SHUTDOWN_TIMEOUT_MS);
-      await closed;
-      clearTimeout(timeout);
-      clearInterval(running.housekeeping);
-      await running.warmer.stop();
-      await running.outbox.stop();
-      running.transports.close();
-      await running.database.close();
-      await removeRuntimeFile(env.DATA_DIR);
-      logger.info("shutdown complete");
-    })();
-    return closing;
-  };
-}
-
-function closeOnSignals(close: () => Promise<void>, logger: Logger) {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-  }
 }
 
 async function loadPrerendered(
