@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   CALLBACK_WINDOWS,
+  CLOSE_REASONS,
   CONTACT_METHODS,
   DISTANCE_UNITS,
   LEAD_SOURCES,
@@ -155,6 +157,15 @@ export const contractors = pgTable(
     /** Suspended by an operator: off listings and the choose-pros step (issue 21). */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: text("suspended_reason"),
+    /**
+     * Taking a break (issue 33): no new requests before this day (in the
+     * business's own calendar; null: not paused by the pro).
+     */
+    pausedUntil: date("paused_until", { mode: "string" }),
+    /** At most this many new requests a week; reaching it pauses the business until the next week. */
+    weeklyLimit: integer("weekly_limit"),
+    /** Paused after 90 days without its owner signing in; cleared when the owner signs in. */
+    inactivePausedAt: timestamp("inactive_paused_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -163,6 +174,7 @@ export const contractors = pgTable(
     check("contractors_years_check", sql`${table.yearsInBusiness} between 0 and 200`),
     check("contractors_locale_check", sql`${table.locale} in ('en', 'es', 'fr')`),
     check("contractors_radius_check", sql`${table.serviceRadius} between 1 and 500`),
+    check("contractors_weekly_limit_check", sql`${table.weeklyLimit} between 1 and 100`),
   ],
 );
 
@@ -214,6 +226,10 @@ export const leads = pgTable(
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     consentText: text("consent_text").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /** The consent text's version, and the address and browser it was given from (null before issue 33). */
+    consentVersion: text("consent_version"),
+    consentAddress: text("consent_address"),
+    consentUserAgent: text("consent_user_agent"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("sent"),
     contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "set null" }),
@@ -225,6 +241,11 @@ export const leads = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** When a consultation is scheduled (status "scheduled"). */
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** "Not going ahead" (issue 33): why the homeowner closed the request, and when. */
+    closedReason: text("closed_reason", { enum: CLOSE_REASONS }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** A draft nobody sent: when its owner was told it expires in 3 days (issue 33). */
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     /** One per form render: a repeated submit finds the lead it already made. */
     idempotencyKey: text("idempotency_key").notNull(),
   },
@@ -237,6 +258,10 @@ export const leads = pgTable(
       sql`${table.status} in ('draft', 'sent', 'scheduled', 'in_progress', 'completed', 'cancelled')`,
     ),
     check("leads_progress_check", sql`${table.progress} between 0 and 100`),
+    check(
+      "leads_closed_reason_check",
+      sql`${table.closedReason} in ('found_someone', 'postponed', 'too_expensive', 'other')`,
+    ),
     check("leads_locale_check", sql`${table.locale} in ('en', 'es', 'fr')`),
     check(
       "leads_source_check",

@@ -30,12 +30,20 @@ export const PRO_STATES = [
   "quoted",
   "hired",
   "not_chosen",
+  /** The pro did not accept or decline within the answer window (issue 33): the place is free. */
+  "no_answer",
+  /** The homeowner removed this pro from the request (issue 33): the place is free. */
+  "removed",
 ] as const;
 export type ProState = (typeof PRO_STATES)[number];
 
 /** Why a pro declines a request (the homeowner sees "not available" whatever it is). */
 export const DECLINE_REASONS = ["outside_area", "not_my_trade", "fully_booked", "other"] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Why a homeowner is not going ahead with a request (issue 33). */
+export const CLOSE_REASONS = ["found_someone", "postponed", "too_expensive", "other"] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 export const CURRENCIES = ["USD", "CAD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -63,10 +71,25 @@ export const OUTBOX_KINDS = [
   "pro_unavailable_email",
   /** A homeowner or a pro: a message in a thread has waited 5 minutes unread. */
   "message_email",
+  /** A business: a request it has not answered is half-way to its deadline (composed when due). */
+  "answer_reminder_email",
+  /** A task, not an email: a pro's part still unanswered at its deadline becomes "no answer". */
+  "answer_deadline",
+  /** A homeowner: a pro did not answer in time, and the place is free. */
+  "no_answer_email",
+  /** A business: the homeowner closed the request or removed it from the request. */
+  "request_closed_email",
+  /** A homeowner with an account: a draft nobody sent expires in 3 days (composed when due). */
+  "draft_expiry_email",
+  /** A business: paused after 90 days without a sign-in. */
+  "inactive_paused_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-/** Every kind but the webhook is an email (held while SMTP is not configured). */
-export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => kind !== "webhook");
+/** Kinds that are work for the server, not messages: run when due, with or without SMTP. */
+export const TASK_KINDS = ["answer_deadline"] as const satisfies readonly OutboxKind[];
+const NOT_EMAIL: readonly OutboxKind[] = ["webhook", ...TASK_KINDS];
+/** Every kind but the webhook and the tasks is an email (held while SMTP is not configured). */
+export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => !NOT_EMAIL.includes(kind));
 
 /**
  * pending → processing → sent | (retry) pending | failed; held: no SMTP

@@ -45,6 +45,14 @@ export const requestPros = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     /** The pro's answer (accept or decline): their response time is this minus consentAt. */
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /**
+     * The pro must accept or decline by then (consent_at + ANSWER_WINDOW_HOURS;
+     * parts open when the rule came got the full window from that day). Null
+     * for parts answered before the rule (issue 33).
+     */
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** When the pro was reminded that the request waits for an answer (issue 33). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -66,7 +74,7 @@ export const requestPros = pgTable(
     ),
     check(
       "request_pros_state_check",
-      sql`${table.state} in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen')`,
+      sql`${table.state} in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen', 'no_answer', 'removed')`,
     ),
     check(
       "request_pros_decline_check",

@@ -2,6 +2,7 @@
 import { Writable } from "node:stream";
 import type { Logger } from "pino";
 import { createFormKey } from "~/features/leads/form-key.server";
+import type { LeadRow } from "~/features/leads/lead-row";
 import type { EmailMessage } from "~/lib/mail/email";
 import { createOutboxWorker } from "~/lib/mail/outbox.server";
 import type { AppServices } from "~/lib/app-context.server";
@@ -102,4 +103,41 @@ export function recordingOutboxWorker(db: Database) {
     pollMs: 60_000,
   });
   return { worker, sent };
+}
+
+/** A stored request as the emails read it: a Denver roof, sent from the home form. */
+export function leadRow(overrides: Partial<LeadRow> = {}): LeadRow {
+  return {
+    id: "4a4c6a0e-3b0e-4d8e-9a59-4d6c1f1b2a10",
+    createdAt: new Date("2026-03-14T15:00:00Z"),
+    source: "home",
+    name: "Jordan Rivera",
+    email: "jordan@example.com",
+    phone: "+13035550147",
+    service: "roofing",
+    citySlug: null,
+    postalCode: "80202",
+    country: "US",
+    details: "Shingles blew off.",
+    preferredContact: "phone",
+    preferredTime: null,
+    locale: "en",
+    consentText: "I agree…",
+    consentAt: new Date("2026-03-14T15:00:00Z"),
+    consentVersion: null,
+    consentAddress: null,
+    consentUserAgent: null,
+    userId: null,
+    status: "sent",
+    contractorId: null,
+    title: null,
+    progress: 0,
+    completedAt: null,
+    scheduledFor: null,
+    closedReason: null,
+    closedAt: null,
+    expiryWarnedAt: null,
+    idempotencyKey: "k",
+    ...overrides,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeConfirmationEmail } from "~/features/leads/lead-emails.server";
 import type { LeadRow } from "~/features/leads/lead-row";
+import { leadRow } from "../support/factories";
 
 const mail = {
   from: "TradeMatch <no-reply@trade-match.example>",
@@ -9,33 +10,7 @@ const mail = {
 };
 
 function lead(overrides: Partial<LeadRow>): LeadRow {
-  return {
-    id: "4a4c6a0e-3b0e-4d8e-9a59-4d6c1f1b2a10",
-    createdAt: new Date("2026-03-14T15:00:00Z"),
-    source: "home",
-    name: "Jordan Rivera",
-    email: "victim@example.com",
-    phone: "+13035550147",
-    service: "roofing",
-    citySlug: null,
-    postalCode: "80202",
-    country: "US",
-    details: "Shingles blew off.",
-    preferredContact: "phone",
-    preferredTime: null,
-    locale: "en",
-    consentText: "I agree…",
-    consentAt: new Date("2026-03-14T15:00:00Z"),
-    userId: null,
-    status: "sent",
-    contractorId: null,
-    title: null,
-    progress: 0,
-    completedAt: null,
-    scheduledFor: null,
-    idempotencyKey: "k",
-    ...overrides,
-  };
+  return leadRow({ email: "victim@example.com", ...overrides });
 }
 
 describe("the confirmation email", () => {

@@ -28,6 +28,7 @@ import { checkLeadForm, leadMessages, MESSAGES } from "~/features/leads/lead-sch
 import { submitLead } from "~/features/leads/leads.server";
 import { composeConfirmationEmail } from "~/features/leads/lead-emails.server";
 import type { LeadRow } from "~/features/leads/lead-row";
+import { leadRow } from "../support/factories";
 import { formatPhone, phoneExample } from "~/features/leads/phone";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
@@ -141,35 +142,7 @@ const mail = {
   siteUrl: "https://trade-match.example",
 };
 
-function lead(overrides: Partial<LeadRow>): LeadRow {
-  return {
-    id: "4a4c6a0e-3b0e-4d8e-9a59-4d6c1f1b2a10",
-    createdAt: new Date("2026-03-14T15:00:00Z"),
-    source: "home",
-    name: "Jordan Rivera",
-    email: "jordan@example.com",
-    phone: "+13035550147",
-    service: "roofing",
-    citySlug: null,
-    postalCode: "80202",
-    country: "US",
-    details: "Shingles blew off.",
-    preferredContact: "phone",
-    preferredTime: null,
-    locale: "en",
-    consentText: "I agree…",
-    consentAt: new Date("2026-03-14T15:00:00Z"),
-    userId: null,
-    status: "sent",
-    contractorId: null,
-    title: null,
-    progress: 0,
-    completedAt: null,
-    scheduledFor: null,
-    idempotencyKey: "k",
-    ...overrides,
-  };
-}
+const lead = (overrides: Partial<LeadRow>): LeadRow => leadRow(overrides);
 
 describe("the confirmation email", () => {
   it("is written in the lead's language: subject, words, date, links", () => {

@@ -44,7 +44,9 @@ export const INBOX_GROUPS = {
   quoted: ["quoted"],
   hired: ["hired"],
   declined: ["declined"],
-  not_chosen: ["not_chosen"],
+  // Closed for the pro: another was chosen, the request was closed, the pro
+  // was removed or did not answer in time.
+  not_chosen: ["not_chosen", "removed", "no_answer"],
 } as const satisfies Record<string, readonly ProState[]>;
 export type InboxGroup = keyof typeof INBOX_GROUPS;
 

@@ -13,7 +13,15 @@ export function unavailableSentence(businessName: string): MessageDescriptor {
 
 /** A pro's part as the homeowner sees it. */
 export type PartView =
-  "sent" | "viewed" | "not_available" | "accepted" | "quoted" | "hired" | "not_chosen";
+  | "sent"
+  | "viewed"
+  | "not_available"
+  | "accepted"
+  | "quoted"
+  | "hired"
+  | "not_chosen"
+  | "no_answer"
+  | "removed";
 
 /** Each business's part, as the homeowner's table labels it (context: apart from other "Sent"s). */
 export const PART_LABELS: Record<PartView, MessageDescriptor> = {
@@ -24,6 +32,8 @@ export const PART_LABELS: Record<PartView, MessageDescriptor> = {
   quoted: msg({ message: "Quoted", context: "pro's part" }),
   hired: msg({ message: "Hired", context: "pro's part" }),
   not_chosen: msg({ message: "Not chosen", context: "pro's part" }),
+  no_answer: msg({ message: "No answer in time", context: "pro's part" }),
+  removed: msg({ message: "Removed", context: "pro's part" }),
 };
 
 export interface QuoteView {

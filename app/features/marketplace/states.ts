@@ -12,6 +12,9 @@
  *   sent → viewed → accepted | declined; accepted → quoted → hired | not_chosen.
  *   A quote may be sent again (edited) until someone is hired. When the
  *   homeowner hires one pro, or cancels, every other open part is not_chosen.
+ *   A part still unanswered at its deadline (sent or viewed) times out to
+ *   no_answer; the homeowner may remove a pro whose part is open (removed).
+ *   Both free the place for another pro (issue 33).
  */
 
 import type { MessageDescriptor } from "@lingui/core";
@@ -29,7 +32,16 @@ export { PRO_STATES, REQUEST_STATES, type ProState, type RequestState };
 export const REQUEST_EVENTS = ["send", "hire", "start", "progress", "complete", "cancel"] as const;
 export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
-export const PRO_EVENTS = ["view", "accept", "decline", "quote", "hire", "pass_over"] as const;
+export const PRO_EVENTS = [
+  "view",
+  "accept",
+  "decline",
+  "quote",
+  "hire",
+  "pass_over",
+  "time_out",
+  "remove",
+] as const;
 export type ProEvent = (typeof PRO_EVENTS)[number];
 
 type Table<S extends string, E extends string> = Record<S, Partial<Record<E, S>>>;
@@ -44,16 +56,26 @@ const REQUEST_STEPS: Table<RequestState, RequestEvent> = {
   cancelled: {},
 };
 
+const WAITING = {
+  accept: "accepted",
+  decline: "declined",
+  pass_over: "not_chosen",
+  time_out: "no_answer",
+  remove: "removed",
+} as const;
+
 const PRO_STEPS: Table<ProState, ProEvent> = {
-  sent: { view: "viewed", accept: "accepted", decline: "declined", pass_over: "not_chosen" },
+  sent: { view: "viewed", ...WAITING },
   // Opening the request again changes nothing.
-  viewed: { view: "viewed", accept: "accepted", decline: "declined", pass_over: "not_chosen" },
-  accepted: { quote: "quoted", pass_over: "not_chosen" },
+  viewed: { view: "viewed", ...WAITING },
+  accepted: { quote: "quoted", pass_over: "not_chosen", remove: "removed" },
   // A quote stays editable until the homeowner hires.
-  quoted: { quote: "quoted", hire: "hired", pass_over: "not_chosen" },
+  quoted: { quote: "quoted", hire: "hired", pass_over: "not_chosen", remove: "removed" },
   declined: {},
   hired: {},
   not_chosen: {},
+  no_answer: {},
+  removed: {},
 };
 
 /** An illegal step of a request, as a sentence for the person (one message per language). */
@@ -87,6 +109,8 @@ function proRefusal(state: ProState, event: ProEvent): MessageDescriptor {
     quoted: "quoted",
     hired: "hired",
     not_chosen: "closed (another pro was chosen or the request was cancelled)",
+    no_answer: "closed (it was not answered in time)",
+    removed: "closed (the homeowner removed this business)",
     other: "closed",
   })} for this business, so it can't be ${select(event, {
     view: "opened",
@@ -95,6 +119,8 @@ function proRefusal(state: ProState, event: ProEvent): MessageDescriptor {
     quote: "quoted",
     hire: "hired",
     pass_over: "closed",
+    time_out: "closed for want of an answer",
+    remove: "removed",
     other: "changed",
   })}.`;
 }

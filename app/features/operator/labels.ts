@@ -11,6 +11,8 @@ export const PRO_STATE_LABELS: Record<ProState, string> = {
   quoted: "Quoted",
   hired: "Hired",
   not_chosen: "Not chosen",
+  no_answer: "No answer in time",
+  removed: "Removed by the homeowner",
 };
 
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
@@ -23,6 +25,12 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   claim_code_email: "Claim code email",
   pro_unavailable_email: "Pro unavailable email to the homeowner",
   message_email: "Unread message email",
+  answer_reminder_email: "Answer reminder to a pro",
+  answer_deadline: "Answer deadline (task)",
+  no_answer_email: "No-answer email to the homeowner",
+  request_closed_email: "Request-closed email to a pro",
+  draft_expiry_email: "Draft expiry email to the homeowner",
+  inactive_paused_email: "Inactivity pause email to a pro",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -69,6 +69,8 @@ const STATE_LABELS: Record<ProState, MessageDescriptor> = {
   hired: msg`Hired`,
   declined: msg`Declined`,
   not_chosen: msg`Not chosen`,
+  no_answer: msg`No answer in time`,
+  removed: msg`Closed by the homeowner`,
 };
 
 const NOTICES = {

@@ -32,6 +32,8 @@ const STATE_TEXT: Record<ProState, MessageDescriptor> = {
   hired: msg`Hired: the homeowner chose you`,
   declined: msg`Declined`,
   not_chosen: msg`Not chosen: the homeowner went another way`,
+  no_answer: msg`Closed: it was not answered within 48 hours`,
+  removed: msg`Closed: the homeowner is not going ahead with your business`,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
