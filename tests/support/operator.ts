@@ -7,7 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { LeadRow } from "~/features/leads/lead-row";
 
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "../../test-results/e2e-data");
+/** The browser tests' data folder (`E2E_DATA_DIR` moves it, so two runs can go side by side). */
+export const E2E_DATA_DIR = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, "../../test-results/e2e-data"),
+);
 
 /** The browser tests' site: its port (`E2E_PORT` moves it) and its origin. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
