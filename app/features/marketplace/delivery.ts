@@ -4,4 +4,10 @@ import type { MailSettings } from "~/lib/mail/email";
 export interface Delivery {
   mail: MailSettings;
   emailStatus: "pending" | "held";
+  /** The time a step happens at (tests move it); the wall clock when absent. */
+  now?: () => Date;
 }
+
+/** The step's clock: the delivery's, or the wall clock. */
+export const clockOf = (delivery: Pick<Delivery, "now">): (() => Date) =>
+  delivery.now ?? (() => new Date());

@@ -20,7 +20,8 @@ import { contractors, leads, outboxJobs, requestPros } from "../../../database/s
 import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
-import type { Delivery } from "./delivery";
+import { answerDeadline, answerWindowJobs, holdsPlace } from "./answer-window";
+import { clockOf, type Delivery } from "./delivery";
 import { stepRequest } from "./states";
 import { ProUnavailable } from "./unavailable.server";
 
@@ -162,6 +163,7 @@ export async function sendToPros(
     const already = await tx
       .select({
         contractorId: requestPros.contractorId,
+        state: requestPros.state,
         suspended: sql<boolean>`${contractors.suspendedAt} is not null`,
       })
       .from(requestPros)
@@ -169,8 +171,9 @@ export async function sendToPros(
       .where(eq(requestPros.leadId, requestId));
     const known = new Set(already.map((row) => row.contractorId));
     const added = chosen.filter((id) => !known.has(id));
-    // A business an operator suspended frees its place: the homeowner is told to choose another.
-    const holding = already.filter((row) => !row.suspended).length;
+    // A business that declined, did not answer in time, was removed or was
+    // suspended by an operator frees its place: the homeowner may choose another.
+    const holding = already.filter((row) => !row.suspended && holdsPlace(row.state)).length;
     if (holding + added.length > MAX_PROS_PER_REQUEST) {
       const most = MAX_PROS_PER_REQUEST;
       throw new BadChoice(msg`You can send a request to at most ${most} pros.`);
@@ -214,14 +217,18 @@ export async function sendToPros(
     if (agreedText !== consentText) {
       throw new BadChoice(msg`Please tick the consent line that names the pros you chose.`);
     }
-    const now = new Date();
+    const now = clockOf(delivery)();
+    const answerBy = answerDeadline(now);
     await tx.insert(outboxJobs).values(
-      ordered.map((business) => ({
-        leadId: requestId,
-        kind: "pro_request_email" as const,
-        status: delivery.emailStatus,
-        payload: composeProRequestEmail(request, business, delivery.mail),
-      })),
+      ordered.flatMap((business) => [
+        {
+          leadId: requestId,
+          kind: "pro_request_email" as const,
+          status: delivery.emailStatus,
+          payload: composeProRequestEmail(request, business, delivery.mail),
+        },
+        ...answerWindowJobs(requestId, business.id, now, delivery.emailStatus),
+      ]),
     );
     if (next !== request.status) {
       await tx.update(leads).set({ status: next }).where(eq(leads.id, requestId));
@@ -235,6 +242,7 @@ export async function sendToPros(
         consentText,
         consentVersion: PRO_CONSENT_VERSION,
         consentAt: now,
+        answerBy,
         clientAddress: actor.clientAddress,
         userAgent: actor.userAgent.slice(0, 512),
       })),
