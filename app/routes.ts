@@ -47,6 +47,7 @@ const pages: RouteConfigEntry[] = [
     index("routes/pro/inbox.tsx"),
     route("requests/:id", "routes/pro/request.tsx"),
     route("reviews", "routes/pro/reviews.tsx"),
+    route("break", "routes/pro/break.tsx"),
   ]),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("requests/:id", "routes/requests/request.tsx"),

@@ -9,13 +9,15 @@
  * "Is this your business?" (its claim page). A licence or insurance an
  * operator verified shows while the check holds ("Licence verified on …").
  * In the page's language, its links under the page's prefix, the consent as
- * the person reads it there (CONSENT_MESSAGE).
+ * the person reads it there (CONSENT_MESSAGE). A business taking a break
+ * stays, with "Not taking new requests until …" in place of its buttons.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Check, Mail, MapPin, Phone, ShieldCheck } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { formatPhone } from "~/features/leads";
+import { NotTakingRequests } from "~/features/marketplace";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ContractorCardData } from "./contractors.server";
@@ -154,7 +156,11 @@ export function ContractorCard({
       ) : null}
       <div className="grid gap-3">
         <FormAlert message={alert} />
-        <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
+        {contractor.pause ? (
+          <NotTakingRequests pause={contractor.pause} />
+        ) : (
+          <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
+        )}
         {contractor.owned ? null : (
           <a
             href={localize(`/pros/${contractor.slug}/claim`)}
@@ -163,10 +169,12 @@ export function ContractorCard({
             <Trans>Is this your business?</Trans>
           </a>
         )}
-        <p className="text-xs leading-relaxed text-muted">
-          <Trans>These buttons send a request with your account&apos;s name and email.</Trans>{" "}
-          {i18n._(CONSENT_MESSAGE)}
-        </p>
+        {contractor.pause ? null : (
+          <p className="text-xs leading-relaxed text-muted">
+            <Trans>These buttons send a request with your account&apos;s name and email.</Trans>{" "}
+            {i18n._(CONSENT_MESSAGE)}
+          </p>
+        )}
       </div>
     </article>
   );

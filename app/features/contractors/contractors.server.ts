@@ -6,10 +6,17 @@
  * No page lists the business seeded for a demo account (demoOnly), nor a
  * business an operator suspended. A card carries only the contact details
  * its business chose to show, and the licence and insurance checks that
- * hold today (read with each request: an expiry needs no job).
+ * hold today (read with each request: an expiry needs no job). A business
+ * taking a break stays listed, with the day it takes new requests again.
  */
 import { and, arrayContains, eq, inArray, isNull } from "drizzle-orm";
-import { inPublishedOrder, kmBetween, prosServing } from "~/features/marketplace/index.server";
+import {
+  inPublishedOrder,
+  kmBetween,
+  pausesOf,
+  prosServing,
+  type Pause,
+} from "~/features/marketplace/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { findCity } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
@@ -45,9 +52,15 @@ export interface ContractorCardData {
   owned: boolean;
   /** An operator's checks that hold today (see verification.ts). */
   verified: Verified;
+  /** Taking no new requests now (and until when), or null. */
+  pause: Pause | null;
 }
 
-function toCard(row: ContractorRow, verified: Verified = NOT_VERIFIED): ContractorCardData {
+function toCard(
+  row: ContractorRow,
+  verified: Verified = NOT_VERIFIED,
+  pause: Pause | null = null,
+): ContractorCardData {
   return {
     id: row.id,
     slug: row.slug,
@@ -64,16 +77,18 @@ function toCard(row: ContractorRow, verified: Verified = NOT_VERIFIED): Contract
     isSample: row.isSample,
     owned: row.ownerId !== null,
     verified,
+    pause,
   };
 }
 
-/** The cards of these rows, each with the checks that hold today. */
+/** The cards of these rows, each with the checks that hold today and its pause now. */
 async function toCards(db: Database, rows: ContractorRow[]): Promise<ContractorCardData[]> {
-  const verified = await verifiedFor(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toCard(row, verified.get(row.id)));
+  const ids = rows.map((row) => row.id);
+  const [verified, pauses] = await Promise.all([
+    verifiedFor(db, ids),
+    pausesOf(db, ids, new Date()),
+  ]);
+  return rows.map((row) => toCard(row, verified.get(row.id), pauses.get(row.id)));
 }
 
 /** Every business serving a place, with no limit: a listing shows them all. */
@@ -94,6 +109,7 @@ export async function contractorsFor(
     { citySlug, postalCode: null, service: service ?? category },
     null,
     ALL_SERVING,
+    { keepPaused: true },
   );
   if (serving.length === 0) return [];
   const rows = await db

@@ -13,7 +13,12 @@ import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { serviceLabel } from "~/features/content/index.server";
-import { photosOfBusiness, type PhotoListing } from "~/features/marketplace/index.server";
+import {
+  pauseOf,
+  photosOfBusiness,
+  type Pause,
+  type PhotoListing,
+} from "~/features/marketplace/index.server";
 import { REGIONS } from "~/features/places/index.server";
 import { findCity, placeLabel } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
@@ -95,6 +100,8 @@ export interface PublicProfile {
    * profile then, never kept in a shared cache (absent or null: listed).
    */
   suspension?: { reason: string } | null;
+  /** Taking no new requests now, and until which day (absent or null: taking them). */
+  pause?: Pause | null;
   hours: string;
   features: string[];
   /**
@@ -237,6 +244,7 @@ export async function publicProfile(
 
   const photos = await photosOfBusiness(db, row.id);
   const verified = await verifiedOf(db, row.id);
+  const pause = await pauseOf(db, row.id, new Date());
   const region = row.licenceRegion ? REGIONS.get(row.licenceRegion) : undefined;
   const trades = tradesOf(row.categories, row.services, locale);
   const firstTrade = trades[0];
@@ -263,6 +271,7 @@ export async function publicProfile(
     insuranceCarrier: row.insuranceCarrier || null,
     verified,
     suspension: row.suspendedAt === null ? null : { reason: row.suspendedReason ?? "" },
+    pause,
     hours: row.hours,
     features: row.features,
     // Sample figures on a sample listing; the mean of published verified reviews otherwise.

@@ -3,6 +3,8 @@
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
 export { deliveryOf, notFound, orNotFound } from "./answers.server";
+export { pausesOf, pauseOf } from "./availability.server";
+export type { Pause } from "./pause";
 export { browserRequestId } from "./browser-request.server";
 export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
 export { shortName } from "./messages.server";

@@ -3,3 +3,5 @@
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
 export { PHOTO_ACCEPT, PHOTO_LIMITS } from "./photo-limits";
+export { NotTakingRequests } from "./pause-line";
+export type { Pause } from "./pause";

@@ -21,6 +21,7 @@ import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
 import { answerDeadline, answerWindowJobs, holdsPlace } from "./answer-window";
+import { refusePaused } from "./availability.server";
 import { clockOf, type Delivery } from "./delivery";
 import { stepRequest } from "./states";
 import { ProUnavailable } from "./unavailable.server";
@@ -179,6 +180,8 @@ export async function sendToPros(
       throw new BadChoice(msg`You can send a request to at most ${most} pros.`);
     }
     if (added.length === 0) return;
+    // One taking a break is named too; a weekly limit's row is locked first (availability.server.ts).
+    await refusePaused(tx, added, clockOf(delivery)());
     // A suspended business is named, not just "no longer listed". The share lock
     // waits for a suspension being written, and holds one off until this commits.
     const [suspended] = (

@@ -14,7 +14,10 @@
  * 017): it is offered only to its own owner, so no visitor's request ever
  * reaches it. A business a person creates (/pro/join) is offered to everyone
  * its area and trades fit, in local mode too. A business an operator
- * suspended is offered to nobody, its owner included (issue 21).
+ * suspended is offered to nobody, its owner included (issue 21). A business
+ * taking a break (its own pause, its weekly limit reached, or paused for
+ * inactivity: availability.server.ts) is left out of the choice until its
+ * pause ends; listings keep it, with the line that says until when.
  */
 import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { findCity } from "~/features/places/index.server";
@@ -22,6 +25,7 @@ import { loadGazetteer, type Place } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";
+import { takingRequests } from "./availability.server";
 import { KM_PER_MILE, rankPros } from "./ranking";
 import { medianResponseHours } from "./response-times.server";
 
@@ -126,6 +130,14 @@ export async function inPublishedOrder<T extends RankCandidate>(
   ).map(({ candidate }) => candidate);
 }
 
+/** Who is served at which instant: the choice leaves paused businesses out, a listing keeps them. */
+export interface ServingOptions {
+  /** The instant pauses are read at (tests move it); the wall clock when absent. */
+  now?: Date;
+  /** Keep businesses taking no new requests (a listing shows them, with their line). */
+  keepPaused?: boolean;
+}
+
 /**
  * Up to `limit` businesses serving the request, in the published order.
  * Empty when the request has no known place or service.
@@ -135,6 +147,7 @@ export async function prosServing(
   scope: RequestScope,
   viewerId: string | null,
   limit = MAX_PROS_OFFERED,
+  options: ServingOptions = {},
 ): Promise<ProChoice[]> {
   const category = categoryOf(scope.service);
   const place = await placeOf(scope);
@@ -168,6 +181,7 @@ export async function prosServing(
         arrayContains(contractors.categories, [category]),
         serviceFilter,
         offeredTo(viewerId),
+        options.keepPaused ? undefined : takingRequests(options.now ?? new Date()),
         or(
           arrayContains(contractors.citySlugs, [place.slug]),
           and(

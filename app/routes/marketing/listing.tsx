@@ -5,6 +5,8 @@ import { RankingNote } from "~/features/marketplace/ranking-note";
 import { requireUser } from "~/features/auth/require-user.server";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
+import { pauseOf } from "~/features/marketplace/index.server";
+import { mediumDate } from "~/lib/dates";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { handleLeadAction, type LeadActionData } from "~/features/leads/lead-action.server";
 import { LISTING_REQUEST_ERROR } from "~/features/leads/labels";
@@ -124,6 +126,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<LeadActionData>(
       { form: LISTING_FORM, ok: false, formError: translate(locale, LISTING_REQUEST_ERROR) },
       { status: 400, headers: NO_STORE_HEADERS },
+    );
+  }
+  // Nor does a request start for a business taking a break since the page was kept.
+  const pause = await pauseOf(getDb(context), contractor.id, new Date());
+  if (pause) {
+    const name = contractor.name;
+    const day = pause.until ? mediumDate(pause.until, locale) : null;
+    return data<LeadActionData>(
+      {
+        form: LISTING_FORM,
+        ok: false,
+        formError: translate(
+          locale,
+          day
+            ? msg`${name} is not taking new requests until ${day}.`
+            : msg`${name} is not taking new requests at the moment.`,
+        ),
+        values: { contractorId: contractor.id },
+      },
+      { status: 409, headers: NO_STORE_HEADERS },
     );
   }
   return handleLeadAction({

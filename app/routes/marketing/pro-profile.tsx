@@ -27,6 +27,7 @@ import {
 } from "~/features/contractors/profile-parts";
 import { publicProfile, type PublicProfile } from "~/features/contractors/profile.server";
 import { formatPhone } from "~/features/leads/phone";
+import { NotTakingRequests } from "~/features/marketplace";
 import { JsonLd } from "~/features/seo/json-ld";
 import { getDb, getServices } from "~/lib/app-context.server";
 import { i18nFor } from "~/lib/i18n";
@@ -166,7 +167,8 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
-          {profile.listing && !profile.suspension ? (
+          {profile.pause ? <NotTakingRequests pause={profile.pause} /> : null}
+          {profile.listing && !profile.suspension && !profile.pause ? (
             <a
               href={`${localize(profile.listing.path)}#contractor-${profile.slug}`}
               className={buttonClasses("primary", "lg")}

@@ -67,6 +67,12 @@ function ProFrame({ data, children }: { data: LayoutData; children: ReactNode })
           <Trans>Reviews</Trans>
         </Link>
         <Link
+          to={localize("/pro/break")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Taking a break</Trans>
+        </Link>
+        <Link
           to={localize("/pro/profile")}
           className="font-medium text-navy-700 underline underline-offset-2"
         >
