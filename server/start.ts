@@ -15,6 +15,7 @@ import { openMessageBus } from "../app/lib/message-bus.server";
 import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/lib/mail/outbox.server";
 import { createTransports } from "../app/lib/mail/transports.server";
+import { mailSettingsOf } from "../app/lib/mail/settings.server";
 import { HOUSEKEEPING_INTERVAL_HOURS } from "../app/lib/retention";
 import { formKeyCookie } from "~/features/leads/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
@@ -196,6 +197,7 @@ async function startOutbox(database: DatabaseHandle, env: Env, logger: Logger) {
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     pollMs: env.OUTBOX_POLL_MS,
     lockMs: env.OUTBOX_LOCK_MS,
+    mail: mailSettingsOf(env),
   });
   if (env.SMTP_URL) {
     const released = await releaseHeldEmails(database.db);

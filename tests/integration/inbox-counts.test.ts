@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { closeRequest, hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { inbox } from "~/features/marketplace/inbox.server";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { sendToPros } from "~/features/marketplace/requests.server";
@@ -72,7 +72,7 @@ describe.each(DATABASE_TARGETS)("the inbox counts on $name", (target) => {
     });
 
     await hire(db(), homeowner.userId, first, a.id, delivery);
-    await homeownerStep(db(), homeowner.userId, second, { event: "cancel" }, delivery);
+    await closeRequest(db(), { userId: homeowner.userId }, second, "postponed", delivery);
     let now = await keptAndCounted(db());
     expect(now.kept).toEqual(now.counted);
     expect((await inbox(db(), proA.userId, a.id)).counts).toMatchObject({

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INBOX_PAGE_SIZE, inbox, requestForPro } from "~/features/marketplace/inbox.server";
 import { quoteSchema, saveQuote, type QuoteInput } from "~/features/marketplace/quotes.server";
-import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { closeRequest, hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import {
   BadChoice,
   MAX_PROS_PER_REQUEST,
@@ -111,7 +111,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       const error = await refused(sendToPros(db(), stranger, id, [a.id], consentFor(a), delivery));
       expect(error).toBeInstanceOf(NotFound);
       expect(
-        await refused(homeownerStep(db(), stranger.userId, id, { event: "cancel" }, delivery)),
+        await refused(closeRequest(db(), { userId: stranger.userId }, id, "postponed", delivery)),
       ).toBeInstanceOf(NotFound);
     }
   });
@@ -194,7 +194,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     const { homeowner, leadId, proA, a, b } = await scene();
     await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
-    await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" }, delivery);
+    await closeRequest(db(), { userId: homeowner.userId }, leadId, "postponed", delivery);
     const parts = await db().select().from(requestPros).where(eq(requestPros.leadId, leadId));
     expect(parts.map((part) => part.state)).toEqual(["not_chosen", "not_chosen"]);
     expect(

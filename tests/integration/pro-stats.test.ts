@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { closeRequest, hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { ProFigures } from "~/features/marketplace/pro-stats";
 import { figureRows, responseTime } from "~/features/marketplace/pro-stats-words";
 import {
@@ -120,7 +120,7 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
       if (step === "quote") await saveQuote(db(), pro.owner.userId, leadId, id, QUOTE, delivery);
       else if (step === "hire") await hire(db(), homeowner.userId, leadId, id, delivery);
       else if (step === "cancel") {
-        await homeownerStep(db(), homeowner.userId, leadId, { event: "cancel" }, delivery);
+        await closeRequest(db(), { userId: homeowner.userId }, leadId, "postponed", delivery);
       } else if (step === "decline") {
         await proStep(db(), pro.owner.userId, leadId, id, {
           event: "decline",

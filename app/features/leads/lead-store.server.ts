@@ -9,6 +9,7 @@ import { findCity, loadGazetteer, placeLabel } from "~/features/places/index.ser
 import type { AppServices } from "~/lib/app-context.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { maskEmail, type MailSettings } from "~/lib/mail/email";
+import { mailSettingsOf } from "~/lib/mail/settings.server";
 import { leads, outboxJobs } from "../../../database/schema";
 import {
   composeBusinessEmail,
@@ -18,13 +19,7 @@ import {
 import type { LeadRow } from "./lead-row";
 
 export function mailSettings(services: AppServices): MailSettings {
-  const { env } = services;
-  const host = new URL(env.SITE_URL).hostname;
-  return {
-    from: env.MAIL_FROM ?? `TradeMatch <no-reply@${host}>`,
-    businessInbox: env.LEADS_EMAIL_TO ?? `leads@${host}`,
-    siteUrl: env.SITE_URL,
-  };
+  return mailSettingsOf(services.env);
 }
 
 /** Without SMTP, emails wait in the outbox ("held") until SMTP_URL is set. */

@@ -17,6 +17,7 @@ import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
 import { formValues } from "~/lib/forms";
 import { prosServing, type ProChoice } from "./serving-pros.server";
+import { holdsPlace } from "./answer-window";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import {
   checkIds,
@@ -93,6 +94,7 @@ export async function choiceFor(
     .select({
       id: requestPros.contractorId,
       name: contractors.name,
+      state: requestPros.state,
       suspended: sql<boolean>`${contractors.suspendedAt} is not null`,
     })
     .from(requestPros)
@@ -100,8 +102,11 @@ export async function choiceFor(
     .where(eq(requestPros.leadId, lead.id));
   const sentTo = new Set(already.map((part) => part.id));
   const offers = (await prosServing(db, lead, viewerId)).filter((pro) => !sentTo.has(pro.id));
-  // A suspended business no longer holds a place (sendToPros counts the same way).
-  const left = MAX_PROS_PER_REQUEST - already.filter((part) => !part.suspended).length;
+  // A suspended business, a decline, no answer in time or a removal no longer
+  // holds a place (sendToPros counts the same way).
+  const left =
+    MAX_PROS_PER_REQUEST -
+    already.filter((part) => !part.suspended && holdsPlace(part.state)).length;
   const asked = url.searchParams.getAll("pro");
   // A request started on a pro's own listing comes with that pro ticked (they pressed it).
   const ticked =
@@ -118,8 +123,14 @@ export async function choiceFor(
         : null;
   return {
     lead: { id: lead.id, title: lead.title, status: lead.status },
-    already: already.map(({ name, suspended }) =>
-      suspended ? i18n._(msg`${name} (no longer available)`) : name,
+    already: already.map(({ name, suspended, state }) =>
+      suspended
+        ? i18n._(msg`${name} (no longer available)`)
+        : state === "no_answer"
+          ? i18n._(msg`${name} (did not answer in time)`)
+          : state === "removed"
+            ? i18n._(msg`${name} (removed)`)
+            : name,
     ),
     offers,
     left,

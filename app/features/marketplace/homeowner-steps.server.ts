@@ -1,16 +1,27 @@
 /**
  * What the homeowner does with a request once pros have it: hire one of the
- * pros who quoted, mark the work in progress or completed, or cancel (the
- * rules of requests.server.ts: the request's row locked first, another
- * person's request NotFound). A pro whose part closes this way is told by
- * email (outbox), in the same transaction.
+ * pros who quoted, mark the work in progress or completed, remove one pro,
+ * or close the whole request ("Not going ahead", with a reason) (the rules
+ * of requests.server.ts: the request's row locked first, another person's
+ * request NotFound). A pro whose part closes this way is told by email
+ * (outbox), in the same transaction.
  */
 import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { BRAND } from "~/site";
-import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
-import { composeNotChosenEmail, type RequestSummary } from "./messages.server";
+import {
+  CLOSE_REASONS,
+  contractors,
+  leads,
+  outboxJobs,
+  requestPros,
+} from "../../../database/schema";
+import {
+  composeNotChosenEmail,
+  composeRequestClosedEmail,
+  type RequestSummary,
+} from "./messages.server";
 import { PROGRESS_REFUSAL } from "./project-progress";
 import {
   BadChoice,
@@ -18,8 +29,10 @@ import {
   lockOwnRequest,
   NotFound,
   type Delivery,
+  type Owner,
   type Transaction,
 } from "./requests.server";
+import { clockOf } from "./delivery";
 import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
 import { isSuspended, ProUnavailable } from "./unavailable.server";
 
@@ -120,8 +133,7 @@ async function passOverOthers(
 export type HomeownerAction =
   | { event: "start"; progress: number }
   | { event: "progress"; progress: number }
-  | { event: "complete" }
-  | { event: "cancel" };
+  | { event: "complete" };
 
 /**
  * The progress a form sent: a whole number as typed ("40", " 40 "), or NaN
@@ -157,20 +169,132 @@ export async function homeownerStep(
     if ((action.event === "start" || action.event === "progress") && !isProgress(action.progress)) {
       throw new BadChoice(PROGRESS_REFUSAL);
     }
-    const progress =
-      action.event === "start" || action.event === "progress"
-        ? action.progress
-        : action.event === "complete"
-          ? 100
-          : undefined;
+    const progress = action.event === "complete" ? 100 : action.progress;
     await tx
       .update(leads)
       .set({
         status: next,
         ...(progress === undefined ? {} : { progress }),
-        ...(action.event === "complete" ? { completedAt: new Date() } : {}),
+        ...(action.event === "complete" ? { completedAt: clockOf(delivery)() } : {}),
       })
       .where(eq(leads.id, leadId));
-    if (action.event === "cancel") await passOverOthers(tx, lead, null, new Date(), delivery);
+  });
+}
+
+/** "Not going ahead" without a reason: refused beside the reasons. */
+export const CLOSE_REASON_MISSING = msg`Choose why you're not going ahead.`;
+
+/**
+ * "Not going ahead": the homeowner closes their request with a reason. Every
+ * pro part still open closes (not chosen), the hired one too if there is
+ * one; each business is told, and from now on none sees the homeowner's
+ * contact details (contact-rule.ts: a closed request shows them to no one).
+ */
+export async function closeRequest(
+  db: Database,
+  owner: Owner,
+  leadId: string,
+  reason: string,
+  delivery: Delivery,
+): Promise<void> {
+  const why = CLOSE_REASONS.find((known) => known === reason);
+  if (!why) throw new BadChoice(CLOSE_REASON_MISSING);
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, owner);
+    const next = stepRequest(lead.status, "cancel");
+    const now = clockOf(delivery)();
+    await tx
+      .update(leads)
+      .set({ status: next, closedReason: why, closedAt: now })
+      .where(eq(leads.id, leadId));
+    const parts = await tx
+      .select({
+        contractorId: requestPros.contractorId,
+        state: requestPros.state,
+        name: contractors.name,
+        email: contractors.email,
+        locale: contractors.locale,
+      })
+      .from(requestPros)
+      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+      .where(eq(requestPros.leadId, leadId));
+    const open = parts.filter((part) => canStepPro(part.state, "pass_over"));
+    if (open.length > 0) {
+      await tx
+        .update(requestPros)
+        .set({ state: "not_chosen", updatedAt: now })
+        .where(
+          and(
+            eq(requestPros.leadId, leadId),
+            inArray(
+              requestPros.contractorId,
+              open.map((part) => part.contractorId),
+            ),
+          ),
+        );
+    }
+    const told = parts.filter((part) => open.includes(part) || part.state === "hired");
+    if (told.length === 0) return;
+    await tx.insert(outboxJobs).values(
+      told.map((part) => ({
+        leadId,
+        kind: "request_closed_email" as const,
+        status: delivery.emailStatus,
+        payload: composeRequestClosedEmail(
+          lead,
+          { id: part.contractorId, name: part.name, email: part.email, locale: part.locale },
+          "closed",
+          delivery.mail,
+        ),
+      })),
+    );
+  });
+}
+
+/**
+ * "Remove this pro": the homeowner closes one business's part while the
+ * request is still open (sent): it frees the place for another pro, the
+ * business is told, and it no longer sees the homeowner's contact details.
+ * A part already closed or hired is refused by the state table.
+ */
+export async function removePro(
+  db: Database,
+  owner: Owner,
+  leadId: string,
+  contractorId: string,
+  delivery: Delivery,
+): Promise<void> {
+  checkIds(contractorId);
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnRequest(tx, leadId, owner);
+    stepRequest(lead.status, "remove_pro");
+    const [part] = await tx
+      .select({
+        state: requestPros.state,
+        name: contractors.name,
+        email: contractors.email,
+        locale: contractors.locale,
+      })
+      .from(requestPros)
+      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
+      .for("update", { of: requestPros });
+    if (!part) throw new NotFound();
+    const removed = stepPro(part.state, "remove");
+    await tx
+      .update(requestPros)
+      .set({ state: removed, updatedAt: clockOf(delivery)() })
+      .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    await tx.insert(outboxJobs).values({
+      leadId,
+      kind: "request_closed_email",
+      status: delivery.emailStatus,
+      payload: composeRequestClosedEmail(
+        lead,
+        { id: contractorId, name: part.name, email: part.email, locale: part.locale },
+        "removed",
+        delivery.mail,
+      ),
+    });
   });
 }

@@ -18,11 +18,14 @@ import {
   leads,
   quotes,
   requestPros,
+  threads,
   type ContactMethod,
   type Currency,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
+import { WAITING_FOR_ANSWER } from "./answer-window";
+import { contactVisibility, visibleContact, type ContactVisibility } from "./contact-rule";
 import { currencyOf } from "./quotes.server";
 import { checkIds, NotFound } from "./requests.server";
 
@@ -170,8 +173,7 @@ export async function inbox(
   };
 }
 
-/** The states in which the pro has taken the request on (and may see how to reach the homeowner). */
-const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface ProRequestView {
   leadId: string;
@@ -188,6 +190,12 @@ export interface ProRequestView {
   sentTo: number;
   /** The homeowner's name and the channels they allowed, once the pro has accepted; else null. */
   contact: { name: string; phone: string | null; email: string | null } | null;
+  /** Why `contact` is null: not yet (or messages only), or no longer (contact-rule.ts). */
+  contactState: ContactVisibility["kind"];
+  /** The request was closed by the homeowner ("Not going ahead"). */
+  closed: boolean;
+  /** Whole hours left to answer (at least 1), while the pro has not; null otherwise. */
+  answerWithinHours: number | null;
   quote: typeof quotes.$inferSelect | null;
   /** The currency a quote is in: the request's country's. */
   currency: Currency;
@@ -202,6 +210,7 @@ export async function requestForPro(
   of: string | OwnedBusiness,
   /** The page's language: the request's title names its service in it. */
   locale: Locale = DEFAULT_LOCALE,
+  now: Date = new Date(),
 ): Promise<ProRequestView> {
   checkIds(leadId);
   const business = typeof of === "string" ? await ownBusiness(db, userId, of) : of;
@@ -211,6 +220,10 @@ export async function requestForPro(
       state: requestPros.state,
       declineReason: requestPros.declineReason,
       sentAt: requestPros.consentAt,
+      answerBy: requestPros.answerBy,
+      acceptedAt: requestPros.acceptedAt,
+      status: leads.status,
+      sharedAt: threads.contactSharedAt,
       title: leads.title,
       service: leads.service,
       citySlug: leads.citySlug,
@@ -224,6 +237,13 @@ export async function requestForPro(
     })
     .from(requestPros)
     .innerJoin(leads, eq(leads.id, requestPros.leadId))
+    .leftJoin(
+      threads,
+      and(
+        eq(threads.leadId, requestPros.leadId),
+        eq(threads.contractorId, requestPros.contractorId),
+      ),
+    )
     .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
   if (!row) throw new NotFound();
   const [sent] = await db
@@ -234,33 +254,37 @@ export async function requestForPro(
     .select()
     .from(quotes)
     .where(and(eq(quotes.leadId, leadId), eq(quotes.contractorId, contractorId)));
-  const takenOn = TAKEN_ON.includes(row.state);
-  // Phone for a call or a text, email for email; with no preference, both;
-  // "messages only": neither.
-  const allows = (channel: "phone" | "email") =>
-    row.preferredContact === null ||
-    (channel === "phone"
-      ? row.preferredContact === "phone" || row.preferredContact === "text"
-      : row.preferredContact === "email");
+  const visibility = contactVisibility({
+    state: row.state,
+    requestStatus: row.status,
+    preferredContact: row.preferredContact,
+    sharedInThread: row.sharedAt !== null,
+    everAccepted: row.acceptedAt !== null,
+  });
+  const contact = visibleContact(visibility, row);
+  // A pro that did not answer in time lost access: the request's title and its state only.
+  const lostAccess = row.state === "no_answer";
   return {
     leadId,
     business,
     title: requestTitle(row, locale),
     service: row.service,
-    place: leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
-    details: row.details,
+    place: lostAccess
+      ? null
+      : (leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null),
+    details: lostAccess ? null : row.details,
     preferredContact: row.preferredContact,
     state: row.state,
     declineReason: row.declineReason,
     sentAt: row.sentAt.toISOString(),
     sentTo: sent?.n ?? 1,
-    contact: takenOn
-      ? {
-          name: row.name,
-          phone: allows("phone") ? row.phone : null,
-          email: allows("email") ? row.email : null,
-        }
-      : null,
+    contact: contact ? { name: row.name, ...contact } : null,
+    contactState: visibility.kind,
+    closed: row.status === "cancelled",
+    answerWithinHours:
+      row.answerBy !== null && WAITING_FOR_ANSWER.includes(row.state)
+        ? Math.max(1, Math.ceil((row.answerBy.getTime() - now.getTime()) / HOUR_MS))
+        : null,
     quote: quote ?? null,
     currency: currencyOf(row.country),
   };

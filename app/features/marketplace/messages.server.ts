@@ -46,7 +46,7 @@ export function shortName(name: string): string {
 }
 
 /** "Roof Repair in Denver, CO 80202", "a project", in the recipient's language. */
-function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
+export function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
   const place = leadPlaceLabel(request);
   if (!request.service) return place ? i18n._(msg`a project in ${place}`) : i18n._(msg`a project`);
   const service = serviceLabel(request.service, locale);
@@ -54,12 +54,12 @@ function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
 }
 
 /** A page of ours in the recipient's language, as a full address. */
-function pageLink(path: string, locale: Locale, mail: MailSettings): string {
+export function pageLink(path: string, locale: Locale, mail: MailSettings): string {
   return new URL(localizePath(path, locale), mail.siteUrl).toString();
 }
 
 /** The request on the business's side of the site. */
-function proLink(
+export function proLink(
   request: RequestSummary,
   business: { id: string },
   locale: Locale,
@@ -160,8 +160,40 @@ export function composeNotChosenEmail(
   };
 }
 
+/**
+ * A business whose part the homeowner closed: the whole request ("Not going
+ * ahead") or this business alone ("Remove this pro"). Its contact details
+ * are no longer shared (contact-rule.ts).
+ */
+export function composeRequestClosedEmail(
+  request: RequestSummary,
+  business: BusinessRecipient,
+  how: "closed" | "removed",
+  mail: MailSettings,
+): EmailMessage {
+  const { locale } = business;
+  const i18n = i18nFor(locale);
+  const link = proLink(request, business, locale, mail);
+  const project = what(request, i18n, locale);
+  const homeowner = shortName(request.name);
+  const name = business.name;
+  return {
+    to: business.email,
+    from: mail.from,
+    subject: i18n._(msg`Closed: ${project}`),
+    text: [
+      how === "closed"
+        ? i18n._(msg`${homeowner} is not going ahead with ${project}, so the request is closed.`)
+        : i18n._(msg`${homeowner} has closed the request for ${project} with ${name}.`),
+      i18n._(msg`Their contact details are no longer shared with you. Thank you for your time.`),
+      "",
+      i18n._(msg`The request stays in your inbox as closed: ${link}`),
+    ].join("\n"),
+  };
+}
+
 /** Where the homeowner follows a request: the dashboard once an account has it, else the browser's page. */
-function homeownerLink(
+export function homeownerLink(
   request: { id: string; userId: string | null },
   locale: Locale,
   mail: MailSettings,

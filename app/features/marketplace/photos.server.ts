@@ -9,7 +9,7 @@
  * so every instance on one PostgreSQL serves the same bytes.
  */
 import { msg } from "@lingui/core/macro";
-import { and, asc, eq, exists, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -203,7 +203,14 @@ const onRequestSentToOwnBusiness = (db: Database, userId: string) =>
       .select({ one: sql`1` })
       .from(requestPros)
       .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-      .where(and(eq(requestPros.leadId, photos.leadId), eq(contractors.ownerId, userId))),
+      .where(
+        and(
+          eq(requestPros.leadId, photos.leadId),
+          eq(contractors.ownerId, userId),
+          // A pro that did not answer in time lost access to the request (issue 33).
+          ne(requestPros.state, "no_answer"),
+        ),
+      ),
   );
 
 /**

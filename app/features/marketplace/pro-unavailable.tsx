@@ -1,12 +1,13 @@
 /**
  * The notice on the homeowner's project page for each chosen business an
- * operator suspended (issue 21): the business is no longer available, the
- * request stays open with the others, and, while the request has room, a
- * way to choose another pro.
+ * operator suspended (issue 21) or that did not answer in time (issue 33):
+ * the business is no longer available, or its place is free; the request
+ * stays open with the others, and, while the request has room, a way to
+ * choose another pro.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { unavailableSentence, type ProjectView } from "./project-view";
+import { noAnswerSentence, unavailableSentence, type ProjectView } from "./project-view";
 
 /** The request still waits for answers or a choice: another pro may still be chosen or hired. */
 const CHOOSING = new Set<ProjectView["status"]>(["draft", "sent"]);
@@ -20,7 +21,7 @@ export function UnavailablePros({
   choose: string | null;
 }) {
   const { i18n } = useLingui();
-  const gone = project.parts.filter((part) => part.unavailable);
+  const gone = project.parts.filter((part) => part.unavailable || part.state === "no_answer");
   if (gone.length === 0) return null;
   const othersWaiting = project.parts.some(
     (part) =>
@@ -35,7 +36,7 @@ export function UnavailablePros({
     <div className="grid gap-2 rounded-control border border-navy-200 bg-navy-50 px-4 py-3 text-sm text-navy-900">
       {gone.map((part) => (
         <p key={part.contractorId} className="font-medium">
-          {i18n._(unavailableSentence(part.name))}
+          {i18n._(part.unavailable ? unavailableSentence(part.name) : noAnswerSentence(part.name))}
         </p>
       ))}
       {choosing ? (

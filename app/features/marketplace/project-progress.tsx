@@ -1,7 +1,7 @@
 /**
  * The homeowner's steps once a pro is hired: start the work (with how far it
- * is), update the percentage, mark it completed; or cancel while the project
- * is open. Plain forms: each posts one intent to the project's action. A
+ * is), update the percentage, mark it completed; or close the request while
+ * it is open ("Not going ahead", with a reason). Plain forms: each posts one intent to the project's action. A
  * progress the server refuses comes back beside the field, with what was typed.
  */
 import { msg } from "@lingui/core/macro";
@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextInput } from "~/components/ui/form-controls";
+import { NotGoingAhead } from "./not-going-ahead";
 import type { ProjectView } from "./project-view";
 import type { FormFailure } from "~/lib/forms";
 
@@ -84,12 +85,7 @@ export function ProjectProgress({ project }: { project: ProjectView }) {
           </Form>
         </>
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="cancel" />
-        <Button type="submit" variant="secondary">
-          <Trans>Cancel project</Trans>
-        </Button>
-      </Form>
+      <NotGoingAhead project={project} />
     </div>
   );
 }

@@ -2,13 +2,19 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BRAND } from "~/site";
-import { MAX_PROS_PER_REQUEST } from "./limits";
+import { ANSWER_WINDOW_HOURS, MAX_PROS_PER_REQUEST } from "./limits";
 import type { Currency, LeadStatus } from "../../../database/enums";
 
 /** What the homeowner is told of a business an operator suspended (page, email, refusals). */
 export function unavailableSentence(businessName: string): MessageDescriptor {
   const brand = BRAND.name;
   return msg`${businessName} is no longer available on ${brand}.`;
+}
+
+/** What the homeowner is told of a pro that did not answer in time (page and email). */
+export function noAnswerSentence(businessName: string): MessageDescriptor {
+  const hours = ANSWER_WINDOW_HOURS;
+  return msg`${businessName} didn't answer your request within ${hours} hours, so its place is free.`;
 }
 
 /** A pro's part as the homeowner sees it. */
@@ -81,13 +87,19 @@ export interface ProjectView {
   parts: ProjectPart[];
 }
 
+/** The parts that hold one of the homeowner's places (answer-window.ts `holdsPlace`, as the homeowner sees them). */
+const HOLDING: readonly PartView[] = ["sent", "viewed", "accepted", "quoted", "hired"];
+
 /**
  * Whether the homeowner may still choose pros for the project: it is not
  * sent to anyone hired yet, and fewer than MAX_PROS_PER_REQUEST of its pros
- * hold a place (a suspended business frees its own, as sendToPros counts).
+ * hold a place (a suspended business, a decline, no answer in time or a
+ * removal frees one, as sendToPros counts).
  */
 export function canChooseMore(project: Pick<ProjectView, "status" | "parts">): boolean {
-  const holding = project.parts.filter((part) => !part.unavailable).length;
+  const holding = project.parts.filter(
+    (part) => !part.unavailable && HOLDING.includes(part.state),
+  ).length;
   return (
     (project.status === "draft" || project.status === "sent") && holding < MAX_PROS_PER_REQUEST
   );

@@ -3,7 +3,8 @@
  * (price, what it includes, the start window, how long it holds), the
  * licence state and rating, and a Hire button for each pro who quoted while
  * the homeowner has not hired yet (never for a business an operator
- * suspended: UnavailablePros says it is no longer available).
+ * suspended: UnavailablePros says it is no longer available), and "Remove
+ * this pro" for each part still open.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -159,6 +160,18 @@ export function QuoteTable({
                 ))}
               </tr>
             ) : null}
+            {canHire && project.parts.some(isRemovable) ? (
+              <tr className="border-t border-navy-100">
+                <td className="p-3" />
+                {project.parts.map((part) => (
+                  <td key={part.contractorId} className="p-3">
+                    {isRemovable(part) ? (
+                      <RemoveForm contractorId={part.contractorId} name={part.name} />
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
@@ -175,6 +188,28 @@ function HireForm({ contractorId, name }: { contractorId: string; name: string }
       <input type="hidden" name="contractorId" value={contractorId} />
       <Button type="submit" size="sm" aria-label={t`Hire ${name}`}>
         <Trans>Hire</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+/** A part the homeowner may still close alone: waiting, accepted or quoted (states.ts "remove"). */
+const isRemovable = (part: ProjectPart): boolean =>
+  !part.unavailable &&
+  (part.state === "sent" ||
+    part.state === "viewed" ||
+    part.state === "accepted" ||
+    part.state === "quoted");
+
+/** "Remove this pro": closes this pro's part alone and frees its place. */
+function RemoveForm({ contractorId, name }: { contractorId: string; name: string }) {
+  const { t } = useLingui();
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="contractorId" value={contractorId} />
+      <Button type="submit" size="sm" variant="secondary" aria-label={t`Remove this pro: ${name}`}>
+        <Trans>Remove this pro</Trans>
       </Button>
     </Form>
   );

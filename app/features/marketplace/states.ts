@@ -6,7 +6,8 @@
  *
  * A request (the homeowner's project):
  *   draft → sent → scheduled → in_progress → completed, or cancelled from any
- *   open state. A draft has no pro chosen and reaches no one.
+ *   open state ("Not going ahead", with a reason). A draft has no pro chosen
+ *   and reaches no one. While it is sent, the homeowner may remove a pro.
  *
  * A pro's part in a request (one per chosen business):
  *   sent → viewed → accepted | declined; accepted → quoted → hired | not_chosen.
@@ -29,7 +30,15 @@ import {
 
 export { PRO_STATES, REQUEST_STATES, type ProState, type RequestState };
 
-export const REQUEST_EVENTS = ["send", "hire", "start", "progress", "complete", "cancel"] as const;
+export const REQUEST_EVENTS = [
+  "send",
+  "hire",
+  "start",
+  "progress",
+  "complete",
+  "cancel",
+  "remove_pro",
+] as const;
 export type RequestEvent = (typeof REQUEST_EVENTS)[number];
 
 export const PRO_EVENTS = [
@@ -49,7 +58,8 @@ type Table<S extends string, E extends string> = Record<S, Partial<Record<E, S>>
 const REQUEST_STEPS: Table<RequestState, RequestEvent> = {
   draft: { send: "sent", cancel: "cancelled" },
   // More pros may be chosen while none is hired (up to the limit).
-  sent: { send: "sent", hire: "scheduled", cancel: "cancelled" },
+  // Removing one pro (issue 33) leaves the request open with the others.
+  sent: { send: "sent", hire: "scheduled", cancel: "cancelled", remove_pro: "sent" },
   scheduled: { start: "in_progress", complete: "completed", cancel: "cancelled" },
   in_progress: { progress: "in_progress", complete: "completed", cancel: "cancelled" },
   completed: {},
@@ -95,6 +105,7 @@ function requestRefusal(state: RequestState, event: RequestEvent): MessageDescri
     progress: "given a progress figure",
     complete: "marked completed",
     cancel: "cancelled",
+    remove_pro: "changed by removing a pro",
     other: "changed",
   })}.`;
 }

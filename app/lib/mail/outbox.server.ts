@@ -10,9 +10,9 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
-import { EMAIL_KINDS, outboxJobs, type OutboxKind } from "../../../database/schema";
+import { EMAIL_KINDS, outboxJobs, TASK_KINDS, type OutboxKind } from "../../../database/schema";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
-import type { EmailMessage } from "./email";
+import type { EmailMessage, MailSettings } from "./email";
 import { jobHandler } from "./job-handlers.server";
 import type { Transports } from "./transports.server";
 
@@ -28,6 +28,10 @@ export interface OutboxOptions {
   /** How long a claimed job is ours before another worker may take it. */
   lockMs?: number;
   random?: () => number;
+  /** The worker's clock: what is due, and the time handlers see (tests move it). */
+  now?: () => Date;
+  /** For the emails a handler composes (the site's address, the sender). */
+  mail?: MailSettings;
 }
 
 export interface OutboxWorker {
@@ -41,6 +45,8 @@ export interface OutboxWorker {
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
+
+const noSmtp = (): Promise<void> => Promise.reject(new Error("SMTP_URL is not configured"));
 type Job = typeof outboxJobs.$inferSelect;
 
 /** Exponential backoff with jitter: between half and all of base·2^(attempt-1). */
@@ -54,20 +60,28 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 10;
   const lockMs = options.lockMs ?? 60_000;
   const random = options.random ?? Math.random;
+  const clock = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
   let lastPrune = 0;
 
-  async function claim(): Promise<Job[]> {
+  async function claim(now: Date): Promise<Job[]> {
+    const at = now.toISOString();
     const due = db
       .select({ id: outboxJobs.id })
       .from(outboxJobs)
       .where(
         or(
-          and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, sql`now()`)),
-          and(eq(outboxJobs.status, "processing"), lt(outboxJobs.lockedUntil, sql`now()`)),
+          and(
+            eq(outboxJobs.status, "pending"),
+            lte(outboxJobs.nextAttemptAt, sql`${at}::timestamptz`),
+          ),
+          and(
+            eq(outboxJobs.status, "processing"),
+            lt(outboxJobs.lockedUntil, sql`${at}::timestamptz`),
+          ),
         ),
       )
       .orderBy(outboxJobs.id)
@@ -78,24 +92,34 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       .set({
         status: "processing",
         attempts: sql`${outboxJobs.attempts} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})`,
+        lockedUntil: sql`${at}::timestamptz + make_interval(secs => ${lockMs / 1000})`,
       })
       .where(inArray(outboxJobs.id, due))
       .returning();
   }
 
   /** Delivers the job; false when it turned out not to be needed (dropped, not sent). */
-  async function deliver(job: Job): Promise<boolean> {
+  async function deliver(job: Job, now: Date): Promise<boolean> {
     const kind: OutboxKind = job.kind;
     if (kind === "webhook") {
       if (!transports.webhook) throw new Error("LEAD_WEBHOOK_URL is not configured");
       await transports.webhook(job.payload, `job-${job.id.toString()}`);
       return true;
     }
+    const handler = jobHandler(kind);
+    const context = {
+      now,
+      emailStatus: transports.email ? ("pending" as const) : ("held" as const),
+      mail: options.mail,
+    };
+    // A task runs with or without SMTP (the emails it queues are held without).
+    if ((TASK_KINDS as readonly OutboxKind[]).includes(kind)) {
+      if (!handler) throw new Error(`no handler is registered for the task ${kind}`);
+      return handler(db, transports.email ?? noSmtp, job.payload, context);
+    }
     if (!transports.email) throw new Error("SMTP_URL is not configured");
     // Composed now by the feature that queued it (conversations: only if still unread).
-    const handler = jobHandler(kind);
-    if (handler) return handler(db, transports.email, job.payload);
+    if (handler) return handler(db, transports.email, job.payload, context);
     await transports.email(job.payload as EmailMessage);
     return true;
   }
@@ -105,11 +129,11 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     logger.info({ jobId: job.id, leadId: job.leadId, kind: job.kind }, "not needed; dropped");
   }
 
-  async function settle(job: Job, error: unknown): Promise<void> {
+  async function settle(job: Job, error: unknown, now: Date): Promise<void> {
     if (error === undefined) {
       await db
         .update(outboxJobs)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
         .where(eq(outboxJobs.id, job.id));
       logger.info(
         { jobId: job.id, leadId: job.leadId, kind: job.kind, attempts: job.attempts },
@@ -142,7 +166,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
         status: "pending",
         lockedUntil: null,
         lastError: message,
-        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+        nextAttemptAt: new Date(now.getTime() + delay),
       })
       .where(eq(outboxJobs.id, job.id));
     logger.warn(
@@ -161,18 +185,19 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   async function pass(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const jobs = await claim();
+      const now = clock();
+      const jobs = await claim(now);
       if (jobs.length === 0) break;
       await Promise.all(
         jobs.map(async (job) => {
           let failure: unknown;
           let needed = true;
           try {
-            needed = await deliver(job);
+            needed = await deliver(job, now);
           } catch (error) {
             failure = error ?? new Error("delivery failed");
           }
-          await (needed ? settle(job, failure) : drop(job));
+          await (needed ? settle(job, failure, now) : drop(job));
         }),
       );
       handled += jobs.length;

@@ -26,9 +26,12 @@ import { NotFound } from "~/features/marketplace/requests.server";
 import type { Database } from "~/lib/db.server";
 import type { EdgeHandle } from "~/lib/edge";
 import {
+  CLOSE_REASON_MISSING,
+  closeRequest,
   hire,
   homeownerStep,
   readProgress,
+  removePro,
   type HomeownerAction,
 } from "~/features/marketplace/homeowner-steps.server";
 import { PROGRESS_REFUSAL, ProjectProgress } from "~/features/marketplace/project-progress";
@@ -43,6 +46,7 @@ import { reviewChance } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
 import { mediumDate } from "~/lib/dates";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -112,7 +116,8 @@ const projectIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start"), progress: z.string().optional() }),
   z.object({ intent: z.literal("progress"), progress: z.string().optional() }),
   z.object({ intent: z.literal("complete") }),
-  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("close"), reason: z.string().optional() }),
+  z.object({ intent: z.literal("remove"), contractorId: z.string().optional() }),
 ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -152,7 +157,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       progress: ({ progress }, values) =>
         homeowner({ event: "progress", progress: readProgress(progress ?? null) }, values),
       complete: (_, values) => homeowner({ event: "complete" }, values),
-      cancel: (_, values) => homeowner({ event: "cancel" }, values),
+      // "Not going ahead": a missing reason is said beside the reasons.
+      close: async ({ reason }, values) => {
+        if (!reason) {
+          return data<FormFailure>(
+            {
+              ok: false,
+              errors: { reason: translate(locale, CLOSE_REASON_MISSING) },
+              values,
+            },
+            { status: 400, headers: NO_STORE_HEADERS },
+          );
+        }
+        const done = await step(
+          () => closeRequest(db, { userId: user.id }, params.id, reason, deliveryOf(context)),
+          values,
+          locale,
+        );
+        return done ?? redirect(back);
+      },
+      remove: async ({ contractorId }, values) => {
+        const done = await step(
+          () =>
+            removePro(db, { userId: user.id }, params.id, contractorId ?? "", deliveryOf(context)),
+          values,
+          locale,
+        );
+        return done ?? redirect(back);
+      },
     },
     // No intent the page offers.
     () =>

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -56,6 +56,9 @@ function savedQuoteValues(quote: ProRequestView["quote"]): Record<string, string
     : { kind: "fixed", startFrom: isoDay(7), startTo: isoDay(21), validDays: DEFAULT_VALID_DAYS };
 }
 
+const isTakenOn = (state: ProState) =>
+  state === "accepted" || state === "quoted" || state === "hired";
+
 /** The request as the pro reads it: details, contact once accepted, where they stand. */
 function RequestFacts({ view }: { view: ProRequestView }) {
   const { i18n, t } = useLingui();
@@ -88,6 +91,10 @@ function RequestFacts({ view }: { view: ProRequestView }) {
               <Trans>Prefers messages on TradeMatch.</Trans>
             ) : null}
           </span>
+        ) : view.contactState === "no_longer_shared" ? (
+          <Trans>No longer shared: this request is closed for your business.</Trans>
+        ) : view.contactState === "hidden" && view.contact === null && isTakenOn(view.state) ? (
+          <Trans>Prefers messages on TradeMatch.</Trans>
         ) : (
           <Trans>Shown once you accept the request.</Trans>
         )}
@@ -101,10 +108,19 @@ function RequestFacts({ view }: { view: ProRequestView }) {
 }
 
 /** The pro's first answer: accept, or decline with a reason. */
-function FirstAnswer({ errors }: { errors: FieldErrors }) {
+function FirstAnswer({ errors, hours }: { errors: FieldErrors; hours: number | null }) {
   const { i18n, t } = useLingui();
   return (
     <div className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
+      {hours !== null ? (
+        <p className="text-sm text-navy-900">
+          <Plural
+            value={hours}
+            one="Please answer within # hour: after that the request closes for your business and the homeowner can choose another pro."
+            other="Please answer within # hours: after that the request closes for your business and the homeowner can choose another pro."
+          />
+        </p>
+      ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="accept" />
         <Button type="submit">
@@ -181,6 +197,11 @@ export function ProRequestPage({
             .join(" · ")}
         </p>
       </div>
+      {view.closed ? (
+        <p className="rounded-control border border-navy-200 bg-navy-50 px-4 py-3 text-sm font-medium text-navy-900">
+          <Trans>The homeowner closed this request: they are not going ahead with it.</Trans>
+        </p>
+      ) : null}
       <RequestFacts view={view} />
       {photos.length > 0 ? (
         <section aria-labelledby="photos-title" className="grid gap-3">
@@ -196,7 +217,9 @@ export function ProRequestPage({
       />
       {quoted && !answer ? <FormAlert tone="success" message={i18n._(QUOTE_SENT)} /> : null}
       <FormAlert message={answer?.formError} />
-      {view.state === "viewed" || view.state === "sent" ? <FirstAnswer errors={errors} /> : null}
+      {view.state === "viewed" || view.state === "sent" ? (
+        <FirstAnswer errors={errors} hours={view.answerWithinHours} />
+      ) : null}
       {quote && !canQuote ? (
         <p className="rounded-card bg-surface p-6 shadow-card">
           <Trans>Your quote: {price}</Trans>
