@@ -5,11 +5,11 @@
  * and at sign-out. Signing in always starts a new session (rotation).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/lib/db.server";
+import { and, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { pruneRows, type PruneOptions } from "~/lib/housekeeping.server";
-import { sessions, users } from "../../../database/schema";
+import { contractors, sessions, users } from "../../../database/schema";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import type { Locale } from "~/lib/locales";
 
@@ -40,6 +40,17 @@ export function secureCookies(env: Env): boolean {
   return env.SITE_URL.startsWith("https://");
 }
 
+/**
+ * The person is back: their businesses paused for inactivity (issue 33,
+ * marketplace/inactivity.server.ts) take new requests again.
+ */
+function clearInactivityPause(db: Database | Transaction, userId: string) {
+  return db
+    .update(contractors)
+    .set({ inactivePausedAt: null })
+    .where(and(eq(contractors.ownerId, userId), isNotNull(contractors.inactivePausedAt)));
+}
+
 export async function createSession(
   db: Database,
   env: Env,
@@ -55,6 +66,7 @@ export async function createSession(
       userId,
       expiresAt: sql`now() + make_interval(days => ${MAX_SESSION_DAYS})`,
     });
+    await clearInactivityPause(tx, userId);
   });
   return serializeCookie(SESSION_COOKIE, token, {
     secure: secureCookies(env),
@@ -104,6 +116,7 @@ export async function getSessionUser(
       .update(users)
       .set({ lastActiveAt: sql`now()` })
       .where(eq(users.id, row.id));
+    await clearInactivityPause(db, row.id);
   }
   return {
     id: row.id,

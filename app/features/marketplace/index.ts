@@ -5,3 +5,4 @@
 export { PHOTO_ACCEPT, PHOTO_LIMITS } from "./photo-limits";
 export { NotTakingRequests } from "./pause-line";
 export type { Pause } from "./pause";
+export { INACTIVE_PAUSE_DAYS } from "./limits";

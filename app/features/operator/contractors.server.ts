@@ -2,14 +2,27 @@
  * The console's contractors (issue 21): the claims waiting for their code,
  * and the business profiles, searchable and filtered, 50 a page; then one
  * profile's facts and the history of its licence and insurance checks.
+ * Both say whether a business takes new requests now, and if not, why
+ * (issue 33: its own pause, its weekly limit, no sign-in for 90 days).
  */
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { CLAIM_MAX_TRIES } from "~/features/contractors/index.server";
 import { utcToday } from "~/features/contractors";
 import { licenceVerifiedOn, verifiedFor } from "~/features/contractors/index.server";
-import { NotFound } from "~/features/marketplace/index.server";
+import { NotFound, pausesOf, type Pause } from "~/features/marketplace/index.server";
+import { INACTIVE_PAUSE_DAYS } from "~/features/marketplace";
 import type { Database } from "~/lib/db.server";
 import { businessClaims, contractors, users } from "../../../database/schema";
+
+/** Whether the business takes new requests, in the console's words ("Taking them" when it does). */
+export function pauseLabel(pause: Pause | undefined): string {
+  if (!pause) return "Taking them";
+  if (pause.reason === "inactive")
+    return `Paused: no sign-in for ${INACTIVE_PAUSE_DAYS.toString()} days`;
+  if (pause.reason === "weekly_limit")
+    return `Weekly limit reached: paused until ${pause.until ?? ""}`;
+  return `Paused by the pro until ${pause.until ?? ""}`;
+}
 
 /** Claims whose code still works: sent less than 15 minutes ago, tries left, business unowned. */
 export async function claimsWaiting(db: Database, now = new Date()) {
@@ -69,7 +82,12 @@ export type LicenceState =
   { state: "verified"; until: string } | { state: "declared" } | { state: "not_verified" };
 
 /** A page of business profiles (demo ones too, marked), by name. */
-export async function profilePage(db: Database, query: ProfileQuery, today = utcToday()) {
+export async function profilePage(
+  db: Database,
+  query: ProfileQuery,
+  today = utcToday(),
+  now = new Date(),
+) {
   const q = query.q?.trim().slice(0, SEARCH_MAX_LENGTH) ?? "";
   const page = Math.max(1, query.page ?? 1);
   const search = q
@@ -100,11 +118,11 @@ export async function profilePage(db: Database, query: ProfileQuery, today = utc
     .limit(PROFILES_PAGE_SIZE + 1)
     .offset((page - 1) * PROFILES_PAGE_SIZE);
   const shown = rows.slice(0, PROFILES_PAGE_SIZE);
-  const verified = await verifiedFor(
-    db,
-    shown.map((row) => row.id),
-    today,
-  );
+  const ids = shown.map((row) => row.id);
+  const [verified, pauses] = await Promise.all([
+    verifiedFor(db, ids, today),
+    pausesOf(db, ids, now),
+  ]);
   return {
     page,
     hasNext: rows.length > PROFILES_PAGE_SIZE,
@@ -115,7 +133,7 @@ export async function profilePage(db: Database, query: ProfileQuery, today = utc
         : licenceNumber
           ? { state: "declared" }
           : { state: "not_verified" };
-      return { ...row, licence: state };
+      return { ...row, licence: state, newRequests: pauseLabel(pauses.get(row.id)) };
     }),
   };
 }
@@ -128,7 +146,7 @@ export function checkContractorId(id: string): void {
 }
 
 /** One business's facts for the console; NotFound for an unknown id. */
-export async function contractorFacts(db: Database, id: string) {
+export async function contractorFacts(db: Database, id: string, now = new Date()) {
   checkContractorId(id);
   const [row] = await db
     .select({
@@ -152,5 +170,6 @@ export async function contractorFacts(db: Database, id: string) {
     .leftJoin(users, eq(users.id, contractors.ownerId))
     .where(eq(contractors.id, id));
   if (!row) throw new NotFound();
-  return row;
+  const pauses = await pausesOf(db, [row.id], now);
+  return { ...row, newRequests: pauseLabel(pauses.get(row.id)) };
 }

@@ -186,6 +186,7 @@ export default function ContractorPage({ loaderData, actionData }: Route.Compone
               ? `Suspended since ${utcMinute(business.suspendedAt)} UTC: ${business.suspendedReason ?? ""}`
               : "Active"}
           </Fact>
+          <Fact label="New requests">{business.newRequests}</Fact>
         </dl>
       </section>
 

@@ -166,7 +166,7 @@ export default function ContractorsPage({ loaderData }: Route.ComponentProps) {
           <ConsoleTable
             caption={<>Business profiles by name, page {profiles.page}</>}
             captionHidden
-            headings={["Name", "Cities", "Owner", "Licence", "Suspended"]}
+            headings={["Name", "Cities", "Owner", "Licence", "Suspended", "New requests"]}
           >
             {profiles.rows.map((row) => (
               <tr key={row.id} className="border-b border-line/60 align-top">
@@ -180,9 +180,10 @@ export default function ContractorsPage({ loaderData }: Route.ComponentProps) {
                 <td className={TH}>{cities(row.citySlugs)}</td>
                 <td className={`${TH} break-all`}>{row.ownerEmail ?? "Unclaimed"}</td>
                 <td className={TH}>{licenceText(row.licence)}</td>
-                <td className="py-2 whitespace-nowrap">
+                <td className={`${TH} whitespace-nowrap`}>
                   {row.suspendedAt ? `Since ${utcMinute(row.suspendedAt)}` : "No"}
                 </td>
+                <td className="py-2">{row.newRequests}</td>
               </tr>
             ))}
           </ConsoleTable>
