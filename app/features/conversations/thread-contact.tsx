@@ -1,7 +1,9 @@
 /**
- * The thread's contact panel. Neither side sees the other's email or phone
- * until the homeowner shares theirs with a button (a plain form post); the
- * pro then sees them here.
+ * The thread's contact panel, by the one contact rule (marketplace
+ * contact-rule.ts): once it accepted, the pro sees the channels the
+ * homeowner allowed when sending; the homeowner may share both with a button
+ * (a plain form post); once the pro's part or the request is closed, the pro
+ * sees neither ("no longer shared").
  */
 import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
@@ -15,8 +17,10 @@ export interface ContactPanelProps {
   side: ThreadSide;
   otherName: string;
   contactSharedAt: string | null;
-  /** The homeowner's email and phone, for the pro, once shared. */
+  /** The homeowner's email and phone as the pro may see them (null: none). */
   contact: { email: string | null; phone: string | null } | null;
+  /** What the pro sees of them. */
+  contactState: "shown" | "hidden" | "no_longer_shared";
   /** The refusal of a share (only the homeowner may). */
   error?: string;
 }
@@ -26,6 +30,7 @@ export function ContactPanel({
   otherName,
   contactSharedAt,
   contact,
+  contactState,
   error,
 }: ContactPanelProps) {
   return (
@@ -38,7 +43,12 @@ export function ContactPanel({
         <Trans>Contact details</Trans>
       </h2>
       {side === "homeowner" ? (
-        <HomeownerContact otherName={otherName} sharedAt={contactSharedAt} error={error} />
+        <HomeownerContact
+          otherName={otherName}
+          sharedAt={contactSharedAt}
+          state={contactState}
+          error={error}
+        />
       ) : contact ? (
         <dl className="grid gap-1 text-sm">
           <dt className="font-semibold text-navy-900">
@@ -68,7 +78,11 @@ export function ContactPanel({
             <Trans>{otherName}&apos;s email and phone</Trans>
           </dt>
           <dd className="text-muted">
-            <Trans>Shared when the homeowner chooses to.</Trans>
+            {contactState === "no_longer_shared" ? (
+              <Trans>No longer shared: this request is closed for your business.</Trans>
+            ) : (
+              <Trans>Shared when the homeowner chooses to.</Trans>
+            )}
           </dd>
         </dl>
       )}
@@ -80,13 +94,24 @@ export function ContactPanel({
 function HomeownerContact({
   otherName,
   sharedAt,
+  state,
   error,
 }: {
   otherName: string;
   sharedAt: string | null;
+  state: ContactPanelProps["contactState"];
   error?: string;
 }) {
   const locale = useLocale();
+  if (state === "no_longer_shared") {
+    return (
+      <p className="text-sm text-muted">
+        <Trans>
+          {otherName} no longer sees your email or phone: the request is closed for them.
+        </Trans>
+      </p>
+    );
+  }
   if (sharedAt) {
     const date = mediumDate(sharedAt, locale);
     return (
@@ -100,10 +125,17 @@ function HomeownerContact({
   return (
     <>
       <p className="text-sm text-muted">
-        <Trans>
-          {otherName} doesn&apos;t see your email or phone: you talk here until you choose to share
-          them.
-        </Trans>
+        {state === "shown" ? (
+          <Trans>
+            {otherName} sees the contact details you allowed when you sent the request. You can
+            share both your email and phone with them.
+          </Trans>
+        ) : (
+          <Trans>
+            {otherName} doesn&apos;t see your email or phone: you talk here until you choose to
+            share them.
+          </Trans>
+        )}
       </p>
       <Form method="post" className="grid justify-items-start gap-2">
         <input type="hidden" name="intent" value="share" />

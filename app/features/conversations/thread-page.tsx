@@ -31,6 +31,7 @@ type ShownThread = Pick<
   | "olderCursor"
   | "side"
   | "contactSharedAt"
+  | "contactState"
   | "contact"
 > & { service: string };
 
@@ -99,6 +100,7 @@ export function ThreadPage({
           side={thread.side}
           otherName={thread.otherName}
           contactSharedAt={thread.contactSharedAt}
+          contactState={thread.contactState}
           contact={thread.contact}
           error={failure?.intent === "share" ? failure.error : undefined}
         />

@@ -2,7 +2,9 @@
  * A thread as one of its two people reads it (the page, with or without
  * JavaScript): the newest THREAD_PAGE_SIZE messages, oldest first, with a
  * cursor for older ones; the other party as the site names them; contact
- * details only as the homeowner shared them. Reading the newest page marks
+ * details only as the one contact rule allows (marketplace contact-rule.ts:
+ * the channels the homeowner allowed once the pro accepted, both once shared
+ * here, none once the pro's part or the request is closed). Reading the newest page marks
  * the thread read for the reader's side.
  */
 import { msg } from "@lingui/core/macro";
@@ -17,11 +19,13 @@ import {
   leads,
   messages,
   photos,
+  requestPros,
   threadReads,
   threads,
   users,
   type ThreadSide,
 } from "../../../database/schema";
+import { contactVisibility, visibleContact, type ContactVisibility } from "~/features/marketplace";
 import { requireThread, type Participant, type ThreadAccess } from "./access.server";
 import { THREAD_PAGE_SIZE } from "./limits";
 import { dropUnreadEmail } from "./message-email.server";
@@ -48,8 +52,10 @@ export interface ThreadView extends ThreadAccess {
   /** The business's public profile, for the homeowner (null while it is not listed). */
   businessProfilePath: string | null;
   contactSharedAt: string | null;
-  /** The homeowner's email and phone, for the pro, once the homeowner shared them. */
+  /** The homeowner's email and phone as the pro may see them (null for the homeowner). */
   contact: { email: string | null; phone: string | null } | null;
+  /** What the pro sees of them (contact-rule.ts), for both sides' panels. */
+  contactState: ContactVisibility["kind"];
   messages: ThreadMessage[];
   /** Pass as `before` for the page of older messages; null when these are the first. */
   olderCursor: number | null;
@@ -174,10 +180,21 @@ export async function threadView(
       slug: contractors.slug,
       listed: sql<boolean>`${contractors.suspendedAt} is null and not ${contractors.demoOnly}`,
       contactSharedAt: threads.contactSharedAt,
+      status: leads.status,
+      preferredContact: leads.preferredContact,
+      state: requestPros.state,
+      acceptedAt: requestPros.acceptedAt,
     })
     .from(threads)
     .innerJoin(leads, eq(leads.id, threads.leadId))
     .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .innerJoin(
+      requestPros,
+      and(
+        eq(requestPros.leadId, threads.leadId),
+        eq(requestPros.contractorId, threads.contractorId),
+      ),
+    )
     .leftJoin(users, eq(users.id, leads.userId))
     .where(eq(threads.id, access.threadId));
   if (!row) throw new Error("the thread went away while it was read");
@@ -189,7 +206,13 @@ export async function threadView(
     await markRead(db, { id: access.threadId, leadId: access.leadId }, access.side, newest);
   }
   const homeowner = access.side === "homeowner";
-  const shared = row.contactSharedAt !== null;
+  const visibility = contactVisibility({
+    state: row.state,
+    requestStatus: row.status,
+    preferredContact: row.preferredContact,
+    sharedInThread: row.contactSharedAt !== null,
+    everAccepted: row.acceptedAt !== null,
+  });
   return {
     ...access,
     title: row.title ?? (row.service ? serviceLabel(row.service, locale) : untitledRequest(locale)),
@@ -197,8 +220,10 @@ export async function threadView(
     otherName: homeowner ? singleLine(row.businessName) : firstName(row.name),
     businessProfilePath: homeowner && row.listed ? `/pros/${row.slug}` : null,
     contactSharedAt: row.contactSharedAt?.toISOString() ?? null,
-    contact:
-      !homeowner && shared ? { email: row.leadEmail ?? row.accountEmail, phone: row.phone } : null,
+    contact: homeowner
+      ? null
+      : visibleContact(visibility, { email: row.leadEmail ?? row.accountEmail, phone: row.phone }),
+    contactState: visibility.kind,
     messages: list,
     olderCursor,
     otherReadUpTo: readUpTo(homeowner ? "pro" : "homeowner"),

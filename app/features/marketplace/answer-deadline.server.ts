@@ -46,8 +46,9 @@ const partOf = ({ leadId, contractorId }: AnswerWindowPayload) =>
   and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId));
 
 /**
- * The reminder: sent only while the part still waits for the pro's answer,
- * on a request still open, to a business not suspended; once.
+ * The reminder: sent only while the part still waits for the pro's answer
+ * and its deadline has not passed, on a request still open, to a business
+ * not suspended; once.
  */
 export async function remindPro(
   db: Database,
@@ -60,6 +61,7 @@ export async function remindPro(
     .select({
       state: requestPros.state,
       remindedAt: requestPros.remindedAt,
+      answerBy: requestPros.answerBy,
       status: leads.status,
       id: leads.id,
       name: leads.name,
@@ -81,7 +83,9 @@ export async function remindPro(
     row.remindedAt !== null ||
     row.status !== "sent" ||
     row.suspendedAt !== null ||
-    !WAITING_FOR_ANSWER.includes(row.state)
+    !WAITING_FOR_ANSWER.includes(row.state) ||
+    // Past the deadline (the site was down), a reminder is pointless.
+    (row.answerBy !== null && row.answerBy <= context.now)
   ) {
     return false;
   }
