@@ -12,13 +12,14 @@ import {
   stepRequest,
 } from "../../app/features/marketplace/states";
 
-/** Issue 20's rules, written out: every step not listed here is refused. */
+/** Issue 20's rules and issue 33's, written out: every step not listed here is refused. */
 const REQUEST_ALLOWED = `
   draft       send     sent
   draft       cancel   cancelled
   sent        send     sent
   sent        hire     scheduled
   sent        cancel   cancelled
+  sent        remove_pro sent
   scheduled   start    in_progress
   scheduled   complete completed
   scheduled   cancel   cancelled
@@ -36,6 +37,12 @@ const PRO_ALLOWED = `
   viewed   accept    accepted
   viewed   decline   declined
   viewed   pass_over not_chosen
+  sent     time_out  no_answer
+  viewed   time_out  no_answer
+  sent     remove    removed
+  viewed   remove    removed
+  accepted remove    removed
+  quoted   remove    removed
   accepted quote     quoted
   accepted pass_over not_chosen
   quoted   quote     quoted

@@ -93,7 +93,7 @@ function RequestFacts({ view }: { view: ProRequestView }) {
           </span>
         ) : view.contactState === "no_longer_shared" ? (
           <Trans>No longer shared: this request is closed for your business.</Trans>
-        ) : view.contactState === "hidden" && view.contact === null && isTakenOn(view.state) ? (
+        ) : view.contactState === "hidden" && isTakenOn(view.state) ? (
           <Trans>Prefers messages on TradeMatch.</Trans>
         ) : (
           <Trans>Shown once you accept the request.</Trans>
