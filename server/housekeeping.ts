@@ -14,7 +14,24 @@ import {
   type PruneCounts,
   type PruneOptions,
 } from "../app/lib/housekeeping.server";
+import { mailSettingsOf } from "../app/lib/mail/settings.server";
 import { pruneDemoAccounts, pruneSessions } from "~/features/auth/index.server";
+import {
+  expireDrafts,
+  pauseInactiveBusinesses,
+  warnExpiringDrafts,
+} from "~/features/marketplace/index.server";
+
+/** What housekeeping reads of the configuration: the periods, and how its emails go. */
+export type HousekeepingEnv = Pick<
+  Env,
+  | "SESSION_IDLE_HOURS"
+  | "DEMO_ACCOUNT_IDLE_HOURS"
+  | "SITE_URL"
+  | "MAIL_FROM"
+  | "LEADS_EMAIL_TO"
+  | "SMTP_URL"
+>;
 
 /**
  * Everything past its retention as of `now`, by kind. A dry run counts and
@@ -23,13 +40,23 @@ import { pruneDemoAccounts, pruneSessions } from "~/features/auth/index.server";
  */
 export async function runHousekeeping(
   db: Database,
-  env: Pick<Env, "SESSION_IDLE_HOURS" | "DEMO_ACCOUNT_IDLE_HOURS">,
+  env: HousekeepingEnv,
   options: PruneOptions,
 ): Promise<PruneCounts> {
+  // How the emails it queues go: composed now, "held" without SMTP.
+  const delivery = {
+    mail: mailSettingsOf(env),
+    emailStatus: env.SMTP_URL ? ("pending" as const) : ("held" as const),
+  };
   const counts: PruneCounts = {
     expiredSessions: await pruneSessions(db, { ...options, idleHours: env.SESSION_IDLE_HOURS }),
     ...(await pruneKernelData(db, options)),
+    // Drafts past their time go first; then the next ones due are announced (decision 038).
+    expiredDrafts: await expireDrafts(db, options),
+    draftExpiryEmails: await warnExpiringDrafts(db, delivery, options),
   };
+  // Not a delete: a business nobody signed in to for 90 days is paused, and told once.
+  counts.inactiveBusinessesPaused = await pauseInactiveBusinesses(db, delivery, options);
   if (!options.dryRun)
     counts.idleDemoAccounts = await pruneDemoAccounts(db, {
       idleHours: env.DEMO_ACCOUNT_IDLE_HOURS,

@@ -1,6 +1,7 @@
 /**
  * Housekeeping of the kernel's tables (decision 037): delivered outbox jobs
- * past their retention, expired one-time codes and links. Each pruner takes
+ * past their retention, expired one-time codes and links, the audit log's
+ * rows past AUDIT_LOG_KEPT_MONTHS (decision 038). Each pruner takes
  * the clock (`now`) from its caller, never reads it, and returns how many rows
  * it deleted; with `dryRun` it counts the rows the same predicate would delete
  * and deletes nothing.
@@ -8,11 +9,11 @@
  * Deletes are idempotent: two instances on one PostgreSQL may both run them;
  * the second finds nothing left.
  */
-import { and, count, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { businessClaims, operatorLinks, outboxJobs } from "../../database/schema";
+import { auditLog, businessClaims, operatorLinks, outboxJobs } from "../../database/schema";
 import type { Database } from "./db.server";
-import { DAY_MS, DELIVERED_JOBS_KEPT_DAYS } from "./retention";
+import { AUDIT_LOG_KEPT_MONTHS, DAY_MS, DELIVERED_JOBS_KEPT_DAYS } from "./retention";
 
 export interface PruneOptions {
   now: Date;
@@ -65,11 +66,42 @@ export function pruneExpiredOperatorLinks(db: Database, options: PruneOptions): 
   return pruneRows(db, operatorLinks, lt(operatorLinks.expiresAt, options.now), options.dryRun);
 }
 
+/** `now` less AUDIT_LOG_KEPT_MONTHS calendar months (UTC). */
+export function auditLogCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_LOG_KEPT_MONTHS);
+  return cutoff;
+}
+
+/**
+ * The audit log's rows older than AUDIT_LOG_KEPT_MONTHS, through
+ * purge_audit_log(), the one way they may leave (database/sql/audit-log-purge.sql,
+ * decision 038): it writes its own audit row, and the database refuses any
+ * other delete. The database's clock has the last word: a caller's clock
+ * ahead of it purges no more than the database's retention allows (the
+ * function would refuse the whole purge).
+ */
+export async function purgeAuditLog(db: Database, options: PruneOptions): Promise<number> {
+  const olderThan = sql`least(${auditLogCutoff(options.now).toISOString()}::timestamptz, now() - make_interval(months => ${AUDIT_LOG_KEPT_MONTHS}))`;
+  if (options.dryRun) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(sql`${auditLog.at} < ${olderThan}`);
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<string>`purge_audit_log(${olderThan})` })
+    .from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
+}
+
 /** The kernel's pruners, in order. */
 export async function pruneKernelData(db: Database, options: PruneOptions): Promise<PruneCounts> {
   return {
     deliveredOutboxJobs: await pruneDeliveredJobs(db, options),
     expiredClaimCodes: await pruneExpiredClaimCodes(db, options),
     expiredOperatorLinks: await pruneExpiredOperatorLinks(db, options),
+    auditLogRows: await purgeAuditLog(db, options),
   };
 }

@@ -25,6 +25,9 @@ const LABELS: Record<string, string> = {
   deliveredOutboxJobs: "delivered outbox jobs older than the retention",
   expiredClaimCodes: "expired business claim codes",
   expiredOperatorLinks: "expired operator sign-in links",
+  auditLogRows: "audit log rows older than the retention",
+  expiredDrafts: "drafts nobody sent, past their retention (with their photos)",
+  draftExpiryEmails: "draft expiry emails to queue (the draft goes in a few days)",
   idleDemoAccounts: "idle demo accounts",
 };
 

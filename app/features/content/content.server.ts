@@ -10,6 +10,7 @@ import {
   type CategoryContent,
   type StandaloneArticle,
 } from "./category-content";
+import { fillRetentionPeriods } from "./retention-periods";
 
 /** English at content/, the other languages at content/{es,fr}/ (decision 030). */
 const categoryFiles = import.meta.glob<string>(["/content/categories/*.md", "/content/*/categories/*.md"], {
@@ -58,8 +59,13 @@ export function getArticle(
   if (!article) {
     const raw = articleFiles[file];
     if (raw === undefined) return undefined;
-    // A stand-alone article shares its page with another: prefix its anchors.
-    article = parseStandaloneArticle(path, raw, path.startsWith("articles/") ? "tips-" : "");
+    // A stand-alone article shares its page with another: prefix its anchors. The privacy
+    // policy's periods are the housekeeping's own constants, in the page's language.
+    article = parseStandaloneArticle(
+      path,
+      fillRetentionPeriods(raw, locale),
+      path.startsWith("articles/") ? "tips-" : "",
+    );
     articleCache.set(file, article);
   }
   return article;

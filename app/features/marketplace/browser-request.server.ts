@@ -13,6 +13,7 @@ import { secureCookies } from "~/features/auth/index.server";
 import { getDb, getServices, type AppServices } from "~/lib/app-context.server";
 import { signedCookie } from "~/lib/cookies.server";
 import { localeOfRequest } from "~/lib/locale-path";
+import { BROWSER_REQUEST_COOKIE_DAYS, DRAFT_KEPT_DAYS } from "~/lib/retention";
 import type { Database } from "~/lib/db.server";
 import { leads } from "../../../database/schema";
 import { BROWSER_REQUEST_COOKIE } from "./browser-request-cookie";
@@ -20,8 +21,12 @@ import { notFound } from "./answers.server";
 import { choiceColumns, type ChoiceLead } from "./choice.server";
 import { ownedBy, type Owner } from "./requests.server";
 
-/** Long enough to choose pros after a pause; a signed-in person keeps it for good. */
-const MAX_AGE_S = 7 * 24 * 3600;
+/**
+ * Long enough to choose pros after a pause; a signed-in person keeps the
+ * request for good. Never longer than a draft lives (DRAFT_KEPT_DAYS): the
+ * cookie must not outlive what it names.
+ */
+const MAX_AGE_S = Math.min(BROWSER_REQUEST_COOKIE_DAYS, DRAFT_KEPT_DAYS) * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function cookie(services: AppServices) {

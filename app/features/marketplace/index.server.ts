@@ -6,6 +6,7 @@ export { deliveryOf, notFound, orNotFound } from "./answers.server";
 export { pausesOf, pauseOf } from "./availability.server";
 export type { Pause } from "./pause";
 export { browserRequestId } from "./browser-request.server";
+export { expireDrafts, warnExpiringDrafts } from "./draft-expiry.server";
 export { pauseInactiveBusinesses } from "./inactivity.server";
 export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
 export { shortName } from "./messages.server";

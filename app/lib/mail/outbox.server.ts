@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/lib/db.server";
 import { EMAIL_KINDS, outboxJobs, TASK_KINDS, type OutboxKind } from "../../../database/schema";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
+import { RATE_LIMIT_COUNTERS_KEPT_HOURS } from "~/lib/retention";
 import type { EmailMessage, MailSettings } from "./email";
 import { jobHandler } from "./job-handlers.server";
 import type { Transports } from "./transports.server";
@@ -205,7 +206,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     }
     if (Date.now() - lastPrune > 60 * 60 * 1000) {
       lastPrune = Date.now();
-      await pruneRateLimits(db, 24 * 60 * 60);
+      await pruneRateLimits(db, RATE_LIMIT_COUNTERS_KEPT_HOURS * 60 * 60);
     }
     return handled;
   }
