@@ -28,6 +28,7 @@ import {
   users,
   type ProState,
 } from "../../../database/schema";
+import { answerDeadline } from "./answer-window";
 import { PRO_CONSENT_VERSION, proConsentText } from "./requests.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -174,6 +175,8 @@ export async function seedDemoBusiness(
       consentText: proConsentText([BUSINESS_NAME]),
       consentVersion: PRO_CONSENT_VERSION,
       consentAt: sentAt,
+      // The window shows on the page; a demo account goes before any deadline job would matter.
+      answerBy: answerDeadline(sentAt),
       clientAddress: "sample",
       userAgent: "sample data",
       viewedAt: answeredAt,
