@@ -266,6 +266,7 @@ describe("a profile's JSON-LD", () => {
     hours: "",
     features: [],
     rating: null,
+    answers: { shown: "new" },
     contact: { phone: "+13035550147", email: "office@peakline.example", address: null },
     photos: [],
     gallery: [],

@@ -27,6 +27,7 @@ const offers: ProChoice[] = NAMES.map((name, index) => ({
   yearsInBusiness: 5,
   licenceRegion: null,
   distance: null,
+  answers: { shown: "new" },
 }));
 
 function choiceWith(overrides: Partial<Choice> = {}): Choice {

@@ -17,7 +17,7 @@ import { BadgeCheck, Check, Mail, MapPin, Phone, ShieldCheck } from "lucide-reac
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { formatPhone } from "~/features/leads";
-import { NotTakingRequests } from "~/features/marketplace";
+import { AnswerLine, NotTakingRequests } from "~/features/marketplace";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ContractorCardData } from "./contractors.server";
@@ -81,6 +81,7 @@ export function ContractorCard({
             reviews={contractor.reviewCount}
             sample={contractor.isSample}
           />
+          <AnswerLine record={contractor.answers} className="text-sm text-muted" />
           <VerifiedChecks verified={contractor.verified} />
         </div>
         {contractor.isSample ? (

@@ -15,6 +15,7 @@ import {
   kmBetween,
   pausesOf,
   prosServing,
+  type AnswerRecord,
   type Pause,
 } from "~/features/marketplace/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
@@ -52,6 +53,8 @@ export interface ContractorCardData {
   owned: boolean;
   /** An operator's checks that hold today (see verification.ts). */
   verified: Verified;
+  /** Its answer rate and time, as the profile and the choose-pros step show them. */
+  answers: AnswerRecord;
   /** Taking no new requests now (and until when), or null. */
   pause: Pause | null;
 }
@@ -60,6 +63,7 @@ function toCard(
   row: ContractorRow,
   verified: Verified = NOT_VERIFIED,
   pause: Pause | null = null,
+  answers: AnswerRecord = { shown: "new" },
 ): ContractorCardData {
   return {
     id: row.id,
@@ -78,17 +82,21 @@ function toCard(
     owned: row.ownerId !== null,
     verified,
     pause,
+    answers,
   };
 }
 
-/** The cards of these rows, each with the checks that hold today and its pause now. */
-async function toCards(db: Database, rows: ContractorRow[]): Promise<ContractorCardData[]> {
+/** The cards of these rows (ranked, with their answers), each with the checks that hold today and its pause now. */
+async function toCards(
+  db: Database,
+  rows: (ContractorRow & { answers: AnswerRecord })[],
+): Promise<ContractorCardData[]> {
   const ids = rows.map((row) => row.id);
   const [verified, pauses] = await Promise.all([
     verifiedFor(db, ids),
     pausesOf(db, ids, new Date()),
   ]);
-  return rows.map((row) => toCard(row, verified.get(row.id), pauses.get(row.id)));
+  return rows.map((row) => toCard(row, verified.get(row.id), pauses.get(row.id), row.answers));
 }
 
 /** Every business serving a place, with no limit: a listing shows them all. */
@@ -103,13 +111,14 @@ export async function contractorsFor(
   citySlug: string,
   category: CategorySlug,
   service?: string,
+  now: Date = new Date(),
 ): Promise<ContractorCardData[]> {
   const serving = await prosServing(
     db,
     { citySlug, postalCode: null, service: service ?? category },
     null,
     ALL_SERVING,
-    { keepPaused: true },
+    { keepPaused: true, now },
   );
   if (serving.length === 0) return [];
   const rows = await db
@@ -126,7 +135,7 @@ export async function contractorsFor(
     db,
     serving.flatMap((pro) => {
       const row = byId.get(pro.id);
-      return row ? [row] : [];
+      return row ? [{ ...row, answers: pro.answers }] : [];
     }),
   );
 }

@@ -5,8 +5,9 @@
  * suspended business, the notice saying so. In the page's language.
  */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { BadgeCheck, CalendarClock, Clock, MapPin, ShieldCheck } from "lucide-react";
+import { BadgeCheck, CalendarClock, Clock, MapPin, ShieldCheck, Timer } from "lucide-react";
 import type { ReactNode } from "react";
+import { useAnswerLine } from "~/features/marketplace";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { ProfilePlace, PublicProfile } from "./profile.server";
@@ -225,9 +226,10 @@ function AreaWords({ area }: { area: PublicProfile["serviceArea"] }) {
   );
 }
 
-/** Service area, years in business, licence, insurance, hours. */
+/** Service area, how it answers requests, years in business, licence, insurance, hours. */
 export function BusinessDetails({ profile }: { profile: PublicProfile }) {
   const { t } = useLingui();
+  const answerLine = useAnswerLine();
   const verified = profile.verified ?? NOT_VERIFIED;
   const years = profile.yearsInBusiness;
   const hours = profile.hours;
@@ -240,6 +242,7 @@ export function BusinessDetails({ profile }: { profile: PublicProfile }) {
           </span>{" "}
           <AreaWords area={profile.serviceArea} />
         </Fact>
+        <Fact icon={<Timer className={ICON} />}>{answerLine(profile.answers)}</Fact>
         {years === null ? null : (
           <Fact icon={<CalendarClock className={ICON} />}>
             <Plural value={years} one="# year in business" other="# years in business" />

@@ -14,7 +14,11 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { serviceLabel } from "~/features/content/index.server";
 import {
+  answerFiguresOf,
+  answerRecordOf,
+  NO_ANSWER_FIGURES,
   pauseOf,
+  type AnswerRecord,
   photosOfBusiness,
   type Pause,
   type PhotoListing,
@@ -102,6 +106,8 @@ export interface PublicProfile {
   suspension?: { reason: string } | null;
   /** Taking no new requests now, and until which day (absent or null: taking them). */
   pause?: Pause | null;
+  /** Its answer rate and time, as its listing card and the choose-pros step show them. */
+  answers: AnswerRecord;
   hours: string;
   features: string[];
   /**
@@ -128,6 +134,8 @@ export interface ProfileOptions {
   viewerId?: () => Promise<string | null>;
   /** The page's language (English unless said). */
   locale?: Locale;
+  /** The instant the answer figures are read at (the wall clock unless said). */
+  now?: Date;
 }
 
 async function placeOf(
@@ -244,6 +252,7 @@ export async function publicProfile(
 
   const photos = await photosOfBusiness(db, row.id);
   const verified = await verifiedOf(db, row.id);
+  const answers = await answerFiguresOf(db, [row.id], options.now);
   const pause = await pauseOf(db, row.id, new Date());
   const region = row.licenceRegion ? REGIONS.get(row.licenceRegion) : undefined;
   const trades = tradesOf(row.categories, row.services, locale);
@@ -272,6 +281,7 @@ export async function publicProfile(
     verified,
     suspension: row.suspendedAt === null ? null : { reason: row.suspendedReason ?? "" },
     pause,
+    answers: answerRecordOf(answers.get(row.id) ?? NO_ANSWER_FIGURES, row.isSample),
     hours: row.hours,
     features: row.features,
     // Sample figures on a sample listing; the mean of published verified reviews otherwise.

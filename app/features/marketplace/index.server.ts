@@ -9,6 +9,8 @@ export { browserRequestId } from "./browser-request.server";
 export { expireDrafts, warnExpiringDrafts } from "./draft-expiry.server";
 export { pauseInactiveBusinesses } from "./inactivity.server";
 export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
+export { answerFiguresOf } from "./answer-rates.server";
+export { answerRecordOf, NO_ANSWER_FIGURES, type AnswerRecord } from "./answer-figures";
 export { shortName } from "./messages.server";
 export { PhotoRefused, prepareAll, type PhotoUpload } from "./photo-encoding.server";
 export { photosOfBusiness, readPhotoUploads, type PhotoListing } from "./photos.server";

@@ -1,8 +1,12 @@
-/** How a pro on offer is shown to the homeowner choosing: the facts, none of them paid for. */
+/**
+ * How a pro on offer is shown to the homeowner choosing: the facts, none of
+ * them paid for, its answer figures among them (answer-line.tsx).
+ */
 import { Plural, Trans } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, MapPin, Star } from "lucide-react";
 import { useRatingText } from "~/components/ui/rating";
 import type { DistanceUnit } from "../../../database/enums";
+import { AnswerLine } from "./answer-line";
 import type { ProChoice } from "./serving-pros.server";
 
 export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
@@ -18,6 +22,7 @@ export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
         </span>
         {ratingText(pro)}
       </li>
+      <AnswerLine as="li" record={pro.answers} />
       {years === null ? null : (
         <li className="flex items-center gap-1">
           <CalendarClock aria-hidden="true" className="size-4" />

@@ -5,14 +5,32 @@
  * these functions, so the page and the order can never disagree.
  *
  * Nobody pays for a place. Real businesses come before sample listings;
- * within each group a pro's score blends three things:
+ * within each group a pro's score blends four things:
  *
  * - Rating: a Bayesian average of its verified reviews, as if every pro also
  *   had PRIOR_REVIEWS reviews of PRIOR_STARS stars, so two five-star reviews
  *   do not outrank forty good ones.
- * - Responsiveness: how quickly it answers requests (the median over the
- *   last RESPONSE_WINDOW_DAYS days, once it has RESPONSE_MIN_ANSWERS answers).
+ * - Answer rate: the share of its requests it answered within the answer
+ *   window (issue 33), once it has ANSWER_MIN_RECEIVED of them.
+ * - Responsiveness: how quickly it answers (the median time to answer).
  * - Closeness: the distance from the place of the request (or page) to its base.
+ *
+ * The answer rate and the median are the figures the profile and the cards
+ * show ("Usually answers within 3 hours · answers 9 in 10 requests"), read
+ * from the requests that reached the business in the last
+ * RESPONSE_WINDOW_DAYS days (answer-rates.server.ts):
+ *
+ * - Received: those requests, except the ones still inside their answer
+ *   window unanswered (not decidable yet) and the ones the homeowner closed,
+ *   hired someone else for, or removed the pro from before the pro answered
+ *   (not the pro's doing).
+ * - Answered in time: accepted or declined at or before the part's deadline
+ *   (`answer_by`; for parts from before the rule, arrival + ANSWER_WINDOW_HOURS).
+ * - Answer rate = answered in time ÷ received; the median time to answer is
+ *   over every answer among them (a late one too: leaving it out would flatter).
+ * - Both count only from ANSWER_MIN_RECEIVED received requests; before that
+ *   the business is "New on TradeMatch" and counts as NEW_ANSWER_RATE and
+ *   NO_MEDIAN_HOURS. The median needs RESPONSE_MIN_ANSWERS answers as well.
  *
  * Sample listings are ranked among themselves the same way, with their
  * sample figures. Ties go to more reviews, then the name.
@@ -30,11 +48,22 @@ export const RESPONSE_SCALE_HOURS = 24;
 /** The median assumed for a pro without one yet (too few recent answers), in hours. */
 export const NO_MEDIAN_HOURS = 24;
 
-/** Answers given this many days back count towards a pro's median time to answer. */
+/** Requests that reached a pro this many days back count towards its answer rate and median. */
 export const RESPONSE_WINDOW_DAYS = 90;
 
 /** A median needs at least this many answers in the window; fewer count as none. */
 export const RESPONSE_MIN_ANSWERS = 3;
+
+/** A pro's answer figures are shown and ranked once this many requests in the window count. */
+export const ANSWER_MIN_RECEIVED = 5;
+
+/**
+ * The answer rate a pro counts as before it has ANSWER_MIN_RECEIVED requests:
+ * three in four, where the prior puts a pro without reviews on the rating's
+ * scale ((PRIOR_STARS − 1) ÷ 4). Below a pro that answers nearly every
+ * request in time, above one that lets a quarter of them lapse.
+ */
+export const NEW_ANSWER_RATE = 0.75;
 
 /** Closeness halves at this distance, in km. */
 export const DISTANCE_SCALE_KM = 20;
@@ -43,7 +72,12 @@ export const DISTANCE_SCALE_KM = 20;
 export const UNKNOWN_DISTANCE_KM = 20;
 
 /** How much each part counts in the score (they add up to 1). */
-export const RANK_WEIGHTS = { rating: 0.6, response: 0.25, distance: 0.15 } as const;
+export const RANK_WEIGHTS = {
+  rating: 0.5,
+  answerRate: 0.2,
+  response: 0.15,
+  distance: 0.15,
+} as const;
 
 /** The stars a rating runs between. */
 export const STAR_RANGE = { min: 1, max: 5 } as const;
@@ -56,7 +90,9 @@ export interface RankFigures {
   reviewCount: number;
   /** The sum of their stars (contractors.review_stars). */
   reviewStars: number;
-  /** Median hours to answer a request; null without enough recent answers. */
+  /** Answered in time ÷ received (0 to 1); null with fewer than ANSWER_MIN_RECEIVED received. */
+  answerRate: number | null;
+  /** Median hours to answer a request; null without enough recent requests and answers. */
   medianResponseHours: number | null;
   /** From the place to the pro's base; null when unknown. */
   km: number | null;
@@ -79,28 +115,40 @@ export function closeness(km: number | null): number {
   return 1 / (1 + distance / DISTANCE_SCALE_KM);
 }
 
+/** A = the answer rate, or NEW_ANSWER_RATE for a pro without enough requests yet. */
+export function answerPart(rate: number | null): number {
+  return Math.min(1, Math.max(0, rate ?? NEW_ANSWER_RATE));
+}
+
 export interface ScoreParts {
   /** The Bayesian rating, in stars. */
   bayesian: number;
   /** (B − 1)/4: the Bayesian rating from 0 to 1. */
   ratingPart: number;
+  answerPart: number;
   responsiveness: number;
   closeness: number;
-  /** 0.6·(B − 1)/4 + 0.25·R + 0.15·D, between 0 and 1. */
+  /** 0.5·(B − 1)/4 + 0.2·A + 0.15·R + 0.15·D, between 0 and 1. */
   score: number;
 }
 
 export function rankScore(figures: RankFigures): ScoreParts {
   const bayesian = bayesianStars(figures.reviewCount, figures.reviewStars);
+  const a = answerPart(figures.answerRate);
   const r = responsiveness(figures.medianResponseHours);
   const d = closeness(figures.km);
   const ratingPart = (bayesian - STAR_RANGE.min) / (STAR_RANGE.max - STAR_RANGE.min);
   return {
     bayesian,
     ratingPart,
+    answerPart: a,
     responsiveness: r,
     closeness: d,
-    score: RANK_WEIGHTS.rating * ratingPart + RANK_WEIGHTS.response * r + RANK_WEIGHTS.distance * d,
+    score:
+      RANK_WEIGHTS.rating * ratingPart +
+      RANK_WEIGHTS.answerRate * a +
+      RANK_WEIGHTS.response * r +
+      RANK_WEIGHTS.distance * d,
   };
 }
 
@@ -132,6 +180,7 @@ export const WORKED_EXAMPLE: readonly Rankable[] = [
     isSample: false,
     reviewCount: 2,
     reviewStars: 10,
+    answerRate: 0.6,
     medianResponseHours: 30,
     km: 3,
   },
@@ -140,6 +189,7 @@ export const WORKED_EXAMPLE: readonly Rankable[] = [
     isSample: false,
     reviewCount: 40,
     reviewStars: 190,
+    answerRate: 0.9,
     medianResponseHours: 4,
     km: 8,
   },
@@ -148,6 +198,7 @@ export const WORKED_EXAMPLE: readonly Rankable[] = [
     isSample: false,
     reviewCount: 0,
     reviewStars: 0,
+    answerRate: null,
     medianResponseHours: null,
     km: 30,
   },

@@ -6,9 +6,10 @@
  * The order is published (PRODUCT.md, honest signals; /how-we-rank-pros),
  * and nobody pays for a place in it: real profiles before sample listings,
  * then the score of ranking.ts (the Bayesian average of verified reviews,
- * the median time to answer, the distance), then more reviews, then by name.
- * Every business shows its own figures: a real one the mean and count of its
- * published verified reviews, a sample listing its sample figures.
+ * the answer rate, the median time to answer, the distance), then more
+ * reviews, then by name. Every business shows its own figures: a real one
+ * the mean and count of its published verified reviews and its answer
+ * figures, a sample listing its sample rating (both labelled).
  *
  * The business seeded for a demo contractor belongs to one browser (decision
  * 017): it is offered only to its own owner, so no visitor's request ever
@@ -26,8 +27,9 @@ import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
 import { contractors, type DistanceUnit } from "../../../database/schema";
 import { takingRequests } from "./availability.server";
+import { answerRecordOf, rankAnswersOf, type AnswerRecord } from "./answer-figures";
+import { answerFiguresOf } from "./answer-rates.server";
 import { KM_PER_MILE, rankPros } from "./ranking";
-import { medianResponseHours } from "./response-times.server";
 
 /** The choice shows at most this many pros (the homeowner ticks up to 3 of them). */
 export const MAX_PROS_OFFERED = 6;
@@ -49,6 +51,8 @@ export interface ProChoice {
   licenceRegion: string | null;
   /** From the business's base to the request's place, in the request country's unit. */
   distance: { value: number; unit: DistanceUnit } | null;
+  /** Its answer rate and time, as every page shows them (answer-figures.ts). */
+  answers: AnswerRecord;
 }
 
 /** Where and what a request is about, as the lead stores it. */
@@ -106,33 +110,42 @@ export interface RankCandidate {
 }
 
 /**
- * The candidates in the published order (ranking.ts), with each one's median
- * time to answer read in one query.
+ * The candidates in the published order (ranking.ts), each with its answer
+ * figures as pages show them: the figures are read in one query for all of
+ * them, at `now`, and the order scores what the cards say.
  */
 export async function inPublishedOrder<T extends RankCandidate>(
   db: Database,
   candidates: readonly T[],
-): Promise<T[]> {
-  const medians = await medianResponseHours(
+  now: Date = new Date(),
+): Promise<(T & { answers: AnswerRecord })[]> {
+  const figures = await answerFiguresOf(
     db,
     candidates.map((candidate) => candidate.id),
+    now,
   );
   return rankPros(
-    candidates.map((candidate) => ({
-      candidate,
-      isSample: candidate.isSample,
-      name: candidate.name,
-      reviewCount: candidate.reviewCount,
-      reviewStars: candidate.reviewStars,
-      medianResponseHours: medians.get(candidate.id) ?? null,
-      km: candidate.km,
-    })),
-  ).map(({ candidate }) => candidate);
+    candidates.map((candidate) => {
+      const counted = figures.get(candidate.id);
+      return {
+        candidate,
+        answers: counted ? answerRecordOf(counted, candidate.isSample) : { shown: "new" as const },
+        isSample: candidate.isSample,
+        name: candidate.name,
+        reviewCount: candidate.reviewCount,
+        reviewStars: candidate.reviewStars,
+        ...(counted
+          ? rankAnswersOf(counted, candidate.isSample)
+          : { answerRate: null, medianResponseHours: null }),
+        km: candidate.km,
+      };
+    }),
+  ).map(({ candidate, answers }) => ({ ...candidate, answers }));
 }
 
 /** Who is served at which instant: the choice leaves paused businesses out, a listing keeps them. */
 export interface ServingOptions {
-  /** The instant pauses are read at (tests move it); the wall clock when absent. */
+  /** The instant pauses and answer figures are read at (tests move it); the wall clock when absent. */
   now?: Date;
   /** Keep businesses taking no new requests (a listing shows them, with their line). */
   keepPaused?: boolean;
@@ -216,7 +229,7 @@ export async function prosServing(
           yearsInBusiness: row.yearsInBusiness,
           licenceRegion: row.licenceRegion,
           distance: value === null ? null : { value, unit },
-        } satisfies ProChoice,
+        } satisfies Omit<ProChoice, "answers">,
         id: row.id,
         isSample: row.isSample,
         name: row.name,
@@ -226,5 +239,7 @@ export async function prosServing(
       },
     ];
   });
-  return (await inPublishedOrder(db, serving)).slice(0, limit).map(({ choice }) => choice);
+  return (await inPublishedOrder(db, serving, options.now))
+    .slice(0, limit)
+    .map(({ choice, answers }) => ({ ...choice, answers }));
 }

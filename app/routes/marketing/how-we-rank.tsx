@@ -4,17 +4,25 @@
  * worked example is scored by that module's own functions as the page
  * renders, so the page cannot say one thing while the order does another.
  * Public and kept in the page cache like the legal pages. In the page's
- * language, every figure written as it writes them (decision 030).
+ * language, every figure written as it writes them (decision 030). The
+ * answer figures (issue 33) are defined here in the words of ranking.ts,
+ * with the same constants and the same rounding (answer-figures.ts) as the
+ * line on profiles and cards.
  */
 import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { MAX_PROS_OFFERED } from "~/features/marketplace/serving-pros.server";
+import { answerTimeOf, inTenOf, MINUTE_STEP } from "~/features/marketplace/answer-figures";
+import { answerLineIn } from "~/features/marketplace/answer-line";
+import { ANSWER_WINDOW_HOURS } from "~/features/marketplace/limits";
 import {
+  ANSWER_MIN_RECEIVED,
   bayesianStars,
   DISTANCE_SCALE_KM,
   KM_PER_MILE,
+  NEW_ANSWER_RATE,
   NO_MEDIAN_HOURS,
   PRIOR_REVIEWS,
   PRIOR_STARS,
@@ -57,7 +65,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: translate(locale, TITLE),
       description: translate(
         locale,
-        msg`The order in which ${brand} lists pros, in plain words: verified reviews, how quickly a pro answers, and distance. Nobody pays for a place.`,
+        msg`The order in which ${brand} lists pros, in plain words: verified reviews, how reliably and how quickly a pro answers, and distance. Nobody pays for a place.`,
       ),
     },
     { headers: PUBLIC_PAGE_CACHE },
@@ -124,6 +132,9 @@ function ExampleRow({ pro }: { pro: Rankable }) {
   const reviews = plain(pro.reviewCount);
   const average = fixed(pro.reviewCount === 0 ? 0 : pro.reviewStars / pro.reviewCount, 1);
   const hours = pro.medianResponseHours;
+  const inTen = pro.answerRate === null ? null : inTenOf(pro.answerRate);
+  const minReceived = plain(ANSWER_MIN_RECEIVED);
+  const newRate = plain(NEW_ANSWER_RATE);
   const km = pro.km === null ? null : plain(pro.km);
   const mi = pro.km === null ? null : plain(miles(pro.km));
   const unknownKm = plain(UNKNOWN_DISTANCE_KM);
@@ -134,6 +145,11 @@ function ExampleRow({ pro }: { pro: Rankable }) {
       </th>
       <td className="px-3 py-2">
         {pro.reviewCount === 0 ? t`None yet` : t`${reviews}, averaging ${average}`}
+      </td>
+      <td className="px-3 py-2">
+        {inTen === null
+          ? t`Fewer than ${minReceived} requests (counts as ${newRate})`
+          : t`${inTen} in 10`}
       </td>
       <td className="px-3 py-2">
         {hours === null
@@ -148,6 +164,7 @@ function ExampleRow({ pro }: { pro: Rankable }) {
       </td>
       <td className="px-3 py-2">{fixed(parts.bayesian)}</td>
       <td className="px-3 py-2">{fixed(parts.ratingPart)}</td>
+      <td className="px-3 py-2">{fixed(parts.answerPart)}</td>
       <td className="px-3 py-2">{fixed(parts.responsiveness)}</td>
       <td className="px-3 py-2">{fixed(parts.closeness)}</td>
       <td className="px-3 py-2 font-semibold text-navy-900">{fixed(parts.score, 3)}</td>
@@ -161,6 +178,7 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
   const { percent, fixed, plain } = figures(useLocale());
   const brand = BRAND.name;
   const rating = percent(RANK_WEIGHTS.rating);
+  const answerRate = percent(RANK_WEIGHTS.answerRate);
   const response = percent(RANK_WEIGHTS.response);
   const distance = percent(RANK_WEIGHTS.distance);
   const maxOffered = plain(loaderData.maxOffered);
@@ -172,6 +190,19 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
   const span = plain(STAR_RANGE.max - STAR_RANGE.min);
   const windowDays = plain(RESPONSE_WINDOW_DAYS);
   const minAnswers = plain(RESPONSE_MIN_ANSWERS);
+  const minReceived = plain(ANSWER_MIN_RECEIVED);
+  const newRate = plain(NEW_ANSWER_RATE);
+  const answerWindow = plain(ANSWER_WINDOW_HOURS);
+  const minuteStep = plain(MINUTE_STEP);
+  const ninetySix = percent(0.96);
+  const ninetySixInTen = plain(inTenOf(0.96));
+  // The line a pro with 20 requests, 18 answered in time, a median of 2 h 10 min would show.
+  const exampleLine = answerLineIn(i18n, {
+    shown: "counted",
+    inTen: inTenOf(18 / 20),
+    within: answerTimeOf(2 * 3600 + 10 * 60),
+  });
+  const newLine = answerLineIn(i18n, { shown: "new" });
   const scaleHours = plain(RESPONSE_SCALE_HOURS);
   const halfAnswer = fixed(1 / (1 + RESPONSE_SCALE_HOURS / RESPONSE_SCALE_HOURS));
   const scaleKm = plain(DISTANCE_SCALE_KM);
@@ -179,6 +210,7 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
   const scaleMiles = plain(miles(DISTANCE_SCALE_KM));
   const unknownKm = plain(UNKNOWN_DISTANCE_KM);
   const ratingWeight = plain(RANK_WEIGHTS.rating);
+  const answerRateWeight = plain(RANK_WEIGHTS.answerRate);
   const responseWeight = plain(RANK_WEIGHTS.response);
   const distanceWeight = plain(RANK_WEIGHTS.distance);
   const [first = "", ...rest] = rankPros(WORKED_EXAMPLE).map((pro) => pro.name);
@@ -219,7 +251,7 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
 
         <Section id="score" title={t`The score`}>
           <p>
-            <Trans>Within each group, every pro gets a score from three things:</Trans>
+            <Trans>Within each group, every pro gets a score from four things:</Trans>
           </p>
           <ol>
             <li>
@@ -236,14 +268,22 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <Trans>
-                <strong>How quickly the pro answers ({response}).</strong> We take the median time
-                between a homeowner sending a request and the pro accepting or declining it, over
-                the answers of the last {windowDays} days, once there are at least {minAnswers}.
-                With fewer, we count <Plural value={NO_MEDIAN_HOURS} one="# hour" other="# hours" />
-                . The part is 1 ÷ (1 + hours ÷ {scaleHours}): 1 for an answer straight away,{" "}
-                {halfAnswer} for an answer in{" "}
-                <Plural value={RESPONSE_SCALE_HOURS} one="# hour" other="# hours" />, and less the
-                longer it takes.
+                <strong>How reliably the pro answers ({answerRate}).</strong> The pro&apos;s answer
+                rate: the share of their requests they accepted or declined in time, from 0 to 1
+                (see <a href="#answer-figures-title">the answer figures</a> below). Until{" "}
+                {minReceived} of their requests count, we count {newRate}.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>How quickly the pro answers ({response}).</strong> The median time between a
+                homeowner sending a request and the pro accepting or declining it, over the same
+                requests, once {minReceived} of them count and the pro has answered at least{" "}
+                {minAnswers}. Until then, we count{" "}
+                <Plural value={NO_MEDIAN_HOURS} one="# hour" other="# hours" />. The part is 1 ÷ (1
+                + hours ÷ {scaleHours}): 1 for an answer straight away, {halfAnswer} for an answer
+                in <Plural value={RESPONSE_SCALE_HOURS} one="# hour" other="# hours" />, and less
+                the longer it takes.
               </Trans>
             </li>
             <li>
@@ -257,10 +297,10 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
           </ol>
           <p>
             <Trans>
-              The score is {ratingWeight} × the reviews&apos; part + {responseWeight} × the
-              answers&apos; part + {distanceWeight} × the distance&apos;s part. The highest score
-              comes first. When two scores are equal, the pro with more reviews comes first, then
-              the names in alphabetical order.
+              The score is {ratingWeight} × the reviews&apos; part + {answerRateWeight} × the answer
+              rate&apos;s part + {responseWeight} × the speed&apos;s part + {distanceWeight} × the
+              distance&apos;s part. The highest score comes first. When two scores are equal, the
+              pro with more reviews comes first, then the names in alphabetical order.
             </Trans>
           </p>
           <p>
@@ -269,6 +309,57 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
               advertising with us or for anything else.
             </Trans>
           </p>
+        </Section>
+
+        <Section id="answer-figures" title={t`The answer figures`}>
+          <p>
+            <Trans>
+              A pro has {answerWindow} hours to accept or decline a request. Profiles, listings and
+              the step where you choose pros show how each pro does, in one line such as &ldquo;
+              {exampleLine}&rdquo;. The ranking uses the same figures, counted like this:
+            </Trans>
+          </p>
+          <ul>
+            <li>
+              <Trans>
+                <strong>Requests received:</strong> the requests that reached the pro in the last{" "}
+                {windowDays} days, except those still within their {answerWindow} hours without an
+                answer (too early to tell), and those the homeowner withdrew before the pro
+                answered: closed, gave to another pro, or removed the pro from (not the pro&apos;s
+                doing).
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Answered in time:</strong> accepted or declined by the request&apos;s
+                deadline. Declining counts as an answer: saying no quickly frees the place for
+                another pro.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Answer rate:</strong> answered in time ÷ received, shown to the nearest
+                tenth (&ldquo;answers 9 in 10 requests&rdquo;). We never round up to 10 in 10 unless
+                every request was answered in time, nor down to 0 unless none was: a pro answering{" "}
+                {ninetySix} reads {ninetySixInTen} in 10.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Usual time to answer:</strong> the median time to answer over the requests
+                the pro answered, rounded up, never down: to the next {minuteStep} minutes under an
+                hour, to the next hour up to a day, then to the next day. It is shown once the pro
+                has answered {minAnswers} requests.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Until {minReceived} requests count, a pro shows &ldquo;{newLine}&rdquo;. Sample
+                listings have no answer figures: they are demonstration data, and nobody answers
+                their requests.
+              </Trans>
+            </li>
+          </ul>
         </Section>
 
         <Section id="example" title={t`A worked example`}>
@@ -286,7 +377,7 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
           <caption id="example-caption" className="px-3 pt-3 text-left font-semibold text-navy-900">
             <Trans>Three example pros, scored by the ranking itself</Trans>
           </caption>
@@ -297,6 +388,9 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
               </th>
               <th scope="col" className="px-3 py-2">
                 <Trans>Verified reviews</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Answered in time</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
                 <Trans>Median time to answer</Trans>
@@ -311,7 +405,10 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
                 <Trans>Reviews&apos; part</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
-                <Trans>Answers&apos; part</Trans>
+                <Trans>Answer rate&apos;s part</Trans>
+              </th>
+              <th scope="col" className="px-3 py-2">
+                <Trans>Speed&apos;s part</Trans>
               </th>
               <th scope="col" className="px-3 py-2">
                 <Trans>Distance&apos;s part</Trans>

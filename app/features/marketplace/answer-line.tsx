@@ -1,0 +1,66 @@
+/**
+ * A business's answer figures in one sentence, the same on its profile, its
+ * listing card and the choose-pros card: "Usually answers within 3 hours ·
+ * answers 9 in 10 requests", "New on TradeMatch" before ANSWER_MIN_RECEIVED
+ * requests count, and for a sample listing that it has none (answer-figures.ts
+ * says why). One message per unit of time: languages place the words
+ * differently. Pure words (`answerLineIn`) for tests, and the line for pages.
+ */
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Timer } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { BRAND } from "~/site";
+import type { AnswerRecord } from "./answer-figures";
+
+/** The sentence for a business's answer figures, in the language of `i18n`. */
+export function answerLineIn(i18n: I18n, record: AnswerRecord): string {
+  if (record.shown === "sample") return i18n._(msg`No answer figures: sample listing`);
+  if (record.shown === "new") {
+    const brand = BRAND.name;
+    return i18n._(msg`New on ${brand}`);
+  }
+  const { inTen, within } = record;
+  if (!within) return i18n._(msg`Answers ${inTen} in 10 requests`);
+  const count = within.count;
+  switch (within.unit) {
+    case "minutes":
+      return i18n._(
+        msg`Usually answers within ${plural(count, { one: "# minute", other: "# minutes" })} · answers ${inTen} in 10 requests`,
+      );
+    case "hours":
+      return i18n._(
+        msg`Usually answers within ${plural(count, { one: "# hour", other: "# hours" })} · answers ${inTen} in 10 requests`,
+      );
+    case "days":
+      return i18n._(
+        msg`Usually answers within ${plural(count, { one: "# day", other: "# days" })} · answers ${inTen} in 10 requests`,
+      );
+  }
+}
+
+/** `answerLineIn` in the page's language, for components. */
+export function useAnswerLine(): (record: AnswerRecord) => string {
+  const { i18n } = useLingui();
+  return (record) => answerLineIn(i18n, record);
+}
+
+/** The line with its icon: an item of a list of facts (`as="li"`) or a paragraph. */
+export function AnswerLine({
+  record,
+  as: Tag = "p",
+  className,
+}: {
+  record: AnswerRecord;
+  as?: "p" | "li";
+  className?: string;
+}) {
+  const answerLine = useAnswerLine();
+  return (
+    <Tag className={cn("flex items-center gap-1", className)}>
+      <Timer aria-hidden="true" className="size-4 shrink-0" />
+      {answerLine(record)}
+    </Tag>
+  );
+}
