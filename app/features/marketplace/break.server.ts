@@ -13,14 +13,12 @@ import type { Locale } from "~/lib/locales";
 import { DAY_MS } from "~/lib/retention";
 import { contractors } from "../../../database/schema";
 import { pauseSettingsOf } from "./availability.server";
+import { MAX_WEEKLY_LIMIT } from "./limits";
 import { dayOf, pauseAt, type Pause, type PauseSettings } from "./pause";
 import { checkIds, NotFound } from "./requests.server";
 
 /** A pause ends at most this many days ahead (the form's "within a year"). */
 export const MAX_PAUSE_DAYS = 365;
-
-/** The largest weekly limit a business may set (the column's check). */
-export const MAX_WEEKLY_LIMIT = 100;
 
 /** The first and last day a pause may end on, as `now` sees them ("YYYY-MM-DD"). */
 export function pauseDays(now: Date): { first: string; last: string } {

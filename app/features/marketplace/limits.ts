@@ -11,3 +11,6 @@ export const ANSWER_REMINDER_HOURS = 24;
 
 /** A business whose owner has not signed in for this long is paused and told (issue 33). */
 export const INACTIVE_PAUSE_DAYS = 90;
+
+/** A business may take at most this many new requests a week, when it sets a limit (issue 33). */
+export const MAX_WEEKLY_LIMIT = 100;

@@ -17,7 +17,6 @@ import { orNotFound } from "~/features/marketplace/answers.server";
 import {
   breakSchema,
   breakStatus,
-  MAX_WEEKLY_LIMIT,
   pauseDays,
   pauseUntil,
   resumeNow,
@@ -26,7 +25,7 @@ import {
 } from "~/features/marketplace/break.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { dayWithWeekday } from "~/features/marketplace/pause-line";
-import { INACTIVE_PAUSE_DAYS } from "~/features/marketplace/limits";
+import { INACTIVE_PAUSE_DAYS, MAX_WEEKLY_LIMIT } from "~/features/marketplace/limits";
 import { getDb } from "~/lib/app-context.server";
 import { failureOf, dispatchIntent, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
