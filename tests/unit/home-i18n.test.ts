@@ -167,8 +167,14 @@ describe("the public rules pages", () => {
     expect(body).toContain("So they are listed in this order: Pro B, then Pro A, then Pro C.");
     expect(body).toContain("2, averaging 5.0");
     expect(body).toContain("Not enough answers (counts as 24 hours)");
-    expect(body).toContain("The score is 0.6 × the reviews' part");
-    expect(body).toContain("Verified reviews (60% of the score).");
+    expect(body).toContain("The score is 0.5 × the reviews' part + 0.2 × the answer rate's part");
+    expect(body).toContain("Verified reviews (50% of the score).");
+    expect(body).toContain("How reliably the pro answers (20%).");
+    expect(body).toContain("Fewer than 5 requests (counts as 0.75)");
+    expect(body).toContain("6 in 10");
+    // The line the page quotes is the cards' own, from the same rounding.
+    expect(body).toContain("“Usually answers within 3 hours · answers 9 in 10 requests”");
+    expect(body).toContain("a pro answering 96% reads 9 in 10");
   });
 
   it("work the example in French, with French figures", () => {
@@ -177,8 +183,12 @@ describe("the public rules pages", () => {
       "Ils sont donc présentés dans cet ordre : Pro B, puis Pro A, puis Pro C.",
     );
     expect(body).toContain("2, pour une moyenne de 5,0");
-    expect(body).toContain("Le pointage est de 0,6 × la part des avis");
-    expect(body).toContain("Avis vérifiés (60\u00a0% du pointage).");
+    expect(body).toContain("Le pointage est de 0,5 × la part des avis");
+    expect(body).toContain("Avis vérifiés (50\u00a0% du pointage).");
+    expect(body).toContain("Moins de 5 demandes (compte pour 0,75)");
+    expect(body).toContain(
+      "«\u00a0Répond habituellement en 3 heures ou moins · répond à 9 demandes sur 10\u00a0»",
+    );
     expect(body).toContain("Pas assez de réponses (compte pour 24 heures)");
   });
 
