@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   auditLogRows: "audit log rows older than the retention",
   expiredDrafts: "drafts nobody sent, past their retention (with their photos)",
   draftExpiryEmails: "draft expiry emails to queue (the draft goes in a few days)",
+  inactiveBusinessesPaused: "businesses paused for their owners' inactivity (each told)",
   idleDemoAccounts: "idle demo accounts",
 };
 
