@@ -211,6 +211,7 @@ const ACTIONS = [
   "/pro/requests/00000000-0000-4000-8000-000000000000",
   "/pros/summit-ridge-construction/claim",
   "/requests/00000000-0000-4000-8000-000000000000/pros",
+  "/requests/00000000-0000-4000-8000-000000000000",
   "/admin/sign-in/not-a-link",
   "/admin/delivery",
   "/admin/reports",

@@ -88,7 +88,7 @@ export function QuoteTable({
   hiring = true,
 }: {
   project: ProjectView;
-  /** False where the homeowner must sign in before hiring. */
+  /** False where the homeowner must sign in before hiring (removing a pro needs no account). */
   hiring?: boolean;
 }) {
   const { i18n, t } = useLingui();
@@ -160,7 +160,7 @@ export function QuoteTable({
                 ))}
               </tr>
             ) : null}
-            {canHire && project.parts.some(isRemovable) ? (
+            {project.status === "sent" && project.parts.some(isRemovable) ? (
               <tr className="border-t border-navy-100">
                 <td className="p-3" />
                 {project.parts.map((part) => (

@@ -282,7 +282,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       </section>
       <ThreadLinks
         threads={loaderData.conversations}
-        intro={t`Write to the pros who accepted your request. They don't see your email or phone until you share them.`}
+        intro={t`Write to the pros who accepted your request. They see only the contact details you allowed when you sent it; you can share more in the conversation.`}
       />
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />
