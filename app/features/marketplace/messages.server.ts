@@ -20,6 +20,7 @@ import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import { leads, users, type Currency } from "../../../database/schema";
+import { ANSWER_WINDOW_HOURS } from "./limits";
 import { formatPrice } from "./price";
 
 /**
@@ -88,6 +89,7 @@ export function composeProRequestEmail(
   const homeowner = shortName(request.name);
   const name = business.name;
   const brand = BRAND.name;
+  const hours = ANSWER_WINDOW_HOURS;
   return {
     to: business.email,
     from: mail.from,
@@ -97,7 +99,10 @@ export function composeProRequestEmail(
       "",
       i18n._(msg`Read the request and accept or decline it: ${link}`),
       "",
-      i18n._(msg`Their phone and email are shown once you accept. Declining costs nothing.`),
+      i18n._(
+        msg`Please accept or decline within ${hours} hours; after that the request closes for your business. Declining costs nothing.`,
+      ),
+      i18n._(msg`Once you accept, you see the ways the homeowner allowed you to reach them.`),
     ].join("\n"),
   };
 }
