@@ -16,59 +16,16 @@ import { publicProfile } from "~/features/contractors/profile.server";
 import { answerRecordOf, type AnswerFigures } from "~/features/marketplace/answer-figures";
 import { answerFiguresOf } from "~/features/marketplace/answer-rates.server";
 import { prosServing } from "~/features/marketplace/serving-pros.server";
-import type { Database } from "~/lib/db.server";
-import { contractors, requestPros, type ProState } from "../../database/schema";
+import { contractors } from "../../database/schema";
+import { sendParts, type Part } from "../support/answer-factories";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { createBusiness, createPerson, createRequest } from "../support/marketplace-factories";
+import { createBusiness, createPerson } from "../support/marketplace-factories";
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 /** The instant the figures are read at. */
 const NOW = new Date("2026-11-20T12:00:00.000Z");
-const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-interface Part {
-  /** How long before NOW the request reached the business. */
-  arrived: number;
-  state: ProState;
-  /** After arrival; absent: not answered. */
-  answeredAfter?: number;
-  /** After arrival; null: a part from before the rule (its deadline: arrival + 48 h). */
-  deadlineAfter?: number | null;
-}
-
-/** One request with a part for each of these businesses, written as they are. */
-async function sendParts(
-  db: Database,
-  homeownerId: string,
-  parts: { contractorId: string; part: Part }[],
-): Promise<void> {
-  const leadId = await createRequest(
-    db,
-    { userId: homeownerId, clientAddress: "203.0.113.9", userAgent: "test" },
-    { status: "sent" },
-  );
-  for (const { contractorId, part } of parts) {
-    const consentAt = ago(part.arrived);
-    const after = (ms: number | null | undefined) =>
-      ms === null || ms === undefined ? null : new Date(consentAt.getTime() + ms);
-    await db.insert(requestPros).values({
-      leadId,
-      contractorId,
-      state: part.state,
-      declineReason: part.state === "declined" ? "fully_booked" : null,
-      consentText: "I agree…",
-      consentVersion: "test",
-      consentAt,
-      clientAddress: "203.0.113.9",
-      userAgent: "test",
-      respondedAt: after(part.answeredAfter),
-      acceptedAt: part.state === "accepted" ? after(part.answeredAfter) : null,
-      answerBy: part.deadlineAfter === undefined ? after(48 * HOUR) : after(part.deadlineAfter),
-    });
-  }
-}
 
 /**
  * Business X's parts, each with what it counts for. Received 8, in time 4,
@@ -174,7 +131,7 @@ describe.each(DATABASE_TARGETS)("answer figures on $name", (target) => {
               },
             ]
           : [];
-      await sendParts(db(), homeowner.userId, [{ contractorId: x, part }, ...withY]);
+      await sendParts(db(), NOW, homeowner.userId, [{ contractorId: x, part }, ...withY]);
     }
   });
   afterAll(async () => {
@@ -218,7 +175,7 @@ describe.each(DATABASE_TARGETS)("answer figures on $name", (target) => {
     expect(before && answerRecordOf(before, false)).toEqual({ shown: "new" });
     const homeowner = await createPerson(db(), "Sam Lee");
     for (const arrived of [3 * DAY, 4 * DAY]) {
-      await sendParts(db(), homeowner.userId, [
+      await sendParts(db(), NOW, homeowner.userId, [
         { contractorId: y, part: { arrived, state: "declined", answeredAfter: 20 * 60 * SECOND } },
       ]);
     }
@@ -257,7 +214,7 @@ describe.each(DATABASE_TARGETS)("answer figures on $name", (target) => {
     await db().update(contractors).set({ isSample: true }).where(eq(contractors.id, sample));
     const homeowner = await createPerson(db(), "Kim Lee");
     for (let i = 0; i < 6; i += 1) {
-      await sendParts(db(), homeowner.userId, [
+      await sendParts(db(), NOW, homeowner.userId, [
         { contractorId: sample, part: { arrived: 5 * DAY, state: "no_answer" } },
       ]);
     }

@@ -119,3 +119,17 @@ export function writeChunked(socket: Socket, body: Buffer, size = 16 * 1024) {
   }
   socket.write("0\r\n\r\n");
 }
+
+const ENTITIES = { "<!-- -->": "", "&#x27;": "'", "&quot;": '"', "&amp;": "&" };
+
+/** A page's HTML as a browser reads its text: React's marks where texts join gone, entities decoded. */
+export const pageText = (html: string): string =>
+  Object.entries(ENTITIES).reduce((text, [from, to]) => text.replaceAll(from, to), html);
+
+/** From the first `start` to the next `end` after it; fails when `start` is missing. */
+export function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  if (from === -1) throw new Error(`${start} is not on the page`);
+  const to = html.indexOf(end, from);
+  return html.slice(from, to === -1 ? undefined : to + end.length);
+}
