@@ -143,8 +143,10 @@ export default function ProBreakPage({ loaderData, actionData }: Route.Component
   const failed = (form: string) => (actionData?.form === form ? actionData : undefined);
   const pauseFailure = failed("pause");
   const limitFailure = failed("limit");
+  // A pause that has ended is not offered again as the form's day.
+  const ownPause = status.pausedUntil !== null && status.pausedUntil >= days.first;
   const pauseField = bindFields("pause", pauseFailure?.errors ?? {}, {
-    until: status.pausedUntil ?? "",
+    until: ownPause ? (status.pausedUntil ?? "") : "",
     ...pauseFailure?.values,
   });
   const limitField = bindFields("limit", limitFailure?.errors ?? {}, {
@@ -187,7 +189,7 @@ export default function ProBreakPage({ loaderData, actionData }: Route.Component
             <Trans>Pause</Trans>
           </Button>
         </Form>
-        {status.pausedUntil !== null && status.pause?.reason === "paused" ? (
+        {ownPause ? (
           <Form method="post" aria-label={t`Resume now`}>
             <input type="hidden" name="intent" value="resume" />
             <Button type="submit" variant="secondary">
