@@ -228,7 +228,16 @@ export const LEGAL_LINKS = [
 ] as const;
 
 /**
- * The consent every lead form carries (US TCPA written consent, Canada CASL).
- * Stored with each lead, word for word, with the time it was given.
+ * The consent the first quote forms carry (home, city, listing, New Project,
+ * and the call-back form): TradeMatch alone may contact the person; each pro
+ * is named later, in the consent of the choose-pros step (PRODUCT.md,
+ * "Compliance texts"). US TCPA written consent, Canada CASL. Stored with each
+ * lead, word for word, with its version, the time, the address and the browser.
  */
-export const CONSENT_TEXT = `I agree that ${BRAND.name} and the contractors it matches me with may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`;
+export const CONSENT_TEXT = `I agree that ${BRAND.name} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply. I can withdraw this consent at any time: reply STOP to a text, use the unsubscribe link in an email, or visit my data page. I have read the Privacy Policy.`;
+
+/**
+ * The version of CONSENT_TEXT (stored with each lead). A new wording is a
+ * new version; rows keep the text and version they were given with.
+ */
+export const CONSENT_VERSION = "first-2026-12";

@@ -44,7 +44,8 @@ export const NOT_FOUND_LABELS = {
 } as const;
 
 /**
- * The consent every lead form carries, in the language the person read it in;
- * what they read is what is stored with the lead (app/site.ts, CONSENT_TEXT).
+ * The consent the first quote forms carry, naming TradeMatch alone, in the
+ * language the person read it in; what they read is what is stored with the
+ * lead (app/site.ts, CONSENT_TEXT and CONSENT_VERSION).
  */
-export const CONSENT_MESSAGE: MessageDescriptor = msg`I agree that TradeMatch and the contractors it matches me with may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`;
+export const CONSENT_MESSAGE: MessageDescriptor = msg`I agree that TradeMatch may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply. I can withdraw this consent at any time: reply STOP to a text, use the unsubscribe link in an email, or visit my data page. I have read the Privacy Policy.`;

@@ -293,6 +293,7 @@ describe.each(DATABASE_TARGETS)("demo accounts in the data layer on $name", (tar
     await submitLead({
       services,
       clientAddress: "203.0.113.41",
+      userAgent: "Vitest",
       leadForm: PROJECT_LEAD,
       form: formData(fields),
       formKey,

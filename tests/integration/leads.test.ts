@@ -38,6 +38,7 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     submitLead({
       services: s,
       clientAddress: address,
+      userAgent: "Vitest",
       leadForm: QUOTE_LEAD,
       ...splitFormKey(fields),
     });
@@ -225,6 +226,7 @@ describe.each(DATABASE_TARGETS)("taking leads on $name", (target) => {
     const outcome = await submitLead({
       services: services(),
       clientAddress: "203.0.113.9",
+      userAgent: "Vitest",
       leadForm: CALLBACK_LEAD,
       formKey: quoteFields().formKey,
       form: formData({

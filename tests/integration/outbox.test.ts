@@ -70,6 +70,7 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
       const outcome = await submitLead({
         services,
         clientAddress: "203.0.113.50",
+        userAgent: "Vitest",
         leadForm: QUOTE_LEAD,
         ...splitFormKey(quoteFields(i === 0 ? { name: 'O\'Brien, "Dee"' } : {})),
       });

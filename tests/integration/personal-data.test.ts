@@ -45,6 +45,7 @@ describe.each(DATABASE_TARGETS)("a person's data on $name", (target) => {
       await submitLead({
         services,
         clientAddress: "203.0.113.40",
+        userAgent: "Vitest",
         leadForm: PROJECT_LEAD,
         form: formData(fields),
         formKey,

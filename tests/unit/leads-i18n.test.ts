@@ -34,7 +34,7 @@ import { i18nFor, translate } from "~/lib/i18n.server";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
-import { BRAND, CONSENT_TEXT } from "~/site";
+import { BRAND, CONSENT_TEXT, CONSENT_VERSION } from "~/site";
 import { leads, outboxJobs } from "../../database/schema";
 import { quoteFields, splitFormKey, testServices } from "../support/factories";
 
@@ -226,7 +226,7 @@ describe("a lead sent from a Spanish or French page", () => {
     await database.close();
   });
 
-  /** The consent box's text as the page in `locale` shows it (the link after it left out). */
+  /** The consent box's text as the page in `locale` shows it (the links after it left out). */
   function consentShown(locale: Locale): string {
     const html = renderToStaticMarkup(
       createElement(
@@ -236,7 +236,7 @@ describe("a lead sent from a Spanish or French page", () => {
       ),
     );
     const label = /<label[^>]*>(.*?)<\/label>/s.exec(html)?.[1] ?? "";
-    const text = label.replace(/<a[^>]*>.*?<\/a>\.?/s, "").trim();
+    const text = label.replace(/<a[^>]*>.*$/s, "").trim();
     return text
       .replace(/&#x27;/g, "'")
       .replace(/&quot;/g, '"')
@@ -250,6 +250,7 @@ describe("a lead sent from a Spanish or French page", () => {
       const outcome = await submitLead({
         services,
         clientAddress: `203.0.113.${locale === "es" ? "21" : "22"}`,
+        userAgent: "Vitest",
         leadForm: QUOTE_LEAD,
         locale,
         ...splitFormKey(quoteFields()),
@@ -261,6 +262,11 @@ describe("a lead sent from a Spanish or French page", () => {
       expect(row?.consentText).toBe(consentShown(locale));
       expect(row?.consentText).toBe(translate(locale, CONSENT_MESSAGE));
       expect(row?.consentText).not.toBe(CONSENT_TEXT);
+      expect(row).toMatchObject({
+        consentVersion: CONSENT_VERSION,
+        consentAddress: `203.0.113.${locale === "es" ? "21" : "22"}`,
+        consentUserAgent: "Vitest",
+      });
 
       const jobs = await database.db.select().from(outboxJobs);
       const confirmation = jobs.find(
@@ -283,6 +289,7 @@ describe("a lead sent from a Spanish or French page", () => {
     const outcome = await submitLead({
       services: testServices(database),
       clientAddress: "203.0.113.23",
+      userAgent: "Vitest",
       leadForm: QUOTE_LEAD,
       locale: "fr",
       ...splitFormKey(quoteFields({ phone: "555-0147" })),

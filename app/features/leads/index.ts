@@ -4,7 +4,13 @@
  */
 export { ContactChoice } from "./contact-choice";
 export { DECLINE_REASON_LABELS, SOURCE_LABELS } from "./labels";
-export { ContactFields, LeadFormEnd, LeadFormTop, useLeadFields } from "./lead-form-parts";
+export {
+  ConsentLinks,
+  ContactFields,
+  LeadFormEnd,
+  LeadFormTop,
+  useLeadFields,
+} from "./lead-form-parts";
 export { MAX_DETAILS_LENGTH } from "./lead-limits";
 export { leadPlaceLabel, type LeadRow } from "./lead-row";
 export { formatPhone, isUsOrCanadianPhone, toE164 } from "./phone";

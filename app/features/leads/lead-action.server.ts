@@ -10,6 +10,7 @@
  */
 import { msg, plural } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
+import { getUser } from "~/features/auth/index.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { localeOfRequest } from "~/lib/locale-path";
@@ -65,6 +66,17 @@ export interface LeadActionOptions<T> {
     | Promise<Response | ReturnType<typeof data<LeadActionData>>>;
 }
 
+/**
+ * The lead's context, with the signed-in person's account for a form whose
+ * request is theirs at once (LeadForm.signedInOwns): it is on My Projects
+ * from the first form, not held by the browser's cookie alone.
+ */
+async function withSignedIn<T>(options: LeadActionOptions<T>): Promise<LeadContext | undefined> {
+  if (!options.leadForm.signedInOwns || options.lead?.userId) return options.lead;
+  const user = await getUser(options.request, options.context);
+  return user ? { ...options.lead, userId: user.id } : options.lead;
+}
+
 export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
   const services = getServices(options.context);
   const { clientAddress } = getRequestInfo(options.context);
@@ -85,10 +97,11 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
     outcome = await submitLead({
       services,
       clientAddress,
+      userAgent: options.request.headers.get("User-Agent") ?? "",
       leadForm: options.leadForm,
       form: options.form,
       formKey: readCookie(options.request, FORM_KEY_COOKIE),
-      context: options.lead,
+      context: await withSignedIn(options),
       locale,
     });
   } catch (error) {

@@ -17,7 +17,8 @@ import {
 import type { FormAnswer, FormValues } from "~/lib/forms";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
-import type { LeadFormName } from "./lead-schema";
+import { CONSENT_VERSION } from "~/site";
+import { CONSENT_VERSION_FIELD, type LeadFormName } from "./lead-schema";
 import { useLeadForm } from "./use-lead-form";
 
 /**
@@ -224,13 +225,15 @@ export function LeadFormMeta({ intent }: { intent: string }) {
 
 /**
  * The consent box, its text in the page's language: what it shows is what
- * the lead stores (submitLead, with the request's language).
+ * the lead stores (submitLead, with the request's language), and its version
+ * goes with the form, so a text changed since the page was opened is asked
+ * again rather than stored unread.
  */
 export function ConsentField({ id, error }: { id: string; error?: string }) {
   const { i18n } = useLingui();
-  const localize = useLocalize();
   return (
     <div className="grid gap-1.5">
+      <input type="hidden" name={CONSENT_VERSION_FIELD} value={CONSENT_VERSION} />
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -241,19 +244,31 @@ export function ConsentField({ id, error }: { id: string; error?: string }) {
           {...describedBy(id, error)}
         />
         <label htmlFor={id} className="text-sm leading-relaxed text-muted">
-          {i18n._(CONSENT_MESSAGE)}{" "}
-          <Trans>
-            <a
-              href={localize("/privacy")}
-              className="font-medium text-navy-700 underline underline-offset-2"
-            >
-              Read the Privacy Policy
-            </a>
-            .
-          </Trans>
+          {i18n._(CONSENT_MESSAGE)} <ConsentLinks />
         </label>
       </div>
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * After a consent text: the Privacy Policy it says was read, and the data page
+ * where it says the consent can be withdrawn.
+ */
+export function ConsentLinks() {
+  const localize = useLocalize();
+  const link = "font-medium text-navy-700 underline underline-offset-2";
+  return (
+    <Trans>
+      <a href={localize("/privacy")} className={link}>
+        Read the Privacy Policy
+      </a>{" "}
+      or{" "}
+      <a href={localize("/dashboard/data")} className={link}>
+        see your data page
+      </a>
+      .
+    </Trans>
   );
 }

@@ -25,6 +25,7 @@ export const QUOTE_LEAD: LeadForm<QuoteRequest> = {
   source: "home",
   schema: (i18n) => leadSchemas(i18n).quote,
   typed: true,
+  signedInOwns: true,
   toLead: draft,
 };
 
@@ -41,6 +42,7 @@ export const CONSULTATION_LEAD: LeadForm<ConsultationRequest> = {
   source: "city",
   schema: (i18n) => leadSchemas(i18n).consultation,
   typed: true,
+  signedInOwns: true,
   toLead: draft,
 };
 

@@ -21,6 +21,12 @@ import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };
 
+/**
+ * The hidden field that carries the version of the consent text the form
+ * showed (app/site.ts CONSENT_VERSION): compared, never stored as sent.
+ */
+export const CONSENT_VERSION_FIELD = "consentVersion";
+
 /** Written in each language; `max` and `example` are filled in for it (leadMessages). */
 const max = MAX_DETAILS_LENGTH;
 const example = phoneExample(DEFAULT_LOCALE);

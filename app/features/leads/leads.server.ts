@@ -12,16 +12,18 @@
  */
 import { createHash } from "node:crypto";
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import * as z from "zod/mini";
 import type { AppServices } from "~/lib/app-context.server";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
+import { CONSENT_VERSION } from "~/site";
 import type { CallbackWindow, ContactMethod } from "../../../database/enums";
 import type { LeadSource } from "../../../database/schema";
 import { verifyFormKey } from "./form-key.server";
 import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
-import { formValues } from "./lead-schema";
+import { CONSENT_VERSION_FIELD, formValues } from "./lead-schema";
 import type { LeadRow } from "./lead-row";
 import { storeLead, type NewLead } from "./lead-store.server";
 import { phoneCountry } from "./phone";
@@ -31,7 +33,10 @@ import { clientKey, hitRateLimit, knownBlockFor } from "~/lib/rate-limit.server"
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "company";
 /** Fields echoed back to the form after an error (never the meta fields). */
-const META_FIELDS = new Set([HONEYPOT_FIELD, "intent"]);
+const META_FIELDS = new Set([HONEYPOT_FIELD, "intent", CONSENT_VERSION_FIELD]);
+
+/** The form showed another consent text than the one in force (a page opened before it changed). */
+const CONSENT_CHANGED = msg`The consent text has changed since this page was opened. Please read it and tick the box again.`;
 
 export type SubmitOutcome =
   | { status: "created" | "duplicate"; leadId: string; lead: LeadRow }
@@ -60,7 +65,15 @@ export interface LeadContext {
 /** A lead's columns that come from the form and the request (the rest is filled in here). */
 export type LeadFields = Omit<
   NewLead,
-  "source" | "idempotencyKey" | "consentText" | "consentAt" | "id" | "createdAt"
+  | "source"
+  | "idempotencyKey"
+  | "consentText"
+  | "consentAt"
+  | "consentVersion"
+  | "consentAddress"
+  | "consentUserAgent"
+  | "id"
+  | "createdAt"
 >;
 
 /** One kind of lead form: what it takes, and how what it takes becomes a lead. */
@@ -73,6 +86,12 @@ export interface LeadForm<T> {
    * one-click request (signed in, nothing to type) is not timed.
    */
   typed: boolean;
+  /**
+   * A signed-in sender's request is their account's at once (My Projects),
+   * as well as the browser's. The call-back form is a request to us, not a
+   * project; the forms whose route passes the account say so themselves.
+   */
+  signedInOwns?: boolean;
   /** `locale`: the language of the page it was sent from, for any words the lead is given. */
   toLead(data: T, context: LeadContext, locale: Locale): LeadFields;
   /** The idempotency key, when it is not the form key with what was typed. */
@@ -81,7 +100,9 @@ export interface LeadForm<T> {
 
 export interface SubmitInput<T> {
   services: AppServices;
+  /** Where the request came from, and its User-Agent: stored as the proof of consent. */
   clientAddress: string;
+  userAgent: string;
   leadForm: LeadForm<T>;
   form: FormData;
   /** The request's form key (its cookie), when it has one. */
@@ -195,6 +216,14 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
     return { status: "send_again", errors, values: echo(values) };
   }
   if (!parsed.success) return { status: "invalid", errors, values: echo(values) };
+  // The text stored is ours, never the browser's: a form that showed an older
+  // one (no field at all: a form with no box of its own, like a listing's) is
+  // asked again, with the text in force beside the box.
+  const shown = values[CONSENT_VERSION_FIELD];
+  if (shown !== undefined && shown !== CONSENT_VERSION) {
+    const consent = translate(locale, CONSENT_CHANGED);
+    return { status: "invalid", errors: { consent }, values: echo(values) };
+  }
 
   const limit = await hitRateLimit(database.db, leadLimitKey(secret, input.clientAddress), {
     max: env.RATE_LIMIT_MAX,
@@ -210,9 +239,13 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
     ...fields,
     source,
     locale,
-    // Exactly what the form showed beside the box (ConsentField), in its language.
+    // Exactly what the form showed beside the box (ConsentField), in its
+    // language, with its version and where it was given from (PRODUCT.md).
     consentText: translate(locale, CONSENT_MESSAGE),
+    consentVersion: CONSENT_VERSION,
     consentAt: new Date(),
+    consentAddress: input.clientAddress,
+    consentUserAgent: input.userAgent,
     idempotencyKey:
       leadForm.idempotencyKey?.(parsed.data, context) ?? formKeyKey(source, formKey.id, values),
   } satisfies NewLead;

@@ -3,13 +3,15 @@
  * browser that sent it: a signed, httpOnly cookie names it, so that browser,
  * and only it, may choose the pros who receive it. Signing in later hands the
  * request to the account (adoptBrowserRequest), where the homeowner compares
- * quotes and hires. Pages that show such a request are rendered for their
+ * quotes and hires. A signed-in person's request is their account's from the
+ * first form (My Projects shows it at once); the cookie names it too, so
+ * that the page the home form ends on (/search) can offer its choice. Pages that show such a request are rendered for their
  * visitor: the root route declares this cookie personal (app/root.tsx), so
  * the server never answers a request carrying it from the shared page cache.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { secureCookies } from "~/features/auth/index.server";
+import { getUser, secureCookies } from "~/features/auth/index.server";
 import { getDb, getServices, type AppServices } from "~/lib/app-context.server";
 import { signedCookie } from "~/lib/cookies.server";
 import { localeOfRequest } from "~/lib/locale-path";
@@ -87,17 +89,23 @@ export async function browserOwner(
   return { browserLeadId: id };
 }
 
-/** This browser's request, while it is a draft waiting for its pros; else null. */
+/**
+ * This browser's request, while it is a draft waiting for its pros; else
+ * null. Held by no account, or by the one signed in here (sent signed in):
+ * never another account's, whatever the cookie says.
+ */
 export async function waitingRequest(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<ChoiceLead | null> {
   const id = await browserRequestId(getServices(context), request);
   if (!id) return null;
+  const user = await getUser(request, context);
+  const browsers = ownedBy(id, { browserLeadId: id });
   const [lead] = await getDb(context)
     .select(choiceColumns)
     .from(leads)
-    .where(ownedBy(id, { browserLeadId: id }));
+    .where(user ? or(browsers, ownedBy(id, { userId: user.id })) : browsers);
   return lead?.status === "draft" ? lead : null;
 }
 

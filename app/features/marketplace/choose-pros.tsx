@@ -16,6 +16,7 @@ import type { Choice } from "./choice.server";
 import type { ProChoice } from "./serving-pros.server";
 import { ProFacts, ProName } from "./pro-choice";
 import type { FormFailure } from "~/lib/forms";
+import { ConsentLinks } from "~/features/leads";
 
 export interface ChooseProsProps {
   choice: Choice;
@@ -102,13 +103,7 @@ export function ChoosePros({
                 {...describedBy("consent", actionData?.errors?.consent)}
               />
               <label htmlFor="consent" className="text-sm leading-relaxed text-muted">
-                {consentText}{" "}
-                <Trans>
-                  <a href={localize("/privacy")} className="font-medium text-navy-700 underline">
-                    Read the Privacy Policy
-                  </a>
-                  .
-                </Trans>
+                {consentText} <ConsentLinks />
               </label>
             </div>
             <FieldError id="consent" error={actionData?.errors?.consent} />

@@ -28,8 +28,11 @@ import { ProUnavailable } from "./unavailable.server";
 
 export { MAX_PROS_PER_REQUEST };
 
-/** The version of the per-business consent text below; stored with each consent. */
-export const PRO_CONSENT_VERSION = "pros-2026-11";
+/**
+ * The version of the per-business consent text below; stored with each
+ * consent. pros-2026-12: says how the consent is withdrawn (PRODUCT.md).
+ */
+export const PRO_CONSENT_VERSION = "pros-2026-12";
 
 /** An id the person may not see, or that does not exist: answered 404 alike. */
 export class NotFound extends Error {
@@ -82,7 +85,7 @@ export function proConsentText(
   const names = listOf([BRAND.name, ...businessNames], locale);
   return translate(
     locale,
-    msg`I agree that ${names} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.`,
+    msg`I agree that ${names} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply. I can withdraw this consent at any time: reply STOP to a text, use the unsubscribe link in an email, or visit my data page. I have read the Privacy Policy.`,
   );
 }
 

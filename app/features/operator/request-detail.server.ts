@@ -52,8 +52,16 @@ export interface RequestDetail {
   userId: string | null;
   /** The business named on the listing the request came from, if any. */
   listingBusiness: { id: string; name: string } | null;
+  /**
+   * The first form's consent (TradeMatch's), with its proof: the version, the
+   * address and browser it was given from (null on requests from before they
+   * were stored).
+   */
   consentText: string;
   consentAt: string;
+  consentVersion: string | null;
+  consentAddress: string | null;
+  consentUserAgent: string | null;
   photoCount: number;
   pros: RequestProDetail[];
   deliveries: DeliveryRow[];
@@ -166,6 +174,9 @@ export async function requestDetail(db: Database, id: string): Promise<RequestDe
     listingBusiness: listing[0] ?? null,
     consentText: lead.consentText,
     consentAt: lead.consentAt.toISOString(),
+    consentVersion: lead.consentVersion,
+    consentAddress: lead.consentAddress,
+    consentUserAgent: lead.consentUserAgent,
     photoCount: photoCount[0]?.n ?? 0,
     pros: pros.map((pro) => ({
       contractorId: pro.contractorId,

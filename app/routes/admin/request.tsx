@@ -138,6 +138,16 @@ export default function RequestPage({ loaderData: request }: Route.ComponentProp
             ],
             ["Consent given (UTC)", utcMinute(request.consentAt)],
             ["Consent text", request.consentText],
+            ["Consent version", request.consentVersion ?? "Not recorded"],
+            ["Client address", request.consentAddress ?? "Not recorded"],
+            [
+              "User agent",
+              request.consentUserAgent === null ? (
+                "Not recorded"
+              ) : (
+                <span className="font-mono text-xs">{request.consentUserAgent}</span>
+              ),
+            ],
           ]}
         />
       </section>
