@@ -1,22 +1,3 @@
--- Written by hand: the columns and checks of 0013's schema (paused_until …
--- expiry_warned_at, the two new request_pros states) that 0013's SQL left out.
--- Idempotent, so that a database that ran 0013 and a fresh one end the same.
-ALTER TABLE "contractors" ADD COLUMN IF NOT EXISTS "paused_until" date;--> statement-breakpoint
-ALTER TABLE "contractors" ADD COLUMN IF NOT EXISTS "weekly_limit" integer;--> statement-breakpoint
-ALTER TABLE "contractors" ADD COLUMN IF NOT EXISTS "inactive_paused_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "contractors" DROP CONSTRAINT IF EXISTS "contractors_weekly_limit_check";--> statement-breakpoint
-ALTER TABLE "contractors" ADD CONSTRAINT "contractors_weekly_limit_check" CHECK ("contractors"."weekly_limit" between 1 and 100);--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "consent_version" text;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "consent_address" text;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "consent_user_agent" text;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "closed_reason" text;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "closed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN IF NOT EXISTS "expiry_warned_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "leads" DROP CONSTRAINT IF EXISTS "leads_closed_reason_check";--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_closed_reason_check" CHECK ("leads"."closed_reason" in ('found_someone', 'postponed', 'too_expensive', 'other'));--> statement-breakpoint
-ALTER TABLE "request_pros" ADD COLUMN IF NOT EXISTS "reminded_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "request_pros" DROP CONSTRAINT IF EXISTS "request_pros_state_check";--> statement-breakpoint
-ALTER TABLE "request_pros" ADD CONSTRAINT "request_pros_state_check" CHECK ("request_pros"."state" in ('sent', 'viewed', 'accepted', 'declined', 'quoted', 'hired', 'not_chosen', 'no_answer', 'removed'));--> statement-breakpoint
 -- database/sql/audit-log-append-only.sql: a row past the retention may leave through the purge.
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
