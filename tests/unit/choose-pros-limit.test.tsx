@@ -12,12 +12,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Choice } from "~/features/marketplace/choice.server";
 import { ChoosePros } from "~/features/marketplace/choose-pros";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
-import type { ProChoice } from "~/features/marketplace/serving-pros.server";
+import type { OfferedPro } from "~/features/marketplace/serving-pros.server";
 import { i18nFor } from "~/lib/i18n.server";
 
 const NAMES = ["Aspen Roofing", "Birch Builders", "Cedar Crew", "Dogwood Decks", "Elm Electric"];
 
-const offers: ProChoice[] = NAMES.map((name, index) => ({
+const offers: OfferedPro[] = NAMES.map((name, index) => ({
   id: `00000000-0000-4000-8000-00000000000${index + 1}`,
   slug: name.toLowerCase().replace(/ /g, "-"),
   name,
@@ -27,7 +27,7 @@ const offers: ProChoice[] = NAMES.map((name, index) => ({
   yearsInBusiness: 5,
   licenceRegion: null,
   distance: null,
-  answers: { shown: "new" },
+  answerLine: "New on TradeMatch",
 }));
 
 function choiceWith(overrides: Partial<Choice> = {}): Choice {

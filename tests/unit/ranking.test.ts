@@ -13,7 +13,7 @@ import {
   rankAnswersOf,
   type AnswerRecord,
 } from "../../app/features/marketplace/answer-figures";
-import { answerLineIn } from "../../app/features/marketplace/answer-line";
+import { answerLineIn } from "../../app/features/marketplace/answer-words";
 import { i18nFor } from "../../app/lib/i18n.server";
 import {
   ANSWER_MIN_RECEIVED,

@@ -16,7 +16,8 @@ import type { Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
 import { formValues } from "~/lib/forms";
-import { prosServing, type ProChoice } from "./serving-pros.server";
+import { answerLineIn } from "./answer-words";
+import { prosServing, type OfferedPro } from "./serving-pros.server";
 import { holdsPlace } from "./answer-window";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import {
@@ -43,7 +44,7 @@ export interface ChoiceLead {
 export interface Choice {
   lead: { id: string; title: string | null; status: LeadStatus };
   already: string[];
-  offers: ProChoice[];
+  offers: OfferedPro[];
   left: number;
   ticked: string[];
   review: boolean;
@@ -101,7 +102,9 @@ export async function choiceFor(
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(eq(requestPros.leadId, lead.id));
   const sentTo = new Set(already.map((part) => part.id));
-  const offers = (await prosServing(db, lead, viewerId)).filter((pro) => !sentTo.has(pro.id));
+  const offers = (await prosServing(db, lead, viewerId))
+    .filter((pro) => !sentTo.has(pro.id))
+    .map(({ answers, ...pro }) => ({ ...pro, answerLine: answerLineIn(i18n, answers) }));
   // A suspended business, a decline, no answer in time or a removal no longer
   // holds a place (sendToPros counts the same way).
   const left =

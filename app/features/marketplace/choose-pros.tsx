@@ -13,7 +13,7 @@ import { describedBy, errorId, FieldError, FormAlert } from "~/components/ui/for
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Choice } from "./choice.server";
-import type { ProChoice } from "./serving-pros.server";
+import type { OfferedPro } from "./serving-pros.server";
 import { ProFacts, ProName } from "./pro-choice";
 import type { FormFailure } from "~/lib/forms";
 import { ConsentLinks } from "~/features/leads";
@@ -180,7 +180,7 @@ export function ProTicks({
   left,
   problem,
 }: {
-  offers: ProChoice[];
+  offers: OfferedPro[];
   ticked: string[];
   left: number;
   problem: string | null;

@@ -3,13 +3,12 @@
  * them paid for, its answer figures among them (answer-line.tsx).
  */
 import { Plural, Trans } from "@lingui/react/macro";
-import { BadgeCheck, CalendarClock, MapPin, Star } from "lucide-react";
+import { BadgeCheck, CalendarClock, MapPin, Star, Timer } from "lucide-react";
 import { useRatingText } from "~/components/ui/rating";
 import type { DistanceUnit } from "../../../database/enums";
-import { AnswerLine } from "./answer-line";
-import type { ProChoice } from "./serving-pros.server";
+import type { OfferedPro } from "./serving-pros.server";
 
-export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
+export function ProFacts({ pro, id }: { pro: OfferedPro; id?: string }) {
   const ratingText = useRatingText();
   const years = pro.yearsInBusiness;
   const licence = pro.licenceRegion;
@@ -22,7 +21,10 @@ export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
         </span>
         {ratingText(pro)}
       </li>
-      <AnswerLine as="li" record={pro.answers} />
+      <li className="flex items-center gap-1">
+        <Timer aria-hidden="true" className="size-4 shrink-0" />
+        {pro.answerLine}
+      </li>
       {years === null ? null : (
         <li className="flex items-center gap-1">
           <CalendarClock aria-hidden="true" className="size-4" />
@@ -45,7 +47,7 @@ export function ProFacts({ pro, id }: { pro: ProChoice; id?: string }) {
   );
 }
 
-export function ProName({ pro, id }: { pro: Pick<ProChoice, "name" | "isSample">; id?: string }) {
+export function ProName({ pro, id }: { pro: Pick<OfferedPro, "name" | "isSample">; id?: string }) {
   return (
     <span className="font-semibold text-navy-900">
       <span id={id}>{pro.name}</span>

@@ -55,6 +55,13 @@ export interface ProChoice {
   answers: AnswerRecord;
 }
 
+/**
+ * A pro on offer as the choose-pros step shows it: its answer figures already
+ * in words, in the page's language (choice.server.ts), so the browser needs
+ * none of their messages.
+ */
+export type OfferedPro = Omit<ProChoice, "answers"> & { answerLine: string };
+
 /** Where and what a request is about, as the lead stores it. */
 export interface RequestScope {
   citySlug: string | null;

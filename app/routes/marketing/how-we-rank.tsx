@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import { MAX_PROS_OFFERED } from "~/features/marketplace/serving-pros.server";
 import { answerTimeOf, inTenOf, MINUTE_STEP } from "~/features/marketplace/answer-figures";
-import { answerLineIn } from "~/features/marketplace/answer-line";
+import { answerLineIn } from "~/features/marketplace/answer-words";
 import { ANSWER_WINDOW_HOURS } from "~/features/marketplace/limits";
 import {
   ANSWER_MIN_RECEIVED,
