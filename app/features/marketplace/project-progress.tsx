@@ -1,7 +1,7 @@
 /**
  * The homeowner's steps once a pro is hired: start the work (with how far it
- * is), update the percentage, mark it completed; or close the request while
- * it is open ("Not going ahead", with a reason). Plain forms: each posts one intent to the project's action. A
+ * is), update the percentage, mark it completed. Closing the request ("Not
+ * going ahead") is its own form (not-going-ahead.tsx). Plain forms: each posts one intent to the project's action. A
  * progress the server refuses comes back beside the field, with what was typed.
  */
 import { msg } from "@lingui/core/macro";
@@ -9,7 +9,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextInput } from "~/components/ui/form-controls";
-import { NotGoingAhead } from "./not-going-ahead";
 import type { ProjectView } from "./project-view";
 import type { FormFailure } from "~/lib/forms";
 
@@ -65,9 +64,8 @@ function ProgressForm({ project, intent }: { project: ProjectView; intent: "star
 
 export function ProjectProgress({ project }: { project: ProjectView }) {
   const { status } = project;
-  const open =
-    status === "draft" || status === "sent" || status === "scheduled" || status === "in_progress";
-  if (!open) return null;
+  // Before a pro is hired there is no progress to give ("Not going ahead" has its own card).
+  if (status !== "scheduled" && status !== "in_progress") return null;
   return (
     <div className="grid justify-items-start gap-4 rounded-card bg-surface p-6 shadow-card">
       <h2 className="text-xl font-bold text-navy-900">
@@ -85,7 +83,6 @@ export function ProjectProgress({ project }: { project: ProjectView }) {
           </Form>
         </>
       ) : null}
-      <NotGoingAhead project={project} />
     </div>
   );
 }

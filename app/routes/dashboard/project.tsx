@@ -36,6 +36,7 @@ import {
 } from "~/features/marketplace/homeowner-steps.server";
 import { PROGRESS_REFUSAL, ProjectProgress } from "~/features/marketplace/project-progress";
 import { QuoteTable } from "~/features/marketplace/quote-table";
+import { canClose, NotGoingAhead } from "~/features/marketplace/not-going-ahead";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
 import { canChooseMore } from "~/features/marketplace/project-view";
@@ -286,6 +287,11 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       />
       {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
       <ProjectProgress project={project} />
+      {canClose(project.status) ? (
+        <div className="grid justify-items-start rounded-card bg-surface p-6 shadow-card">
+          <NotGoingAhead project={project} />
+        </div>
+      ) : null}
       {loaderData.review ? <ProjectReview chance={loaderData.review} /> : null}
     </section>
   );
