@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_COLUMNS } from "~/features/leads/lead-export.server";
-import { sendToPros } from "~/features/marketplace/requests.server";
+import { PRO_CONSENT_VERSION, sendToPros } from "~/features/marketplace/requests.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { LOCAL_OPERATOR } from "~/features/operator/links.server";
@@ -24,6 +24,7 @@ import {
 } from "~/features/operator/requests.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
+import { CONSENT_VERSION } from "~/site";
 import { auditLog, leads, outboxJobs } from "../../database/schema";
 import { cookieJars, signInPeople } from "../support/console";
 import type { CookieJar } from "../support/cookie-jar";
@@ -243,7 +244,16 @@ describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
     businesses.push(await createBusiness(db, pro), await createBusiness(db, pro));
     homeownerId = person.userId;
     leadId = await createRequest(db, person);
-    await db.update(leads).set({ name: trickyName, email }).where(eq(leads.id, leadId));
+    await db
+      .update(leads)
+      .set({
+        name: trickyName,
+        email,
+        consentVersion: CONSENT_VERSION,
+        consentAddress: "198.51.100.7",
+        consentUserAgent: "Mozilla/5.0 (first form)",
+      })
+      .where(eq(leads.id, leadId));
     await sendToPros(
       db,
       person,
@@ -322,7 +332,11 @@ describe.skipIf(!baseUrl)("the requests in the console over HTTP", () => {
       expect(html).toContain(business.name);
     }
     expect(html).toContain(consentFor(...businesses));
-    expect(html.match(/pros-2026-11/g)).toHaveLength(2);
+    expect(html.match(new RegExp(PRO_CONSENT_VERSION, "g"))).toHaveLength(2);
+    // The first form's consent (TradeMatch's) with its own proof.
+    expect(html).toContain(CONSENT_VERSION);
+    expect(html).toContain("198.51.100.7");
+    expect(html).toContain("Mozilla/5.0 (first form)");
     expect(html.match(/203\.0\.113\.9/g)).toHaveLength(2);
     expect(html.match(/Mozilla\/5\.0 \(test\)/g)).toHaveLength(2);
     expect(html).toContain("$4,500–$6,000 USD, valid until");

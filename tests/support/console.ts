@@ -29,16 +29,21 @@ export async function signInWithLink(
   });
 }
 
-/** A form post from the console's own pages (the server checks the origin). */
+/** A form post from the site's own pages (the server checks the origin); `headers` add to it. */
 export function postForm(
   jar: CookieJar,
   serverUrl: string,
   path: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   return jar.fetch(`${serverUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: serverUrl },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: serverUrl,
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: "manual",
   });
