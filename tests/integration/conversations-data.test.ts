@@ -29,6 +29,7 @@ import {
   outboxJobs,
   threadReads,
   threads,
+  type ContactMethod,
 } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { recordingOutboxWorker } from "../support/factories";
@@ -54,11 +55,11 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
   });
 
   /** A homeowner's request sent to a business, accepted by its owner: their thread. */
-  async function scene() {
+  async function scene(preferredContact: ContactMethod | null = null) {
     const homeowner = await createPerson(db(), "Jordan Lee");
     const pro = await createPerson(db(), "Ana Pro");
     const business = await createBusiness(db(), pro);
-    const leadId = await createRequest(db(), homeowner);
+    const leadId = await createRequest(db(), homeowner, { preferredContact });
     await sendToPros(db(), homeowner, leadId, [business.id], consentFor(business), delivery);
     await proStep(db(), pro.userId, leadId, business.id, { event: "accept" });
     const [thread] = await db()
@@ -288,8 +289,21 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
     expect((await threadView(db(), pro.userId, threadId)).messages).toHaveLength(MESSAGE_RATE.max);
   });
 
-  it("masks the homeowner's contact until they share it, and only they can", async () => {
-    const { homeowner, pro, threadId } = await scene();
+  it("shows an accepted pro only the channels allowed when sending", async () => {
+    const byEmail = await scene("email");
+    expect((await threadView(db(), byEmail.pro.userId, byEmail.threadId)).contact).toEqual({
+      email: "jordan@example.com",
+      phone: null,
+    });
+    const anyWay = await scene(null);
+    expect((await threadView(db(), anyWay.pro.userId, anyWay.threadId)).contact).toEqual({
+      email: "jordan@example.com",
+      phone: "+13035550100",
+    });
+  });
+
+  it("masks a messages-only homeowner's contact until they share it, and only they can", async () => {
+    const { homeowner, pro, threadId } = await scene("messages");
     expect((await threadView(db(), pro.userId, threadId)).contact).toBeNull();
     expect(await shareContact(db(), pro.userId, threadId)).toMatchObject({
       ok: false,

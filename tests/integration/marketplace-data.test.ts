@@ -312,17 +312,25 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     await proStep(db(), proA.userId, leadId, a.id, { event: "accept" });
     await quote(proA, leadId, a);
     await quote(proA, leadId, a, { kind: "fixed", min: "5,000" });
-    const jobs = await db()
+    const all = await db()
       .select()
       .from(outboxJobs)
       .where(eq(outboxJobs.leadId, leadId))
       .orderBy(outboxJobs.id);
-    expect(jobs.map((job) => [job.kind, job.status])).toEqual([
+    // Each business also gets its answer window's two jobs (answer-window.test.ts).
+    expect(all.map((job) => [job.kind, job.status])).toEqual([
       ["pro_request_email", "held"],
+      ["answer_reminder_email", "held"],
+      ["answer_deadline", "pending"],
       ["pro_request_email", "held"],
+      ["answer_reminder_email", "held"],
+      ["answer_deadline", "pending"],
       ["quote_email", "held"],
       ["quote_email", "held"],
     ]);
+    const jobs = all.filter(
+      (job) => job.kind.endsWith("_email") && job.kind !== "answer_reminder_email",
+    );
     const [toA, toB, quoted, changed] = jobs.map(
       (job) => job.payload as { to: string; subject: string; text: string },
     );

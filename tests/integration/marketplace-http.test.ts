@@ -221,9 +221,23 @@ describe("the marketplace's routes, person by person", () => {
       {
         who: "otherHomeowner",
         path: `/dashboard/projects/${leadId}`,
-        fields: { intent: "cancel" },
+        fields: { intent: "close", reason: "postponed" },
       },
-      { who: "pro", path: `/dashboard/projects/${leadId}`, fields: { intent: "cancel" } },
+      {
+        who: "pro",
+        path: `/dashboard/projects/${leadId}`,
+        fields: { intent: "close", reason: "postponed" },
+      },
+      {
+        who: "otherHomeowner",
+        path: `/dashboard/projects/${leadId}`,
+        fields: { intent: "remove", contractorId: business.pro ?? "" },
+      },
+      {
+        who: "homeowner",
+        path: `/requests/${anonymousLeadId}`,
+        fields: { intent: "close", reason: "postponed" },
+      },
       {
         who: "otherHomeowner",
         path: `/dashboard/projects/${leadId}/pros`,

@@ -17,7 +17,7 @@ import {
 import { sendToPros } from "~/features/marketplace/requests.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { and, eq } from "drizzle-orm";
-import { messageReports, threads } from "../../database/schema";
+import { messageReports, threads, type ContactMethod } from "../../database/schema";
 import { postForm } from "../support/console";
 import { quoteFields } from "../support/factories";
 import { CookieJar } from "../support/cookie-jar";
@@ -50,12 +50,12 @@ describe.runIf(baseUrl)("the conversation page over HTTP", () => {
   const signedIn = () => signedInOn(site);
 
   /** A homeowner's request sent to a pro's business, accepted: their thread, and a stranger. */
-  async function scene() {
+  async function scene(preferredContact: ContactMethod | null = "messages") {
     const [homeowner, pro, stranger] = await Promise.all([signedIn(), signedIn(), signedIn()]);
     const actor = (userId: string) => ({ userId, clientAddress: "203.0.113.9", userAgent: "test" });
     const business = await createBusiness(site.db, actor(pro.userId), "Summit Ridge Roofing");
     const owner = actor(homeowner.userId);
-    const leadId = await createRequest(site.db, owner);
+    const leadId = await createRequest(site.db, owner, { preferredContact });
     await sendToPros(site.db, owner, leadId, [business.id], consentFor(business), delivery);
     await proStep(site.db, pro.userId, leadId, business.id, { event: "accept" });
     const [thread] = await site.db
@@ -184,7 +184,7 @@ describe.runIf(baseUrl)("the conversation page over HTTP", () => {
     expect(request.html).toContain("Open the conversation");
   });
 
-  it("keeps the homeowner's contact hidden from the pro until they share it", async () => {
+  it("keeps a messages-only homeowner's contact from the pro until they share it", async () => {
     const { homeowner, pro, path } = await scene();
     const before = await page(pro.jar, path);
     expect(before.html).toContain("Shared when the homeowner chooses to.");

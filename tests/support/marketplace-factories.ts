@@ -4,7 +4,14 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import { proConsentText, type Actor, type Delivery } from "~/features/marketplace/requests.server";
 import type { QuoteInput } from "~/features/marketplace/quotes.server";
-import { contractors, leads, requestPros, users, type LeadStatus } from "../../database/schema";
+import {
+  contractors,
+  leads,
+  requestPros,
+  users,
+  type ContactMethod,
+  type LeadStatus,
+} from "../../database/schema";
 
 export async function createPerson(db: Database, name = "Jordan Lee"): Promise<Actor> {
   const id = randomUUID();
@@ -47,7 +54,12 @@ export async function createBusiness(
 export async function createRequest(
   db: Database,
   homeowner: Actor,
-  overrides: { status?: LeadStatus; country?: "US" | "CA" } = {},
+  overrides: {
+    status?: LeadStatus;
+    country?: "US" | "CA";
+    /** How the homeowner allowed pros to reach them (null: any way). */
+    preferredContact?: ContactMethod | null;
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(leads).values({
@@ -61,6 +73,7 @@ export async function createRequest(
     postalCode: "80202",
     country: overrides.country ?? "US",
     details: "Shingles blew off in the storm.",
+    preferredContact: overrides.preferredContact ?? null,
     consentText: "I agree…",
     consentAt: new Date(),
     userId: homeowner.userId,
