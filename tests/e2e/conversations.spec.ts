@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { contractors, leads, threads } from "../../database/schema";
+import { contractors, leads, requestPros, threads } from "../../database/schema";
 import { expect, test, type Page } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
 import { accessibilityViolations } from "./hydration";
@@ -58,6 +58,8 @@ async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
       postalCode: "80202",
       country: "US",
       details: "Shingles blew off in the storm.",
+      // Messages only: the pro sees the email and phone once the homeowner shares them.
+      preferredContact: "messages",
       consentText: "I agree…",
       consentAt: new Date(),
       userId: homeowner.userId,
@@ -66,6 +68,19 @@ async function threadBetween(homeowner: Person, pro: Person): Promise<string> {
     })
     .returning({ id: leads.id });
   if (!lead) throw new Error("no request");
+  // The business accepted the request: that is what opens a thread.
+  await site.db.insert(requestPros).values({
+    leadId: lead.id,
+    contractorId,
+    state: "accepted",
+    consentText: "I agree…",
+    consentVersion: "test",
+    consentAt: new Date(),
+    clientAddress: "203.0.113.9",
+    userAgent: "test",
+    acceptedAt: new Date(),
+    respondedAt: new Date(),
+  });
   const [thread] = await site.db
     .insert(threads)
     .values({ leadId: lead.id, contractorId })

@@ -188,7 +188,8 @@ export async function threadView(
     .from(threads)
     .innerJoin(leads, eq(leads.id, threads.leadId))
     .innerJoin(contractors, eq(contractors.id, threads.contractorId))
-    .innerJoin(
+    // Every thread is opened by an accept, so its part is there; a thread without one shows nothing.
+    .leftJoin(
       requestPros,
       and(
         eq(requestPros.leadId, threads.leadId),
@@ -207,7 +208,7 @@ export async function threadView(
   }
   const homeowner = access.side === "homeowner";
   const visibility = contactVisibility({
-    state: row.state,
+    state: row.state ?? "sent",
     requestStatus: row.status,
     preferredContact: row.preferredContact,
     sharedInThread: row.contactSharedAt !== null,
