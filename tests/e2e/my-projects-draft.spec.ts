@@ -5,12 +5,15 @@
  */
 import { expect, test } from "./fixtures";
 import { fillHomeQuote } from "./home-quote";
+import { accessibilityViolations } from "./hydration";
 import { person } from "./people";
 
 for (const javaScript of [true, false]) {
   test(`a signed-in home-form request waits on My Projects (${javaScript ? "with" : "without"} JavaScript)`, async ({
     browser,
   }) => {
+    // Signing in, a form, a choice and axe twice: longer than one page's test.
+    test.slow();
     const page = await person(browser, "/", { javaScript });
     const details = `Left the choice for later (${javaScript ? "script" : "no script"}).`;
     const form = await fillHomeQuote(page, { name: "Robin Later", zip: "80202", details });
@@ -22,6 +25,8 @@ for (const javaScript of [true, false]) {
       "href",
       "/dashboard/data",
     );
+    // axe runs in the page: with its script only.
+    if (javaScript) expect(await accessibilityViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Get Your Quote" }).click();
     await expect(page).toHaveURL("/search?service=roofing&zip=80202");
     await expect(page.getByRole("heading", { name: "Choose who gets your request" })).toBeVisible();
@@ -41,6 +46,7 @@ for (const javaScript of [true, false]) {
     });
     await expect(toPro).toHaveAccessibleName(/I can withdraw this consent at any time/);
     await toPro.check();
+    if (javaScript) expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByText("Your request was sent to the pros you chose.")).toBeVisible();
     await page.context().close();
