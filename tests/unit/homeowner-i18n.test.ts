@@ -84,6 +84,8 @@ describe("the labels of each pro's part", () => {
       quoted: "Quoted",
       hired: "Hired",
       not_chosen: "Not chosen",
+      no_answer: "No answer in time",
+      removed: "Removed",
     });
   });
 
@@ -120,7 +122,8 @@ describe("the emails, in their recipient's language", () => {
       "",
       `Lisez la demande, puis acceptez-la ou refusez-la : https://trade-match.example/fr/pro/requests/${request.id}?business=${business("fr").id}`,
       "",
-      "Son téléphone et son courriel s'affichent une fois que vous acceptez. Refuser ne coûte rien.",
+      "Veuillez accepter ou refuser la demande dans un délai de 48 heures; passé ce délai, elle se ferme pour votre entreprise. Refuser ne coûte rien.",
+      "Une fois la demande acceptée, vous voyez les moyens par lesquels le propriétaire vous permet de le joindre.",
     ]);
   });
 
@@ -181,9 +184,9 @@ describe("the emails, in their recipient's language", () => {
 });
 
 describe("the consent that names each business", () => {
-  it("reads in English as it always did", () => {
+  it("reads in English, naming each business and how to withdraw (issue 33)", () => {
     expect(proConsentText(["Summit Ridge Roofing", "Peak Roofing"])).toBe(
-      "I agree that TradeMatch, Summit Ridge Roofing and Peak Roofing may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to stop texts. I have read the Privacy Policy.",
+      "I agree that TradeMatch, Summit Ridge Roofing and Peak Roofing may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply. I can withdraw this consent at any time: reply STOP to a text, use the unsubscribe link in an email, or visit my data page. I have read the Privacy Policy.",
     );
   });
 

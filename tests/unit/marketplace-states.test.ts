@@ -115,7 +115,13 @@ describe("a pro's part in a request", () => {
     }
   }
 
-  it("ends only when declined, hired or not chosen", () => {
-    expect(PRO_STATES.filter(isFinalPro)).toEqual(["declined", "hired", "not_chosen"]);
+  it("ends only when declined, hired, not chosen, not answered in time or removed", () => {
+    expect(PRO_STATES.filter(isFinalPro)).toEqual([
+      "declined",
+      "hired",
+      "not_chosen",
+      "no_answer",
+      "removed",
+    ]);
   });
 });
