@@ -236,8 +236,5 @@ export const LEGAL_LINKS = [
  */
 export const CONSENT_TEXT = `I agree that ${BRAND.name} may contact me by phone, text message and email about this request, including by automated means. Consent is not a condition of any purchase. Message and data rates may apply. I can withdraw this consent at any time: reply STOP to a text, use the unsubscribe link in an email, or visit my data page. I have read the Privacy Policy.`;
 
-/**
- * The version of CONSENT_TEXT (stored with each lead). A new wording is a
- * new version; rows keep the text and version they were given with.
- */
-export const CONSENT_VERSION = "first-2026-12";
+/** The version of CONSENT_TEXT (its own module: a form's island reads it). */
+export { CONSENT_VERSION } from "./lib/consent-version";

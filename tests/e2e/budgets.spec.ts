@@ -24,8 +24,12 @@ const KIB = 1024;
  */
 const CONTENT_PAGE_JS_CAP = 85 * 1000;
 const DASHBOARD_JS_CAP = 135 * 1000;
-/** Today's dashboard (128 KiB in English) and a little room. */
-const DASHBOARD_JS_BUDGET = 130 * KIB;
+/**
+ * Today's dashboard (128 KiB in English) and a little room; issue 33's
+ * project steps (Not going ahead, Remove this pro, the consent's data-page
+ * link) took the last of it, so 1 KiB more.
+ */
+const DASHBOARD_JS_BUDGET = 131 * KIB;
 
 /**
  * One form contract (issue 32) moved the lead forms' common parts (bound
@@ -298,9 +302,11 @@ test("the dashboard, hydrated whole by React Router, stays within its budget", a
  * shared code: 35.7 KB from 32 KiB, for a Total Blocking Time of 0 to 17 ms
  * in Lighthouse's mobile runs of /, /es/ and /fr/roofing. Until its chunk got
  * a name of its own, this read a catalogue part also called "islands". The
- * lead forms' common parts (issue 32) brought it to 38.1 KB.
+ * lead forms' common parts (issue 32) brought it to 38.1 KB; the consent's
+ * link to the data page (issue 33: how to withdraw, beside every consent) to
+ * 38.2 KB.
  */
-const MAX_EVALUATED_AT_ONCE = 38 * KIB;
+const MAX_EVALUATED_AT_ONCE = 38.5 * KIB;
 
 test("content pages' scripts are evaluated in small pieces: React first, shared island code with the first island", () => {
   const assets = path.resolve("build/client/assets");

@@ -15,10 +15,10 @@ import {
   type FieldBinding,
 } from "~/components/ui/form-controls";
 import type { FormAnswer, FormValues } from "~/lib/forms";
+import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from "~/lib/consent-version";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
-import { CONSENT_VERSION } from "~/site";
-import { CONSENT_VERSION_FIELD, type LeadFormName } from "./lead-schema";
+import type { LeadFormName } from "./lead-schema";
 import { useLeadForm } from "./use-lead-form";
 
 /**

@@ -21,11 +21,7 @@ import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };
 
-/**
- * The hidden field that carries the version of the consent text the form
- * showed (app/site.ts CONSENT_VERSION): compared, never stored as sent.
- */
-export const CONSENT_VERSION_FIELD = "consentVersion";
+export { CONSENT_VERSION_FIELD } from "~/lib/consent-version";
 
 /** Written in each language; `max` and `example` are filled in for it (leadMessages). */
 const max = MAX_DETAILS_LENGTH;
