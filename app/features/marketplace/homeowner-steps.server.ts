@@ -150,9 +150,9 @@ export function isProgress(progress: number): boolean {
 }
 
 /**
- * The homeowner moves their own request on (in progress, completed,
- * cancelled). A progress that is not a whole number from 0 to 100 is refused
- * (BadChoice, with the sentence the progress field shows): nothing is stored.
+ * The homeowner moves their own request on (in progress, completed). A
+ * progress that is not a whole number from 0 to 100 is refused (BadChoice,
+ * with the sentence the progress field shows): nothing is stored.
  */
 export async function homeownerStep(
   db: Database,
@@ -174,7 +174,7 @@ export async function homeownerStep(
       .update(leads)
       .set({
         status: next,
-        ...(progress === undefined ? {} : { progress }),
+        progress,
         ...(action.event === "complete" ? { completedAt: clockOf(delivery)() } : {}),
       })
       .where(eq(leads.id, leadId));
