@@ -10,6 +10,14 @@
  *   (another person's activity), to join this list once their composer adds
  *   the link and their sender checks email_opt_outs (a kind listed here that
  *   is still sent would be a switch that does nothing).
+ * - no_answer_email, request_closed_email: notifications as well (a pro did
+ *   not answer in time; the homeowner closed the request or removed the
+ *   business), waiting for the same link.
+ * - answer_reminder_email: transactional (a request addressed to that
+ *   business, half-way to its deadline), like pro_request_email.
+ * - draft_expiry_email, inactive_paused_email: service messages about the
+ *   person's own data and account (a draft about to go, a business paused).
+ * - answer_deadline: a task, not an email.
  * - confirmation_email: transactional (confirms the person's own request).
  * - claim_code_email: transactional (the code the person asked for).
  * - pro_request_email: transactional (a request addressed to that business,
