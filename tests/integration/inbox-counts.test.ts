@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRequest, hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { closeRequest, hire } from "~/features/marketplace/homeowner-steps.server";
 import { inbox } from "~/features/marketplace/inbox.server";
 import { quoteSchema, saveQuote } from "~/features/marketplace/quotes.server";
 import { sendToPros } from "~/features/marketplace/requests.server";

@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRequest, hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
+import { closeRequest, hire } from "~/features/marketplace/homeowner-steps.server";
 import { ProFigures } from "~/features/marketplace/pro-stats";
 import { figureRows, responseTime } from "~/features/marketplace/pro-stats-words";
 import {
