@@ -22,6 +22,9 @@ export default defineConfig({
           name: "dom",
           include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
+          // A limit for a test that hangs, not a speed check: beside the integration tests on
+          // 2 busy cores, a dialog's two look-ups once took longer than Vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       {
