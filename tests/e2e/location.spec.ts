@@ -187,7 +187,7 @@ test("the listing shows the service and city, and contractor cards with the samp
   await expect(
     card.getByRole("img", { name: "Rated 4.8 out of 5 from 127 reviews" }),
   ).toBeVisible();
-  await expect(card.getByText("Sample listing")).toBeVisible();
+  await expect(card.getByText("Sample listing", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "(303) 555-0142" })).toBeVisible();
   await expect(card.getByRole("button", { name: "Get Free Quote" })).toBeVisible();
   await expect(card.getByRole("button", { name: "Contact" })).toBeVisible();

@@ -67,7 +67,7 @@ test("a sample profile is labelled, its licence declared by the business, its JS
 test("a listing card links to the business's profile", async ({ page }) => {
   await visit(page, "/denver-co/roofing");
   const card = page.getByRole("article", { name: SAMPLE.name });
-  await expect(card.getByText("Sample listing")).toBeVisible();
+  await expect(card.getByText("Sample listing", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "Is this your business?" })).toHaveAttribute(
     "href",
     `/pros/${SAMPLE.slug}/claim`,
