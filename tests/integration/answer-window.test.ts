@@ -16,11 +16,9 @@ import { proStep } from "~/features/marketplace/pro-steps.server";
 import { IllegalStep } from "~/features/marketplace/states";
 import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import { openDatabase, type Database } from "~/lib/db.server";
-import type { EmailMessage } from "~/lib/mail/email";
-import { createOutboxWorker } from "~/lib/mail/outbox.server";
 import { outboxJobs, requestPros } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { memoryLogger } from "../support/factories";
+import { recordingOutboxWorker } from "../support/factories";
 import {
   consentFor,
   createBusiness,
@@ -36,23 +34,11 @@ const SITE = delivery.mail.siteUrl;
 
 /** An outbox worker whose clock the test holds, recording what it sends. */
 function workerAt(db: Database, clock: { now: Date }) {
-  const sent: EmailMessage[] = [];
-  const worker = createOutboxWorker({
-    db,
-    logger: memoryLogger().logger,
-    transports: {
-      email: (message) => {
-        sent.push(message);
-        return Promise.resolve();
-      },
-      close() {},
-    },
-    maxAttempts: 3,
-    // A retry waits a minute of the test's clock: a pass never meets its own retries.
-    retryBaseMs: 60_000,
-    pollMs: 60_000,
+  const { worker, sent } = recordingOutboxWorker(db, {
     mail: delivery.mail,
     now: () => clock.now,
+    // A retry waits a minute of the test's clock: a pass never meets its own retries.
+    retryBaseMs: 60_000,
   });
   // Passes until nothing is due (a pass stops after one batch when the worker is not started).
   const drain = async () => {

@@ -154,6 +154,11 @@ describe("the marketplace's routes, person by person", () => {
       expected: { visitor: "login", homeowner: 302, otherHomeowner: 404, pro: 404, otherPro: 404 },
     },
     {
+      label: "the business's break (pause and weekly limit)",
+      path: () => `/pro/break?business=${business.pro ?? ""}`,
+      expected: { visitor: "login", homeowner: 404, otherHomeowner: 404, pro: 200, otherPro: 404 },
+    },
+    {
       label: "the business's reviews",
       path: () => `/pro/reviews?business=${business.pro ?? ""}`,
       expected: { visitor: "login", homeowner: 404, otherHomeowner: 404, pro: 200, otherPro: 404 },

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { createFormKey } from "~/features/leads/form-key.server";
 import type { LeadRow } from "~/features/leads/lead-row";
 import type { EmailMessage } from "~/lib/mail/email";
-import { createOutboxWorker } from "~/lib/mail/outbox.server";
+import { createOutboxWorker, type OutboxOptions } from "~/lib/mail/outbox.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
@@ -84,9 +84,14 @@ export function testServices(
 
 /**
  * An outbox worker whose email transport keeps what it would send in `sent`
- * (runOnce drives it; it never polls on its own in a test).
+ * (runOnce drives it; it never polls on its own in a test). `options` may
+ * give it a clock, mail settings for the emails its handlers compose, and
+ * the first retry's delay.
  */
-export function recordingOutboxWorker(db: Database) {
+export function recordingOutboxWorker(
+  db: Database,
+  options: Partial<Pick<OutboxOptions, "now" | "mail" | "retryBaseMs">> = {},
+) {
   const sent: EmailMessage[] = [];
   const worker = createOutboxWorker({
     db,
@@ -101,6 +106,7 @@ export function recordingOutboxWorker(db: Database) {
     maxAttempts: 3,
     retryBaseMs: 1,
     pollMs: 60_000,
+    ...options,
   });
   return { worker, sent };
 }

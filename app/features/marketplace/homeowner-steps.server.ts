@@ -9,6 +9,7 @@
 import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import {
   CLOSE_REASONS,
@@ -16,6 +17,7 @@ import {
   leads,
   outboxJobs,
   requestPros,
+  type ProState,
 } from "../../../database/schema";
 import {
   composeNotChosenEmail,
@@ -76,15 +78,33 @@ export async function hire(
   });
 }
 
-/** Every part still open, except `keep`'s, becomes not chosen; each business is told. */
-async function passOverOthers(
+/** A business whose part a homeowner's step closes: where to tell it, in its language. */
+interface ClosedPart {
+  contractorId: string;
+  state: ProState;
+  name: string;
+  email: string;
+  locale: Locale;
+}
+
+const asRecipient = (part: ClosedPart) => ({
+  id: part.contractorId,
+  name: part.name,
+  email: part.email,
+  locale: part.locale,
+});
+
+/**
+ * Every part still open, except `keep`'s, becomes not chosen. Returns those
+ * parts, and the request's other parts as they were (for the caller to tell).
+ */
+async function passOver(
   tx: Transaction,
-  lead: RequestSummary,
+  leadId: string,
   keep: string | null,
   now: Date,
-  delivery: Delivery,
-) {
-  const open = await tx
+): Promise<{ passed: ClosedPart[]; parts: ClosedPart[] }> {
+  const parts = await tx
     .select({
       contractorId: requestPros.contractorId,
       state: requestPros.state,
@@ -96,35 +116,45 @@ async function passOverOthers(
     .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
     .where(
       and(
-        eq(requestPros.leadId, lead.id),
+        eq(requestPros.leadId, leadId),
         keep === null ? undefined : ne(requestPros.contractorId, keep),
       ),
     );
-  const passed = open.filter((part) => canStepPro(part.state, "pass_over"));
-  if (passed.length === 0) return;
-  await tx
-    .update(requestPros)
-    .set({ state: "not_chosen", updatedAt: now })
-    .where(
-      and(
-        eq(requestPros.leadId, lead.id),
-        inArray(
-          requestPros.contractorId,
-          passed.map((part) => part.contractorId),
+  const passed = parts.filter((part) => canStepPro(part.state, "pass_over"));
+  if (passed.length > 0) {
+    await tx
+      .update(requestPros)
+      .set({ state: "not_chosen", updatedAt: now })
+      .where(
+        and(
+          eq(requestPros.leadId, leadId),
+          inArray(
+            requestPros.contractorId,
+            passed.map((part) => part.contractorId),
+          ),
         ),
-      ),
-    );
+      );
+  }
+  return { passed, parts };
+}
+
+/** Every part still open, except `keep`'s, becomes not chosen; each business is told. */
+async function passOverOthers(
+  tx: Transaction,
+  lead: RequestSummary,
+  keep: string | null,
+  now: Date,
+  delivery: Delivery,
+) {
+  const { passed } = await passOver(tx, lead.id, keep, now);
+  if (passed.length === 0) return;
   await tx.insert(outboxJobs).values(
     passed.map((part) => ({
       leadId: lead.id,
       kind: "not_chosen_email" as const,
       status: delivery.emailStatus,
       // In the business's language (contractors.locale).
-      payload: composeNotChosenEmail(
-        lead,
-        { id: part.contractorId, name: part.name, email: part.email, locale: part.locale },
-        delivery.mail,
-      ),
+      payload: composeNotChosenEmail(lead, asRecipient(part), delivery.mail),
     })),
   );
 }
@@ -207,45 +237,15 @@ export async function closeRequest(
       .update(leads)
       .set({ status: next, closedReason: why, closedAt: now })
       .where(eq(leads.id, leadId));
-    const parts = await tx
-      .select({
-        contractorId: requestPros.contractorId,
-        state: requestPros.state,
-        name: contractors.name,
-        email: contractors.email,
-        locale: contractors.locale,
-      })
-      .from(requestPros)
-      .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-      .where(eq(requestPros.leadId, leadId));
-    const open = parts.filter((part) => canStepPro(part.state, "pass_over"));
-    if (open.length > 0) {
-      await tx
-        .update(requestPros)
-        .set({ state: "not_chosen", updatedAt: now })
-        .where(
-          and(
-            eq(requestPros.leadId, leadId),
-            inArray(
-              requestPros.contractorId,
-              open.map((part) => part.contractorId),
-            ),
-          ),
-        );
-    }
-    const told = parts.filter((part) => open.includes(part) || part.state === "hired");
+    const { passed, parts } = await passOver(tx, leadId, null, now);
+    const told = [...passed, ...parts.filter((part) => part.state === "hired")];
     if (told.length === 0) return;
     await tx.insert(outboxJobs).values(
       told.map((part) => ({
         leadId,
         kind: "request_closed_email" as const,
         status: delivery.emailStatus,
-        payload: composeRequestClosedEmail(
-          lead,
-          { id: part.contractorId, name: part.name, email: part.email, locale: part.locale },
-          "closed",
-          delivery.mail,
-        ),
+        payload: composeRequestClosedEmail(lead, asRecipient(part), "closed", delivery.mail),
       })),
     );
   });
@@ -291,7 +291,7 @@ export async function removePro(
       status: delivery.emailStatus,
       payload: composeRequestClosedEmail(
         lead,
-        { id: contractorId, name: part.name, email: part.email, locale: part.locale },
+        asRecipient({ contractorId, ...part }),
         "removed",
         delivery.mail,
       ),
