@@ -166,7 +166,15 @@ function openPostgres(url: string, max = 10): DatabaseHandle {
     notifications: {
       async listen(channel, onNotify, onListen) {
         // A client of its own: ending it takes its listening connection down too.
-        const listener = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+        // A listener reads no arrays: without the type query on each connect,
+        // a connection cut while that query runs (postgres.js leaves its
+        // rejection unhandled) cannot end the process.
+        const listener = postgres(url, {
+          max: 1,
+          onnotice: () => {},
+          connect_timeout: 5,
+          fetch_types: false,
+        });
         listeners.add(listener);
         const end = async () => {
           listeners.delete(listener);

@@ -270,9 +270,8 @@ describe.runIf(postgresTarget)("the message bus across instances on PostgreSQL",
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = proxy.port.toString();
     const handle = await openDatabase({ url: viaProxy.toString(), maxConnections: 2 });
-    handles.push(handle);
+    const bus = await openMessageBus(handle, logger, QUICK_CHECKS);
     try {
-      const bus = await openBus(handle);
       const got = recorder();
       let resyncs = 0;
       bus.subscribe(T, got.listener, { onResync: () => resyncs++ });
@@ -285,6 +284,9 @@ describe.runIf(postgresTarget)("the message bus across instances on PostgreSQL",
       await direct.publish({ threadId: T, messageId: 10 });
       await expect.poll(got.ids, WAIT).toEqual([10]);
     } finally {
+      // The bus and its connections go first, so none of them reconnects to a closed proxy.
+      await bus.close();
+      await handle.close();
       await proxy.close();
     }
   });
