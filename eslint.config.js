@@ -35,6 +35,7 @@ const FEATURE_LAYERS = [
   ["leads"],
   ["projects"],
   ["marketplace"],
+  ["visits"],
   ["contractors"],
   ["operator"],
   ["conversations"],

@@ -83,6 +83,13 @@ export const OUTBOX_KINDS = [
   "draft_expiry_email",
   /** A business: paused after 90 days without a sign-in. */
   "inactive_paused_email",
+  /**
+   * A homeowner or a business: a visit was proposed, booked, moved,
+   * cancelled or marked (issue 34); stored composed, with its invite.
+   */
+  "visit_email",
+  /** A homeowner or a business: a visit is in 24 or 2 hours (composed when due, only if still so). */
+  "visit_reminder_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Kinds that are work for the server, not messages: run when due, with or without SMTP. */
@@ -140,3 +147,34 @@ export type ReviewRemovalReason = (typeof REVIEW_REMOVAL_REASONS)[number];
 
 /** The site's languages (issue 23; app/lib/locales.ts re-exports them). */
 export const LOCALES = ["en", "es", "fr"] as const;
+
+/**
+ * A site visit's states (app/features/visits/states.ts has the steps).
+ * Booked and rescheduled visits hold their time in the business's calendar.
+ */
+export const VISIT_STATES = [
+  "proposed",
+  "booked",
+  "rescheduled",
+  "cancelled_by_homeowner",
+  "cancelled_by_pro",
+  "done",
+  "no_show_homeowner",
+  "no_show_pro",
+] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+/** The states whose time is taken: the database refuses two of them overlapping for one business. */
+export const VISIT_HOLDING_STATES = [
+  "booked",
+  "rescheduled",
+] as const satisfies readonly VisitState[];
+/** The states still open: at most one visit of a request's pro in them at a time. */
+export const VISIT_OPEN_STATES = [
+  "proposed",
+  "booked",
+  "rescheduled",
+] as const satisfies readonly VisitState[];
+
+/** Who did something to a visit. */
+export const VISIT_SIDES = ["homeowner", "pro"] as const;
+export type VisitSide = (typeof VISIT_SIDES)[number];

@@ -17,3 +17,5 @@ export * from "./conversation-schema";
 export * from "./review-schema";
 // Photos of requests, businesses, messages and reviews.
 export * from "./photo-schema";
+// Site visits: hours, days off, visits and their proposed times, calendar feeds.
+export * from "./visit-schema";

@@ -5,6 +5,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -82,11 +83,20 @@ export const PGLITE_START_PARAMS = [
   ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
 ];
 
+/**
+ * How every PGlite opens: its start parameters, and btree_gist, which the
+ * visits' exclusion constraint needs (database/sql/visit-overlap.sql).
+ */
+export const PGLITE_OPTIONS = {
+  startParams: PGLITE_START_PARAMS,
+  extensions: { btree_gist },
+};
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   if (!inMemory) await mkdir(folder, { recursive: true });
-  return pgliteHandle(await PGlite.create(folder, { startParams: PGLITE_START_PARAMS }));
+  return pgliteHandle(await PGlite.create(folder, PGLITE_OPTIONS));
 }
 
 /** The handle of an open PGlite (the tests open theirs from a copy of a migrated one). */

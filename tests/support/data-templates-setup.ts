@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { PGLITE_START_PARAMS, pgliteHandle } from "~/lib/db.server";
+import { PGLITE_OPTIONS, pgliteHandle } from "~/lib/db.server";
 import { seedDemoData } from "../../server/seed";
 import type { DataTemplates } from "./data-templates";
 
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   // Where and how the server opens it (openDatabase): DATA_DIR/pglite, the same settings.
   const folder = path.join(templates.dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(folder, PGLITE_OPTIONS);
   const database = pgliteHandle(client);
   try {
     await database.migrate();

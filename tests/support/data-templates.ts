@@ -17,7 +17,7 @@ import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { PGLITE_START_PARAMS, pgliteHandle, type DatabaseHandle } from "~/lib/db.server";
+import { PGLITE_OPTIONS, pgliteHandle, type DatabaseHandle } from "~/lib/db.server";
 
 export interface DataTemplates {
   /** A DATA_DIR whose `pglite` folder is migrated and seeded. */
@@ -53,7 +53,7 @@ export async function openMigratedPglite(): Promise<DatabaseHandle> {
   const loadDataDir = made ? new Blob([readFileSync(made.migratedDump)]) : undefined;
   const handle = pgliteHandle(
     await PGlite.create("memory://", {
-      startParams: PGLITE_START_PARAMS,
+      ...PGLITE_OPTIONS,
       ...(loadDataDir ? { loadDataDir } : {}),
     }),
   );

@@ -134,3 +134,31 @@ export async function refused(promise: Promise<unknown>): Promise<Error> {
   }
   throw new Error("it was allowed");
 }
+
+/**
+ * A request from a new homeowner, sent to a new business owned by a new pro,
+ * which accepted it (a site visit may be booked): the three ids and people.
+ */
+export async function acceptedRequest(
+  db: Database,
+  options: { business?: { id: string; name: string }; pro?: Actor } = {},
+) {
+  const homeowner = await createPerson(db, "Jordan Lee");
+  const pro = options.pro ?? (await createPerson(db, "Pat Summit"));
+  const business = options.business ?? (await createBusiness(db, pro));
+  const leadId = await createRequest(db, homeowner, { status: "sent" });
+  const now = new Date();
+  await db.insert(requestPros).values({
+    leadId,
+    contractorId: business.id,
+    state: "accepted",
+    consentText: consentFor(business),
+    consentVersion: "pros-2026-12",
+    consentAt: now,
+    clientAddress: homeowner.clientAddress,
+    userAgent: homeowner.userAgent,
+    acceptedAt: now,
+    respondedAt: now,
+  });
+  return { homeowner, pro, business, leadId };
+}

@@ -2,7 +2,10 @@
  * What `marketplace` offers other features and server/ on the server only
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
-export { deliveryOf, notFound, orNotFound } from "./answers.server";
+export { actorOf, deliveryOf, notFound, orNotFound, step } from "./answers.server";
+export { IllegalStep } from "./states";
+export { clockOf } from "./delivery";
+export { contactVisibility } from "./contact-rule";
 export { pausesOf, pauseOf } from "./availability.server";
 export type { Pause } from "./pause";
 export { browserRequestId } from "./browser-request.server";
@@ -11,11 +14,13 @@ export { pauseInactiveBusinesses } from "./inactivity.server";
 export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
 export { answerFiguresOf } from "./answer-rates.server";
 export { answerRecordOf, NO_ANSWER_FIGURES, type AnswerRecord } from "./answer-figures";
-export { shortName } from "./messages.server";
+export { pageLink, shortName, what, type RequestSummary } from "./messages.server";
 export { PhotoRefused, prepareAll, type PhotoUpload } from "./photo-encoding.server";
 export { photosOfBusiness, readPhotoUploads, type PhotoListing } from "./photos.server";
 export {
+  BadChoice,
   NotFound,
+  checkIds,
   lockOwnRequest,
   type Delivery,
   type Owner,

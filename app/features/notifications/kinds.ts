@@ -17,6 +17,8 @@
  *   business, half-way to its deadline), like pro_request_email.
  * - draft_expiry_email, inactive_paused_email: service messages about the
  *   person's own data and account (a draft about to go, a business paused).
+ * - visit_email, visit_reminder_email: transactional (a visit the person
+ *   booked or was booked for: its time, its changes and its invite).
  * - answer_deadline: a task, not an email.
  * - confirmation_email: transactional (confirms the person's own request).
  * - claim_code_email: transactional (the code the person asked for).

@@ -31,6 +31,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   request_closed_email: "Request-closed email to a pro",
   draft_expiry_email: "Draft expiry email to the homeowner",
   inactive_paused_email: "Inactivity pause email to a pro",
+  visit_email: "Visit email (booked, moved, cancelled, marked)",
+  visit_reminder_email: "Visit reminder (24 h and 2 h before)",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

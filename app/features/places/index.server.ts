@@ -5,3 +5,4 @@
 export { REGIONS, type Region } from "./gazetteer-regions.server";
 export { loadGazetteer, type Place } from "./gazetteer.server";
 export { findCity, placeLabel } from "./place-lookup.server";
+export { zoneAt, zoneOfPlace } from "./time-zone.server";
