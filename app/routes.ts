@@ -48,6 +48,8 @@ const pages: RouteConfigEntry[] = [
     route("requests/:id", "routes/pro/request.tsx"),
     route("reviews", "routes/pro/reviews.tsx"),
     route("break", "routes/pro/break.tsx"),
+    route("visits", "routes/pro/visit-hours.tsx"),
+    route("schedule", "routes/pro/schedule.tsx"),
   ]),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("requests/:id", "routes/requests/request.tsx"),

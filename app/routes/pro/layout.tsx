@@ -73,6 +73,18 @@ function ProFrame({ data, children }: { data: LayoutData; children: ReactNode })
           <Trans>Taking a break</Trans>
         </Link>
         <Link
+          to={localize("/pro/visits")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Visit hours</Trans>
+        </Link>
+        <Link
+          to={localize("/pro/schedule")}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <Trans>Schedule</Trans>
+        </Link>
+        <Link
           to={localize("/pro/profile")}
           className="font-medium text-navy-700 underline underline-offset-2"
         >
