@@ -18,6 +18,8 @@ import "./lib/i18n.server";
 // The outbox's jobs composed at delivery, registered by their features (decision 032).
 import "./features/conversations/message-email.server";
 import "./features/marketplace/answer-deadline.server";
+import "./features/visits/visit-reminders.server";
+import "./features/visits/visits.server";
 import { PRERENDER_SCRIPT_MARK, ScriptMarkContext } from "./lib/script-mark";
 import { ServerRouter } from "react-router";
 import { getLogger } from "./lib/logger.server";

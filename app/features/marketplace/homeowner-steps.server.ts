@@ -35,6 +35,7 @@ import {
   type Transaction,
 } from "./requests.server";
 import { clockOf } from "./delivery";
+import { partsClosed } from "./part-closing.server";
 import { canStepPro, stepPro, stepRequest, type RequestEvent } from "./states";
 import { isSuspended, ProUnavailable } from "./unavailable.server";
 
@@ -148,6 +149,8 @@ async function passOverOthers(
 ) {
   const { passed } = await passOver(tx, lead.id, keep, now);
   if (passed.length === 0) return;
+  const contractorIds = passed.map((part) => part.contractorId);
+  await partsClosed(tx, { leadId: lead.id, contractorIds, now }, delivery);
   await tx.insert(outboxJobs).values(
     passed.map((part) => ({
       leadId: lead.id,
@@ -239,6 +242,8 @@ export async function closeRequest(
       .where(eq(leads.id, leadId));
     const { passed, parts } = await passOver(tx, leadId, null, now);
     const told = [...passed, ...parts.filter((part) => part.state === "hired")];
+    const contractorIds = told.map((part) => part.contractorId);
+    await partsClosed(tx, { leadId, contractorIds, now }, delivery);
     if (told.length === 0) return;
     await tx.insert(outboxJobs).values(
       told.map((part) => ({
@@ -281,10 +286,12 @@ export async function removePro(
       .for("update", { of: requestPros });
     if (!part) throw new NotFound();
     const removed = stepPro(part.state, "remove");
+    const now = clockOf(delivery)();
     await tx
       .update(requestPros)
-      .set({ state: removed, updatedAt: clockOf(delivery)() })
+      .set({ state: removed, updatedAt: now })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+    await partsClosed(tx, { leadId, contractorIds: [contractorId], now }, delivery);
     await tx.insert(outboxJobs).values({
       leadId,
       kind: "request_closed_email",

@@ -4,6 +4,7 @@
  */
 export { actorOf, deliveryOf, notFound, orNotFound, step } from "./answers.server";
 export { IllegalStep } from "./states";
+export { onPartsClosed, type PartsClosedHandler } from "./part-closing.server";
 export { clockOf } from "./delivery";
 export { contactVisibility } from "./contact-rule";
 export { pausesOf, pauseOf } from "./availability.server";
