@@ -13,8 +13,13 @@
 //   (BENCH_STREAMS), the time from a message's post to its event's arrival on
 //   the thread's streams, p50/p99 against the target p99 ≤ 250 ms, at
 //   BENCH_MESSAGE_RATE posts a second (20); then messages posted per second.
+// - Site visits (scripts/bench/visit-throughput.ts, on a database of its own):
+//   a business's free slots with a year of booked visits, p50/p99 against the
+//   target p99 ≤ 20 ms; then bookings per second, 50 workers booking 2,000
+//   homeowners' requests at once, checked in SQL: every booking answered is
+//   stored, and no two booked visits overlap (a failed check exits non-zero).
 //
-// BENCH_PARTS=inbox (or quotes, photos, messages; comma-separated) runs only those
+// BENCH_PARTS=inbox (or quotes, photos, messages, visits; comma-separated) runs only those
 // parts, for profiling one of them (NODE_OPTIONS=--cpu-prof reaches the server).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -49,7 +54,9 @@ const FOR_THE_PRO = 10_000;
 /** Of the pro's requests, these are accepted: the quote bench answers them. */
 const ACCEPTED = 3_000;
 const BUSINESSES = 100;
-const PARTS = new Set((process.env.BENCH_PARTS ?? "inbox,quotes,photos,messages").split(","));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? "inbox,quotes,photos,messages,visits").split(","),
+);
 /** Live streams open during the messages part: the homeowner's and the pro's on each thread. */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const STREAMS_PER_THREAD = 2;
@@ -233,6 +240,45 @@ function photos() {
   };
 }
 
+/**
+ * The visits part, in a process of its own (the app's modules through Vite):
+ * its two tables' rows, and whether its correctness checks held.
+ */
+function visits() {
+  const run = spawnSync(process.execPath, ["scripts/bench/visit-throughput.ts", String(SECONDS)], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = run.stdout.trim().split("\n").at(-1) ?? "";
+  if (!line.startsWith("{")) throw new Error(`visits bench failed (exit ${run.status})`);
+  const { seeded, freeSlots, bookings, checks } = JSON.parse(line);
+  const target = (met) => (met ? "met" : "over the target");
+  return {
+    ok: checks.answeredIsStored && checks.noDoubleBookings,
+    seeded,
+    bookingsRun: bookings,
+    freeSlots: {
+      "slots listed": freeSlots.slots,
+      "busy times read": freeSlots.busyRead,
+      "p50 ms": freeSlots.p50,
+      "p99 ms": freeSlots.p99,
+      "freeSlots alone p50 / p99 ms": `${freeSlots.computeP50} / ${freeSlots.computeP99}`,
+      "p99 ≤ 20 ms": target(freeSlots.p99 <= 20),
+    },
+    bookings: {
+      "bookings/s": bookings.bookingsPerSecond,
+      "attempts/s": bookings.attemptsPerSecond,
+      booked: bookings.booked,
+      "slot taken": bookings.taken,
+      errors: bookings.errors,
+      "answered = stored": `${bookings.booked} = ${bookings.stored}: ${checks.answeredIsStored ? "yes" : "NO"}`,
+      "double bookings": bookings.doubleBookings,
+      "errors 0, no double booking": checks.noErrors && checks.noDoubleBookings ? "yes" : "NO",
+    },
+  };
+}
+
 const ran = await withBenchPostgres(async (databaseUrl) => {
   const dataDir = tempDataDir();
   const server = await startBenchServer({
@@ -283,6 +329,22 @@ if (PARTS.has("quotes")) {
 }
 if (PARTS.has("photos")) {
   printTable("Photo uploads re-encoded (4032 × 3024 JPEG, both cores)", [photos()]);
+}
+if (PARTS.has("visits")) {
+  const { seeded, bookingsRun: run, ...result } = visits();
+  printTable(
+    `Free slots: a business with ${seeded.yearOfVisits} booked visits over a year, its whole 30-day horizon (500 runs after 20 warm-ups)`,
+    [result.freeSlots],
+  );
+  printTable(
+    `Visits booked: ${run.requests} homeowners' requests, 50 workers on 50 connections for ${run.seconds} s, each at a random one of ${run.slotsOffered} slots listed at the start`,
+    [result.bookings],
+  );
+  if (run.errors > 0) console.error("Errors while booking:", run.errorKinds);
+  if (!result.ok) {
+    console.error("Visits: a booking answered was not stored, or two booked visits overlap.");
+    process.exitCode = 1;
+  }
 }
 if (ran.messages) {
   const { open, arrival, throughput } = ran.messages;
