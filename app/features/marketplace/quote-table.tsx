@@ -86,10 +86,13 @@ const ROWS: {
 export function QuoteTable({
   project,
   hiring = true,
+  extraRow,
 }: {
   project: ProjectView;
   /** False where the homeowner must sign in before hiring (removing a pro needs no account). */
   hiring?: boolean;
+  /** One more row, drawn by the page (a feature above this one: site visits). */
+  extraRow?: { label: string; cell(part: ProjectPart): ReactNode };
 }) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
@@ -148,6 +151,18 @@ export function QuoteTable({
                 ))}
               </tr>
             ))}
+            {extraRow ? (
+              <tr className="border-t border-navy-100">
+                <th scope="row" className="p-3 font-semibold whitespace-nowrap text-navy-900">
+                  {extraRow.label}
+                </th>
+                {project.parts.map((part) => (
+                  <td key={part.contractorId} className="p-3 align-top">
+                    {extraRow.cell(part)}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
             {canHire ? (
               <tr className="border-t border-navy-100">
                 <td className="p-3" />

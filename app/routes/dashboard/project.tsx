@@ -44,6 +44,8 @@ import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
+import { ProjectVisitLinks } from "~/features/visits/project-visit-links";
+import { visitsOfProject } from "~/features/visits/project-visits.server";
 import { getDb } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
 import { mediumDate } from "~/lib/dates";
@@ -62,10 +64,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = getDb(context);
   const locale = localeOf(context);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id, locale), locale);
-  const [photos, threads, review] = await Promise.all([
+  const [photos, threads, review, visits] = await Promise.all([
     photosOfRequest(db, project.id),
     threadsOf(db, user.id),
     reviewChance(db, user.id, project.id),
+    visitsOfProject(db, user.id, project.id),
   ]);
   // The conversations with the pros who accepted this request.
   const conversations = threads.filter(
@@ -76,6 +79,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     photos,
     conversations,
     review,
+    visits,
     sent: url.searchParams.has("sent"),
     reviewed: url.searchParams.has("reviewed"),
   });
@@ -285,7 +289,22 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
         threads={loaderData.conversations}
         intro={t`Write to the pros who accepted your request. They see only the contact details you allowed when you sent it; you can share more in the conversation.`}
       />
-      {project.parts.length > 0 ? <QuoteTable project={project} /> : null}
+      {project.parts.length > 0 ? (
+        <QuoteTable
+          project={project}
+          extraRow={{
+            label: t`Site visit`,
+            cell: (part) => (
+              <ProjectVisitLinks
+                projectId={project.id}
+                part={part}
+                requestStatus={project.status}
+                visits={loaderData.visits[part.contractorId]}
+              />
+            ),
+          }}
+        />
+      ) : null}
       <ProjectProgress project={project} />
       {canClose(project.status) ? (
         <div className="grid justify-items-start rounded-card bg-surface p-6 shadow-card">

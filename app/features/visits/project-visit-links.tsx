@@ -1,0 +1,94 @@
+/**
+ * A pro's visit on the homeowner's project page (issue 34): "Book a visit"
+ * while the pro has taken the request on and the request is open, or the
+ * open visit's state and time linking to its page; earlier visits below.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { useLocale, useLocalize } from "~/lib/use-locale";
+import type { BusinessVisits, VisitLink } from "./project-visits.server";
+import { VISIT_STATE_LABELS } from "./visit-labels";
+import { formatVisitTime } from "./visit-time";
+
+/** The pro's parts with which a visit may be booked, and the requests' states. */
+const TAKEN_ON = ["accepted", "quoted", "hired"];
+const OPEN_REQUEST = ["sent", "scheduled", "in_progress"];
+
+/** Whether the homeowner may book a visit with this pro now. */
+export function canBookVisit(
+  part: { state: string; unavailable: boolean },
+  requestStatus: string,
+): boolean {
+  return !part.unavailable && TAKEN_ON.includes(part.state) && OPEN_REQUEST.includes(requestStatus);
+}
+
+/** "Visit booked: Tue, Mar 10, 9:00 AM MDT", "Visit moved: …", "Times proposed: pick one". */
+function OpenVisitLine({ visit }: { visit: VisitLink }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const when = visit.startsAt
+    ? formatVisitTime(new Date(visit.startsAt), visit.timeZone, locale)
+    : "";
+  if (visit.state === "proposed") return <>{t`Times proposed: pick one`}</>;
+  if (visit.state === "rescheduled") return <>{t`Visit moved: ${when}`}</>;
+  return <>{t`Visit booked: ${when}`}</>;
+}
+
+export function ProjectVisitLinks({
+  projectId,
+  part,
+  requestStatus,
+  visits,
+}: {
+  projectId: string;
+  part: { contractorId: string; name: string; state: string; unavailable: boolean };
+  requestStatus: string;
+  visits: BusinessVisits | undefined;
+}) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const open = visits?.open ?? null;
+  const past = visits?.past ?? [];
+  const business = part.name;
+  return (
+    <div className="grid justify-items-start gap-2">
+      {open ? (
+        <Link
+          to={localize(`/visits/${open.id}`)}
+          className="font-medium text-navy-700 underline underline-offset-2"
+        >
+          <OpenVisitLine visit={open} />
+        </Link>
+      ) : canBookVisit(part, requestStatus) ? (
+        <Link
+          to={localize(
+            `/dashboard/projects/${projectId}/visit?${new URLSearchParams({ business: part.contractorId })}`,
+          )}
+          className={buttonClasses("secondary", "sm")}
+          aria-label={t`Book a visit with ${business}`}
+        >
+          <Trans>Book a visit</Trans>
+        </Link>
+      ) : null}
+      {past.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {past.map((visit) => {
+            const state = i18n._(VISIT_STATE_LABELS[visit.state]);
+            const when = visit.startsAt
+              ? formatVisitTime(new Date(visit.startsAt), visit.timeZone, locale)
+              : "";
+            return (
+              <li key={visit.id}>
+                <Link to={localize(`/visits/${visit.id}`)} className="underline underline-offset-2">
+                  {when ? t`Earlier visit, ${when}: ${state}` : t`Earlier visit: ${state}`}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

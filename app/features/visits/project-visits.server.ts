@@ -1,0 +1,160 @@
+/**
+ * The homeowner's side of booking a visit (issue 34): the visits of their
+ * request by business (the project page's links), the request and pro a
+ * booking is for, and a page of the pro's free days in the job's zone (the
+ * booking page's and the reschedule form's list).
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { checkIds, NotFound } from "~/features/marketplace/index.server";
+import type { Database } from "~/lib/db.server";
+import { contractors, leads, requestPros, visits, type VisitState } from "../../../database/schema";
+import { visitSettingsOf, zoneOfCity } from "./settings.server";
+import { byDay } from "./slots";
+import { isOpenVisit } from "./states.server";
+import { freeSlotsOf } from "./visits.server";
+
+/** One visit as a link on the project page: its times in ISO, its zone the job's. */
+export interface VisitLink {
+  id: string;
+  state: VisitState;
+  startsAt: string | null;
+  timeZone: string;
+}
+
+/** The visits with one business: the open one (at most one), and the past ones newest first. */
+export interface BusinessVisits {
+  open: VisitLink | null;
+  past: VisitLink[];
+}
+
+/** The visits of the homeowner's request, by business id; nothing for another's request. */
+export async function visitsOfProject(
+  db: Database,
+  userId: string,
+  leadId: string,
+): Promise<Record<string, BusinessVisits>> {
+  checkIds(leadId);
+  const rows = await db
+    .select({
+      id: visits.id,
+      contractorId: visits.contractorId,
+      state: visits.state,
+      startsAt: visits.startsAt,
+      timeZone: visits.timeZone,
+    })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(and(eq(visits.leadId, leadId), eq(leads.userId, userId)))
+    .orderBy(desc(visits.createdAt));
+  const byBusiness: Record<string, BusinessVisits> = {};
+  for (const row of rows) {
+    const entry = (byBusiness[row.contractorId] ??= { open: null, past: [] });
+    const link: VisitLink = {
+      id: row.id,
+      state: row.state,
+      startsAt: row.startsAt?.toISOString() ?? null,
+      timeZone: row.timeZone,
+    };
+    if (isOpenVisit(row.state) && !entry.open) entry.open = link;
+    else entry.past.push(link);
+  }
+  return byBusiness;
+}
+
+/** The parts with which a visit may be booked, and the requests' states (visits.server.ts). */
+const TAKEN_ON = ["accepted", "quoted", "hired"] as const;
+const OPEN_REQUEST = ["sent", "scheduled", "in_progress"] as const;
+
+/**
+ * What the booking page needs: the homeowner's own open request and a pro
+ * that took it on, its open visit if it has one, and the job's zone.
+ * NotFound for anything else.
+ */
+export async function bookingFor(
+  db: Database,
+  userId: string,
+  leadId: string,
+  contractorId: string,
+) {
+  checkIds(leadId, contractorId);
+  const [row] = await db
+    .select({
+      status: leads.status,
+      citySlug: leads.citySlug,
+      part: requestPros.state,
+      business: contractors.name,
+    })
+    .from(leads)
+    .innerJoin(requestPros, eq(requestPros.leadId, leads.id))
+    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
+    .where(
+      and(
+        eq(leads.id, leadId),
+        eq(leads.userId, userId),
+        eq(requestPros.contractorId, contractorId),
+      ),
+    );
+  if (
+    !row ||
+    !(TAKEN_ON as readonly string[]).includes(row.part) ||
+    !(OPEN_REQUEST as readonly string[]).includes(row.status)
+  ) {
+    throw new NotFound();
+  }
+  const open = (await visitsOfProject(db, userId, leadId))[contractorId]?.open ?? null;
+  return { business: row.business, citySlug: row.citySlug, open };
+}
+
+/** How many days with free times a page of the list shows. */
+export const DAYS_PER_PAGE = 7;
+/** A bound on the slots read: a year of quarter-hour visits on long days stays under it. */
+const SLOT_LIMIT = 20_000;
+
+/** A day of free times: its local date in the job's zone and its start instants (ISO). */
+export interface FreeDay {
+  date: string;
+  starts: string[];
+}
+
+/** A page of free days: the zone they are in, the next page's first date, the business's horizon. */
+export interface FreeDays {
+  timeZone: string;
+  days: FreeDay[];
+  /** The first date of the next page, or null on the last. */
+  next: string | null;
+  horizonDays: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The business's free times from `now`, in the job's zone (its city's, else
+ * the business's own), by day: the first DAYS_PER_PAGE days with any from
+ * `from` (a local date; ignored unless YYYY-MM-DD). `except` is a visit being moved,
+ * `timeZone` its job's zone (the visit's row has it).
+ */
+export async function freeDaysOf(
+  db: Database,
+  contractorId: string,
+  citySlug: string | null,
+  options: { now?: Date; from?: string | null; except?: string; timeZone?: string } = {},
+): Promise<FreeDays> {
+  const now = options.now ?? new Date();
+  const [free, settings, cityZone] = await Promise.all([
+    freeSlotsOf(db, contractorId, now, { limit: SLOT_LIMIT, except: options.except }),
+    visitSettingsOf(db, contractorId),
+    options.timeZone ? undefined : zoneOfCity(citySlug),
+  ]);
+  const timeZone = options.timeZone ?? cityZone ?? free.timeZone;
+  const from = options.from && DATE.test(options.from) ? options.from : "";
+  const all = byDay(free.slots, timeZone).filter((day) => day.date >= from);
+  return {
+    timeZone,
+    days: all.slice(0, DAYS_PER_PAGE).map((day) => ({
+      date: day.date,
+      starts: day.slots.map((slot) => slot.start.toISOString()),
+    })),
+    next: all[DAYS_PER_PAGE]?.date ?? null,
+    horizonDays: settings.horizonDays,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * A visit's state in words (issue 34), for pages and emails alike: the
+ * descriptors are translated where they are shown.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { VisitState } from "../../../database/enums";
+
+export const VISIT_STATE_LABELS: Record<VisitState, MessageDescriptor> = {
+  proposed: msg({ message: "Times proposed", context: "visit state" }),
+  booked: msg({ message: "Booked", context: "visit state" }),
+  rescheduled: msg({ message: "Moved", context: "visit state" }),
+  cancelled_by_homeowner: msg({ message: "Cancelled by the homeowner", context: "visit state" }),
+  cancelled_by_pro: msg({ message: "Cancelled by the pro", context: "visit state" }),
+  done: msg({ message: "Done", context: "visit state" }),
+  no_show_homeowner: msg({
+    message: "No-show: the homeowner was not there",
+    context: "visit state",
+  }),
+  no_show_pro: msg({ message: "No-show: the pro did not come", context: "visit state" }),
+};

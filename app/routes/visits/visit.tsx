@@ -1,0 +1,254 @@
+/**
+ * /visits/:id: a site visit (issue 34) for its two sides, the homeowner of
+ * the request and the owner of the business; anyone else, or an unknown id,
+ * is the 404. Shows the visit in the job's zone and offers, as plain form
+ * posts, what this side may do now: pick a proposed time, move, cancel,
+ * or say how it went once its time has come.
+ */
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
+import { z } from "zod";
+import { FormAlert } from "~/components/ui/form-controls";
+import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
+import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
+import { freeDaysOf } from "~/features/visits/project-visits.server";
+import {
+  CancelForm,
+  MarkForms,
+  PickForm,
+  REASON_MAX,
+  RescheduleForm,
+  VISIT_NOTICES,
+  VisitSummary,
+} from "~/features/visits/visit-page";
+import { visitFor } from "~/features/visits/visit-view.server";
+import {
+  cancelVisit,
+  markVisit,
+  pickVisitTime,
+  rescheduleVisit,
+} from "~/features/visits/visits.server";
+import { getDb } from "~/lib/app-context.server";
+import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
+import { translate } from "~/lib/i18n.server";
+import { loadCatalogs } from "~/lib/i18n-browser";
+import { localeOf } from "~/lib/locale-context.server";
+import { localizePath } from "~/lib/locale-path";
+import { noStore } from "~/lib/no-store.server";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
+import { useLocalize } from "~/lib/use-locale";
+import { BRAND } from "~/site";
+import type { Route } from "./+types/visit";
+
+/** Signed in (else /login, back here), and never stored. */
+export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const db = getDb(context);
+  const locale = localeOf(context);
+  const view = await orNotFound(visitFor(db, user.id, params.id, { locale }), locale);
+  const from = url.searchParams.get("from");
+  const free = view.actions.reschedule
+    ? await freeDaysOf(db, view.contractorId, view.citySlug, {
+        from,
+        except: view.id,
+        timeZone: view.timeZone,
+      })
+    : null;
+  const other = view.other;
+  return data({
+    view,
+    free,
+    from,
+    done: url.searchParams.get("done"),
+    title: translate(locale, msg`Site visit with ${other}`),
+  });
+}
+
+/** A reschedule's start (ISO from the list) and a reason, checked before the step. */
+const visitIntents = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("pick"),
+    start: z.string().optional(),
+    address: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("reschedule"),
+    slot: z.string().optional(),
+    reason: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("cancel"), reason: z.string().optional() }),
+  z.object({ intent: z.literal("done") }),
+  z.object({ intent: z.literal("no_show") }),
+]);
+
+const instant = (value: string | undefined): Date | null => {
+  const date = new Date(value ?? "");
+  return value && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const db = getDb(context);
+  const locale = localeOf(context);
+  const actor = { userId: user.id };
+  const delivery = deliveryOf(context);
+  const visitId = params.id;
+  const back = (done: string) =>
+    redirect(`${localizePath(`/visits/${visitId}`, locale)}?${new URLSearchParams({ done })}`);
+  type Answer = Response | ReturnType<typeof data<FormFailure>>;
+  const refuse = (form: string, errors: Record<string, string>, values: FormValues): Answer =>
+    data<FormFailure>(
+      { ok: false, form, errors, values },
+      { status: 400, headers: NO_STORE_HEADERS },
+    );
+  /** Runs the step; a refusal (409, 400) comes back as this form's alert. */
+  const run = async (form: string, work: () => Promise<void>, values: FormValues, done: string) => {
+    const refused = await step(work, values, locale);
+    if (!refused) return back(done);
+    return data<FormFailure>({ ...refused.data, form }, refused.init ?? undefined);
+  };
+  const reasonError = (reason: string | undefined) =>
+    !reason?.trim() || reason.length > REASON_MAX
+      ? translate(locale, msg`Please say why, in a few words.`)
+      : undefined;
+  return dispatchIntent<typeof visitIntents, Answer>(
+    visitIntents,
+    await request.formData(),
+    {
+      pick: ({ start, address }, values) => {
+        const at = instant(start);
+        if (!at)
+          return refuse(
+            "pick",
+            { start: translate(locale, msg`Choose a time for the visit.`) },
+            values,
+          );
+        if ((address ?? "").length > 300) {
+          return refuse(
+            "pick",
+            { address: translate(locale, msg`Keep the address under 300 characters.`) },
+            values,
+          );
+        }
+        return run(
+          "pick",
+          () => pickVisitTime(db, actor, { visitId, start: at, address }, delivery),
+          values,
+          "booked",
+        );
+      },
+      reschedule: ({ slot, reason }, values) => {
+        const at = instant(slot);
+        const errors = {
+          ...(at ? {} : { slot: translate(locale, msg`Choose a time for the visit.`) }),
+          ...(reasonError(reason) ? { reason: reasonError(reason) ?? "" } : {}),
+        };
+        if (!at || Object.keys(errors).length > 0) return refuse("reschedule", errors, values);
+        return run(
+          "reschedule",
+          () => rescheduleVisit(db, actor, { visitId, start: at, reason: reason ?? "" }, delivery),
+          values,
+          "moved",
+        );
+      },
+      cancel: ({ reason }, values) => {
+        const error = reasonError(reason);
+        if (error) return refuse("cancel", { reason: error }, values);
+        return run(
+          "cancel",
+          () => cancelVisit(db, actor, { visitId, reason: reason ?? "" }, delivery),
+          values,
+          "cancelled",
+        );
+      },
+      done: (_, values) =>
+        run(
+          "mark",
+          () => markVisit(db, actor, { visitId, outcome: "done" }, delivery),
+          values,
+          "marked",
+        ),
+      no_show: (_, values) =>
+        run(
+          "mark",
+          () => markVisit(db, actor, { visitId, outcome: "no_show" }, delivery),
+          values,
+          "marked",
+        ),
+    },
+    (failure) =>
+      data<FormFailure>(
+        {
+          ok: false,
+          formError: translate(locale, msg`Please choose what to do with this visit.`),
+          values: failure.values,
+        },
+        { status: 400, headers: NO_STORE_HEADERS },
+      ),
+  );
+}
+
+/** A step refused (409: taken meanwhile, or the visit changed): the page is read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
+/** Arriving from the pro's area: the page's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);
+  return loaded;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData.title} | ${BRAND.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function VisitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const localize = useLocalize();
+  const { view, free, from, done } = loaderData;
+  const notice = done ? VISIT_NOTICES[done] : undefined;
+  const other = view.other;
+  const failure = actionData?.ok === false ? actionData : undefined;
+  const backPath =
+    view.side === "homeowner"
+      ? localize(`/dashboard/projects/${view.leadId}`)
+      : localize(
+          `/pro/requests/${view.leadId}?${new URLSearchParams({ business: view.contractorId })}`,
+        );
+  const { actions } = view;
+  return (
+    <section
+      aria-labelledby="visit-title"
+      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6"
+    >
+      <div className="grid gap-2">
+        <Link to={backPath} className="text-sm font-medium text-navy-700 underline">
+          {view.side === "homeowner" ? (
+            <Trans>Back to the project</Trans>
+          ) : (
+            <Trans>Back to the request</Trans>
+          )}
+        </Link>
+        <h1 id="visit-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          <Trans>Site visit with {other}</Trans>
+        </h1>
+        <p className="text-muted">{view.project}</p>
+      </div>
+      <FormAlert tone="success" message={notice ? i18n._(notice) : undefined} />
+      <FormAlert message={failure && !failure.form ? failure.formError : undefined} />
+      <VisitSummary view={view} />
+      {actions.pick ? <PickForm view={view} failure={failure} /> : null}
+      {actions.reschedule && free ? (
+        <RescheduleForm free={free} failure={failure} from={from} />
+      ) : null}
+      {actions.done || actions.noShow ? <MarkForms view={view} failure={failure} /> : null}
+      {actions.cancel ? <CancelForm failure={failure} /> : null}
+    </section>
+  );
+}
