@@ -41,7 +41,10 @@ function ProFrame({ data, children }: { data: LayoutData; children: ReactNode })
   const name = data.name;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <nav aria-label={t`For pros`} className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+      <nav
+        aria-label={t`For pros`}
+        className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm print:hidden"
+      >
         <span className="text-muted">
           <Trans>
             Signed in as <span className="font-semibold text-navy-900">{name}</span>

@@ -2,7 +2,7 @@
  * What the pro's request page does on the server (the route keeps only the
  * loader's composition): which of the pro's businesses the page is for, and
  * the pro's actions on the request, one intent each (accept, decline with a
- * reason, save a quote).
+ * reason, save a quote, propose times for a site visit).
  */
 import { msg } from "@lingui/core/macro";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -25,6 +25,7 @@ import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
 import { z } from "zod";
 import { DECLINE_REASONS } from "../../../database/enums";
+import { answerProposeVisit } from "./propose-visit.server";
 
 /** The business the page is for (`?business=`), one of the pro's own; else the 404. */
 export async function businessOf(
@@ -52,6 +53,7 @@ function proIntents(locale: Locale) {
         }),
       }),
       z.object({ intent: z.literal("quote") }),
+      z.object({ intent: z.literal("propose_visit") }),
     ],
     { error: () => translate(locale, msg`Please choose what to do with this request.`) },
   );
@@ -89,6 +91,8 @@ export async function answerProRequest(
         );
         return done ?? redirect(`${back}&quoted=1`);
       },
+      propose_visit: (_, values) =>
+        answerProposeVisit(context, user.id, leadId, business.id, values, back),
     },
     // No intent the page offers: a sentence for the form; a field: beside it.
     (failure) =>

@@ -16,6 +16,11 @@ import type { ProRequestView } from "~/features/marketplace/inbox.server";
 import { PhotoGrid } from "~/features/marketplace/photo-parts";
 import { formatPrice } from "~/features/marketplace/price";
 import { DEFAULT_VALID_DAYS, QuoteForm, savedValidDays } from "~/features/marketplace/quote-form";
+import {
+  PROPOSE_FORM,
+  ProposeVisitSection,
+  type VisitSectionData,
+} from "~/features/visits/propose-visit";
 import type { FieldErrors, FormFailure } from "~/lib/forms";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { DECLINE_REASONS, type ProState } from "../../../database/enums";
@@ -162,6 +167,8 @@ export interface ProRequestPageProps {
   quoted: boolean;
   /** The action's answer, when the page comes back from a form. */
   answer: FormFailure | undefined;
+  /** The site visit's section: the open visit, or proposing times. */
+  visit: VisitSectionData;
 }
 
 export function ProRequestPage({
@@ -169,11 +176,15 @@ export function ProRequestPage({
   photos,
   conversations,
   quoted,
-  answer,
+  answer: pageAnswer,
+  visit,
 }: ProRequestPageProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const localize = useLocalize();
+  // The visit form's refusal is said in its own section.
+  const visitAnswer = pageAnswer?.form === PROPOSE_FORM ? pageAnswer : undefined;
+  const answer = visitAnswer ? undefined : pageAnswer;
   const quote = view.quote;
   const errors = answer?.errors ?? {};
   const canQuote = view.state === "accepted" || view.state === "quoted";
@@ -225,6 +236,7 @@ export function ProRequestPage({
           <Trans>Your quote: {price}</Trans>
         </p>
       ) : null}
+      {visit.canArrange ? <ProposeVisitSection section={visit} answer={visitAnswer} /> : null}
       {canQuote ? (
         <section
           aria-labelledby="quote-title"

@@ -15,6 +15,7 @@ import { requestForPro } from "~/features/marketplace/inbox.server";
 import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { IllegalStep } from "~/features/marketplace/states";
+import { visitSectionOf } from "~/features/visits/pro-schedule.server";
 import { getDb } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -39,9 +40,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     }
   }
   // Authorized above: the request was sent to this business.
-  const [photos, threads] = await Promise.all([
+  const [photos, threads, visit] = await Promise.all([
     photosOfRequest(db, params.id),
     threadsOf(db, user.id),
+    visitSectionOf(db, params.id, business.id),
   ]);
   // This business's conversation about this request (opened when it accepted).
   const conversations = threads.filter(
@@ -53,7 +55,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const requestTitle = view.title;
   const brand = BRAND.name;
   const title = translate(locale, msg`${requestTitle} | ${brand} for pros`);
-  return data({ title, view, photos, conversations, quoted });
+  return data({ title, view, photos, conversations, quoted, visit });
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -72,6 +74,7 @@ export default function ProRequestRoute({ loaderData, actionData }: Route.Compon
       photos={loaderData.photos}
       conversations={loaderData.conversations}
       quoted={loaderData.quoted}
+      visit={loaderData.visit}
       answer={actionData}
     />
   );

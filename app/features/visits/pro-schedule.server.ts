@@ -1,0 +1,275 @@
+/**
+ * What the pro's pages read of visits (issue 34): a business's schedule over
+ * a day or a week of its own zone (/pro/schedule), and the open visit of one
+ * request's part (the "Site visit" section of the pro's request page).
+ * Only the owner of the business reaches its schedule; anyone else is
+ * NotFound, as for a business that does not exist.
+ */
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { checkIds, NotFound, shortName, what } from "~/features/marketplace/index.server";
+import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import type { Locale } from "~/lib/locales";
+import {
+  contractors,
+  leads,
+  requestPros,
+  visitOptions,
+  visits,
+  type ProState,
+  type VisitState,
+} from "../../../database/schema";
+import { WEEKDAYS } from "./hours";
+import { visitSettingsOf } from "./settings.server";
+import { addDays, instantOf, wallClockOf, weekdayOfDate } from "./zoned-time";
+
+/** A schedule shows one day or one week (Monday first). */
+export const SCHEDULE_VIEWS = ["day", "week"] as const;
+export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
+
+/** The visits the schedule lists: booked, moved, and past ones with their outcome. */
+const LISTED: readonly VisitState[] = [
+  "booked",
+  "rescheduled",
+  "done",
+  "no_show_homeowner",
+  "no_show_pro",
+];
+/** The pro's parts whose visits still show the homeowner's address. */
+const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
+/** The request's states in which a visit may be arranged. */
+const OPEN_REQUEST = ["sent", "scheduled", "in_progress"];
+
+/** One line of the schedule: a visit, or one of the times proposed for it. */
+export interface ScheduleEntry {
+  visitId: string;
+  state: VisitState;
+  /** The visit's times, or the proposed time's (`proposed`), as ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  /** The job's zone, in which the time is said. */
+  timeZone: string;
+  /** The local date in the business's zone: the day the entry is listed under. */
+  day: string;
+  /** "Jordan L." */
+  homeowner: string;
+  /** "Roof Repair in Denver, CO 80202" in the page's language. */
+  project: string;
+  /** The address given for the visit, while the pro may still see it; else null. */
+  address: string | null;
+  /** One of the times the pro proposed, waiting for the homeowner's pick. */
+  proposed: boolean;
+}
+
+export interface ProSchedule {
+  /** The business's zone: the days are its days. */
+  timeZone: string;
+  view: ScheduleView;
+  /** The day asked for, and the first and last days shown. */
+  date: string;
+  from: string;
+  to: string;
+  /** Today in the business's zone. */
+  today: string;
+  entries: ScheduleEntry[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real YYYY-MM-DD date, or undefined. */
+function dateOrUndefined(date: string | null | undefined): string | undefined {
+  if (!date || !DATE.test(date)) return undefined;
+  try {
+    return addDays(date, 0) === date ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The business's visits in the day or week of `date` (default: today in its zone), by start. */
+export async function proScheduleOf(
+  db: Database,
+  userId: string,
+  contractorId: string,
+  ask: { view: ScheduleView; date?: string | null; now: Date },
+  locale: Locale,
+): Promise<ProSchedule> {
+  checkIds(contractorId);
+  const [business] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(and(eq(contractors.id, contractorId), eq(contractors.ownerId, userId)));
+  if (!business) throw new NotFound();
+  const { timeZone } = await visitSettingsOf(db, contractorId);
+  const today = wallClockOf(ask.now, timeZone).date;
+  const date = dateOrUndefined(ask.date) ?? today;
+  const from = ask.view === "week" ? addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date))) : date;
+  const days = ask.view === "week" ? 7 : 1;
+  const start = instantOf(from, "00:00", timeZone);
+  const end = instantOf(addDays(from, days), "00:00", timeZone);
+  const columns = {
+    visitId: visits.id,
+    state: visits.state,
+    timeZone: visits.timeZone,
+    address: visits.address,
+    partState: requestPros.state,
+    status: leads.status,
+    name: leads.name,
+    service: leads.service,
+    citySlug: leads.citySlug,
+    postalCode: leads.postalCode,
+    leadId: leads.id,
+  };
+  const [held, offered] = await Promise.all([
+    db
+      .select({ ...columns, startsAt: visits.startsAt, endsAt: visits.endsAt })
+      .from(visits)
+      .innerJoin(leads, eq(leads.id, visits.leadId))
+      .innerJoin(
+        requestPros,
+        and(
+          eq(requestPros.leadId, visits.leadId),
+          eq(requestPros.contractorId, visits.contractorId),
+        ),
+      )
+      .where(
+        and(
+          eq(visits.contractorId, contractorId),
+          inArray(visits.state, [...LISTED]),
+          gte(visits.startsAt, start),
+          lt(visits.startsAt, end),
+        ),
+      ),
+    db
+      .select({ ...columns, startsAt: visitOptions.startsAt, endsAt: visitOptions.endsAt })
+      .from(visitOptions)
+      .innerJoin(visits, eq(visits.id, visitOptions.visitId))
+      .innerJoin(leads, eq(leads.id, visits.leadId))
+      .innerJoin(
+        requestPros,
+        and(
+          eq(requestPros.leadId, visits.leadId),
+          eq(requestPros.contractorId, visits.contractorId),
+        ),
+      )
+      .where(
+        and(
+          eq(visits.contractorId, contractorId),
+          eq(visits.state, "proposed"),
+          gte(visitOptions.startsAt, start),
+          lt(visitOptions.startsAt, end),
+        ),
+      ),
+  ]);
+  const i18n = i18nFor(locale);
+  const entries = [...held, ...offered]
+    .flatMap((row) => {
+      if (!row.startsAt || !row.endsAt) return [];
+      const visible = TAKEN_ON.includes(row.partState) && row.status !== "cancelled";
+      const request = {
+        id: row.leadId,
+        name: row.name,
+        service: row.service,
+        citySlug: row.citySlug,
+        postalCode: row.postalCode,
+      };
+      return [
+        {
+          visitId: row.visitId,
+          state: row.state,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+          timeZone: row.timeZone,
+          day: wallClockOf(row.startsAt, timeZone).date,
+          homeowner: shortName(row.name),
+          project: what(request, i18n, locale),
+          address: visible ? row.address : null,
+          proposed: row.state === "proposed",
+        },
+      ];
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  return { timeZone, view: ask.view, date, from, to: addDays(from, days - 1), today, entries };
+}
+
+/** A request part's open visit (proposed, booked or moved), with the times proposed. */
+export interface OpenVisit {
+  id: string;
+  state: VisitState;
+  startsAt: string | null;
+  endsAt: string | null;
+  timeZone: string;
+  options: { startsAt: string; endsAt: string }[];
+}
+
+/** The open visit of this request's part with the business, if any. The page authorizes. */
+export async function openVisitOfPart(
+  db: Database,
+  leadId: string,
+  contractorId: string,
+): Promise<OpenVisit | null> {
+  checkIds(leadId, contractorId);
+  const [visit] = await db
+    .select({
+      id: visits.id,
+      state: visits.state,
+      startsAt: visits.startsAt,
+      endsAt: visits.endsAt,
+      timeZone: visits.timeZone,
+    })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.leadId, leadId),
+        eq(visits.contractorId, contractorId),
+        inArray(visits.state, ["proposed", "booked", "rescheduled"]),
+      ),
+    );
+  if (!visit) return null;
+  const options = await db
+    .select({ startsAt: visitOptions.startsAt, endsAt: visitOptions.endsAt })
+    .from(visitOptions)
+    .where(eq(visitOptions.visitId, visit.id))
+    .orderBy(asc(visitOptions.startsAt));
+  return {
+    ...visit,
+    startsAt: visit.startsAt?.toISOString() ?? null,
+    endsAt: visit.endsAt?.toISOString() ?? null,
+    options: options.map((option) => ({
+      startsAt: option.startsAt.toISOString(),
+      endsAt: option.endsAt.toISOString(),
+    })),
+  };
+}
+
+/** What the request page's "Site visit" section needs: the open visit, or what a proposal takes. */
+export interface VisitSection {
+  /** The request is open and the business took it on: a visit may be arranged. */
+  canArrange: boolean;
+  open: OpenVisit | null;
+  /** The business's zone: proposed times are typed in it. */
+  timeZone: string;
+}
+
+export async function visitSectionOf(
+  db: Database,
+  leadId: string,
+  contractorId: string,
+): Promise<VisitSection> {
+  checkIds(leadId, contractorId);
+  const [part] = await db
+    .select({ state: requestPros.state, status: leads.status })
+    .from(requestPros)
+    .innerJoin(leads, eq(leads.id, requestPros.leadId))
+    .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
+  const [open, settings] = await Promise.all([
+    openVisitOfPart(db, leadId, contractorId),
+    visitSettingsOf(db, contractorId),
+  ]);
+  return {
+    canArrange:
+      part !== undefined && TAKEN_ON.includes(part.state) && OPEN_REQUEST.includes(part.status),
+    open,
+    timeZone: settings.timeZone,
+  };
+}
