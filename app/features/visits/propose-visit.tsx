@@ -5,8 +5,6 @@
  * which reads differently in every browser). A plain post: it works without
  * JavaScript, and each refusal comes back beside its field.
  */
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -15,18 +13,13 @@ import type { FormFailure } from "~/lib/forms";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { VisitState } from "../../../database/enums";
 import { timeZoneChoice } from "./time-zones";
+import { VISIT_STATE_LABELS } from "./visit-labels";
 import { formatVisitTime } from "./visit-time";
 
 /** Which form a refusal belongs to, on a page with several. */
 export const PROPOSE_FORM = "visit";
 /** The form's pairs, `date1`/`time1` to `date3`/`time3` (MAX_PROPOSED_TIMES). */
 export const PROPOSED_PAIRS = [1, 2, 3] as const;
-
-const OPEN_STATES: Partial<Record<VisitState, MessageDescriptor>> = {
-  proposed: msg`You proposed these times; the homeowner picks one.`,
-  booked: msg`Booked.`,
-  rescheduled: msg`Booked (moved).`,
-};
 
 /** What the section shows (the loader's `visitSectionOf`, as JSON). */
 export interface VisitSectionData {
@@ -52,11 +45,15 @@ function OpenVisit({ open }: { open: NonNullable<VisitSectionData["open"]> }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const localize = useLocalize();
-  const state = OPEN_STATES[open.state];
   const times = open.startsAt ? [open.startsAt] : open.options.map((option) => option.startsAt);
   return (
     <div className="grid gap-2">
-      {state ? <p className="font-medium text-navy-900">{i18n._(state)}</p> : null}
+      <p className="font-medium text-navy-900">{i18n._(VISIT_STATE_LABELS[open.state])}</p>
+      {open.state === "proposed" ? (
+        <p className="text-sm text-muted">
+          <Trans>The homeowner picks one of these times.</Trans>
+        </p>
+      ) : null}
       <ul className="grid gap-1">
         {times.map((time) => (
           <li key={time}>

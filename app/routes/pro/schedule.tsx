@@ -5,7 +5,6 @@
  * said in the job's zone, with the business's own beside it when it differs.
  * Printable: the browser's Print leaves the links and buttons out.
  */
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect } from "react-router";
@@ -13,6 +12,7 @@ import { signedInUser } from "~/features/auth/signed-in.server";
 import { orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { proScheduleOf, type ScheduleEntry } from "~/features/visits/pro-schedule.server";
+import { VISIT_STATE_LABELS } from "~/features/visits/visit-labels";
 import { formatClock, formatDay, visitTimeFor, zoneNameOf } from "~/features/visits/visit-time";
 import { datesFrom } from "~/features/visits/visits.server";
 import { addDays } from "~/features/visits/zoned-time";
@@ -22,7 +22,6 @@ import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
-import type { VisitState } from "../../../database/enums";
 import type { Route } from "./+types/schedule";
 
 const brand = BRAND.name;
@@ -55,17 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const STATE_LABELS: Record<VisitState, MessageDescriptor> = {
-  proposed: msg`Proposed: waiting for the homeowner to pick a time`,
-  booked: msg`Booked`,
-  rescheduled: msg`Booked (moved)`,
-  cancelled_by_homeowner: msg`Cancelled by the homeowner`,
-  cancelled_by_pro: msg`Cancelled by you`,
-  done: msg`Done`,
-  no_show_homeowner: msg`The homeowner was not there`,
-  no_show_pro: msg`The homeowner says you did not come`,
-};
-
 const LINK = "font-medium text-navy-700 underline underline-offset-2";
 
 /** One visit (or one proposed time): when, who, what, where, its state and its page. */
@@ -94,7 +82,9 @@ function Entry({ entry, businessZone }: { entry: ScheduleEntry; businessZone: st
         <span className="font-medium">{homeowner}</span> · {entry.project}
       </p>
       {entry.address ? <p className="text-muted print:text-black">{entry.address}</p> : null}
-      <p className="text-sm text-muted print:text-black">{i18n._(STATE_LABELS[entry.state])}</p>
+      <p className="text-sm text-muted print:text-black">
+        {i18n._(VISIT_STATE_LABELS[entry.state])}
+      </p>
       <Link
         to={localize(`/visits/${entry.visitId}`)}
         className={`${LINK} text-sm print:hidden`}
