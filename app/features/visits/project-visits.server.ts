@@ -67,8 +67,8 @@ const OPEN_REQUEST = ["sent", "scheduled", "in_progress"] as const;
 
 /**
  * What the booking page needs: the homeowner's own open request and a pro
- * that took it on, its open visit if it has one, and the job's zone.
- * NotFound for anything else.
+ * that took it on (and that no operator suspended), its open visit if it
+ * has one, and the job's city. NotFound for anything else.
  */
 export async function bookingFor(
   db: Database,
@@ -83,6 +83,7 @@ export async function bookingFor(
       citySlug: leads.citySlug,
       part: requestPros.state,
       business: contractors.name,
+      suspendedAt: contractors.suspendedAt,
     })
     .from(leads)
     .innerJoin(requestPros, eq(requestPros.leadId, leads.id))
@@ -96,6 +97,7 @@ export async function bookingFor(
     );
   if (
     !row ||
+    row.suspendedAt !== null ||
     !(TAKEN_ON as readonly string[]).includes(row.part) ||
     !(OPEN_REQUEST as readonly string[]).includes(row.status)
   ) {

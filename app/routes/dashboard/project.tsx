@@ -44,7 +44,7 @@ import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
-import { ProjectVisitLinks } from "~/features/visits/project-visit-links";
+import { canBookVisit, ProjectVisitLinks } from "~/features/visits/project-visit-links";
 import { visitsOfProject } from "~/features/visits/project-visits.server";
 import { getDb } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
@@ -292,17 +292,23 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {project.parts.length > 0 ? (
         <QuoteTable
           project={project}
-          extraRow={{
-            label: t`Site visit`,
-            cell: (part) => (
-              <ProjectVisitLinks
-                projectId={project.id}
-                part={part}
-                requestStatus={project.status}
-                visits={loaderData.visits[part.contractorId]}
-              />
-            ),
-          }}
+          extraRow={
+            project.parts.some(
+              (part) => canBookVisit(part, project.status) || loaderData.visits[part.contractorId],
+            )
+              ? {
+                  label: t`Site visit`,
+                  cell: (part) => (
+                    <ProjectVisitLinks
+                      projectId={project.id}
+                      part={part}
+                      requestStatus={project.status}
+                      visits={loaderData.visits[part.contractorId]}
+                    />
+                  ),
+                }
+              : undefined
+          }
         />
       ) : null}
       <ProjectProgress project={project} />
