@@ -1,6 +1,7 @@
 /**
  * A visit's state in words (issue 34), for pages and emails alike: the
- * descriptors are translated where they are shown.
+ * descriptors are translated where they are shown. Also the visit forms'
+ * limits, which the browser needs too.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -19,3 +20,8 @@ export const VISIT_STATE_LABELS: Record<VisitState, MessageDescriptor> = {
   }),
   no_show_pro: msg({ message: "No-show: the pro did not come", context: "visit state" }),
 };
+
+/** The most an address for the visit may be (visits.server.ts keeps this much). */
+export const ADDRESS_MAX = 300;
+/** The most a reason may be (visits.server.ts MAX_REASON_LENGTH). */
+export const REASON_MAX = 500;

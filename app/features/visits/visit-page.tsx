@@ -23,7 +23,7 @@ import type { FormFailure } from "~/lib/forms";
 import { useLocale } from "~/lib/use-locale";
 import type { FreeDays } from "./project-visits.server";
 import { SlotPicker } from "./slot-picker";
-import { VISIT_STATE_LABELS } from "./visit-labels";
+import { ADDRESS_MAX, REASON_MAX, VISIT_STATE_LABELS } from "./visit-labels";
 import { formatVisitTime, visitTimeFor } from "./visit-time";
 import type { VisitView } from "./visit-view.server";
 
@@ -34,10 +34,6 @@ export const VISIT_NOTICES: Record<string, MessageDescriptor> = {
   cancelled: msg`The visit is cancelled. You both get an email.`,
   marked: msg`Thank you: the visit is marked.`,
 };
-
-/** The most a reason may be (visits.server.ts MAX_REASON_LENGTH). */
-export const REASON_MAX = 500;
-const ADDRESS_MAX = 300;
 
 function Card({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
   return (

@@ -4,10 +4,12 @@
  * Times are ISO (the page formats them in the job's zone); what this side
  * may do now follows the state table and the visit's time.
  */
+import { msg } from "@lingui/core/macro";
 import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
 import { checkIds, NotFound, shortName, what } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n.server";
+import { i18nFor, translate } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/locales";
 import { singleLine } from "~/lib/plain-text";
 import {
@@ -22,6 +24,8 @@ import {
 } from "../../../database/schema";
 import { visitSettingsOf } from "./settings.server";
 import { canStepVisit, holdsTime, sideMayTake, type VisitEvent } from "./states.server";
+import { ADDRESS_MAX } from "./visit-labels";
+import { MAX_REASON_LENGTH } from "./visits.server";
 
 /** What this side may do with the visit now. */
 export interface VisitActions {
@@ -161,4 +165,58 @@ export async function visitFor(
     holdsTime: holdsTime(row.state),
     actions: visitActions(side, row.state, row.startsAt, now, proposed.length > 0),
   };
+}
+
+/** The visit page's forms, one branch per intent (fields as typed; checked by `visitFormErrors`). */
+export const visitIntents = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("pick"),
+    start: z.string().optional(),
+    address: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("reschedule"),
+    slot: z.string().optional(),
+    reason: z.string().optional(),
+  }),
+  z.object({ intent: z.literal("cancel"), reason: z.string().optional() }),
+  z.object({ intent: z.literal("done") }),
+  z.object({ intent: z.literal("no_show") }),
+]);
+export type VisitIntent = z.output<typeof visitIntents>;
+
+/** Which of the page's forms an intent belongs to (marking done and no-show share one). */
+export const formOfIntent = (intent: VisitIntent["intent"]): string =>
+  intent === "done" || intent === "no_show" ? "mark" : intent;
+
+/** A time from the list (an ISO instant), or null. */
+export function instantOf(value: string | undefined): Date | null {
+  const date = new Date(value ?? "");
+  return value && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** What is wrong with a form's fields before the step is tried, by field, in the page's language. */
+export function visitFormErrors(value: VisitIntent, locale: Locale): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const time = (field: string, input: string | undefined) => {
+    if (!instantOf(input)) errors[field] = translate(locale, msg`Choose a time for the visit.`);
+  };
+  const reason = (input: string | undefined) => {
+    if (!input?.trim() || input.length > MAX_REASON_LENGTH) {
+      errors.reason = translate(locale, msg`Please say why, in a few words.`);
+    }
+  };
+  if (value.intent === "pick") {
+    time("start", value.start);
+    if ((value.address ?? "").length > ADDRESS_MAX) {
+      const most = ADDRESS_MAX;
+      errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
+    }
+  }
+  if (value.intent === "reschedule") {
+    time("slot", value.slot);
+    reason(value.reason);
+  }
+  if (value.intent === "cancel") reason(value.reason);
+  return errors;
 }

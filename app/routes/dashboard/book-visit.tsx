@@ -14,6 +14,8 @@ import { signedInUser } from "~/features/auth/signed-in.server";
 import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
 import { bookingFor, freeDaysOf } from "~/features/visits/project-visits.server";
 import { SlotPicker } from "~/features/visits/slot-picker";
+import { ADDRESS_MAX } from "~/features/visits/visit-labels";
+import { instantOf } from "~/features/visits/visit-view.server";
 import { bookVisit } from "~/features/visits/visits.server";
 import { getDb } from "~/lib/app-context.server";
 import { formValues, type FormFailure } from "~/lib/forms";
@@ -24,9 +26,6 @@ import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/book-visit";
-
-/** The most an address for the visit may be (visits.server.ts keeps 300). */
-const MAX_ADDRESS_LENGTH = 300;
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
@@ -57,16 +56,14 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   await orNotFound(bookingFor(db, user.id, params.id, contractorId), locale);
   const { slot = "", address = "" } = formValues(await request.formData());
   const values = { slot, address };
-  const start = new Date(slot);
+  const start = instantOf(slot);
   const errors: Record<string, string> = {};
-  if (!slot || Number.isNaN(start.getTime())) {
-    errors.slot = translate(locale, msg`Choose a time for the visit.`);
-  }
-  if (address.length > MAX_ADDRESS_LENGTH) {
-    const most = MAX_ADDRESS_LENGTH;
+  if (!start) errors.slot = translate(locale, msg`Choose a time for the visit.`);
+  if (address.length > ADDRESS_MAX) {
+    const most = ADDRESS_MAX;
     errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
   }
-  if (Object.keys(errors).length > 0) {
+  if (!start || Object.keys(errors).length > 0) {
     return data<FormFailure>(
       { ok: false, errors, values },
       { status: 400, headers: NO_STORE_HEADERS },
@@ -164,7 +161,7 @@ export default function BookVisitPage({ loaderData, actionData }: Route.Componen
           />
           <TextField
             field={field("address")}
-            maxLength={300}
+            maxLength={ADDRESS_MAX}
             autoComplete="street-address"
             optional
             label={t`Address for the visit`}

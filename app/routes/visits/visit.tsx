@@ -8,7 +8,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
-import { z } from "zod";
 import { FormAlert } from "~/components/ui/form-controls";
 import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
@@ -17,12 +16,18 @@ import {
   CancelForm,
   MarkForms,
   PickForm,
-  REASON_MAX,
   RescheduleForm,
   VISIT_NOTICES,
   VisitSummary,
 } from "~/features/visits/visit-page";
-import { visitFor } from "~/features/visits/visit-view.server";
+import {
+  formOfIntent,
+  instantOf,
+  visitFor,
+  visitFormErrors,
+  visitIntents,
+  type VisitIntent,
+} from "~/features/visits/visit-view.server";
 import {
   cancelVisit,
   markVisit,
@@ -67,28 +72,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   });
 }
 
-/** A reschedule's start (ISO from the list) and a reason, checked before the step. */
-const visitIntents = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("pick"),
-    start: z.string().optional(),
-    address: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal("reschedule"),
-    slot: z.string().optional(),
-    reason: z.string().optional(),
-  }),
-  z.object({ intent: z.literal("cancel"), reason: z.string().optional() }),
-  z.object({ intent: z.literal("done") }),
-  z.object({ intent: z.literal("no_show") }),
-]);
-
-const instant = (value: string | undefined): Date | null => {
-  const date = new Date(value ?? "");
-  return value && !Number.isNaN(date.getTime()) ? date : null;
-};
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
@@ -96,86 +79,78 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { userId: user.id };
   const delivery = deliveryOf(context);
   const visitId = params.id;
-  const back = (done: string) =>
-    redirect(`${localizePath(`/visits/${visitId}`, locale)}?${new URLSearchParams({ done })}`);
   type Answer = Response | ReturnType<typeof data<FormFailure>>;
-  const refuse = (form: string, errors: Record<string, string>, values: FormValues): Answer =>
-    data<FormFailure>(
-      { ok: false, form, errors, values },
-      { status: 400, headers: NO_STORE_HEADERS },
-    );
-  /** Runs the step; a refusal (409, 400) comes back as this form's alert. */
-  const run = async (form: string, work: () => Promise<void>, values: FormValues, done: string) => {
+  /** Checks the form's fields, then runs the step; a refusal comes back to this form. */
+  const checked = async (
+    value: VisitIntent,
+    values: FormValues,
+    work: () => Promise<void>,
+    done: string,
+  ): Promise<Answer> => {
+    const form = formOfIntent(value.intent);
+    const errors = visitFormErrors(value, locale);
+    if (Object.keys(errors).length > 0) {
+      return data<FormFailure>(
+        { ok: false, form, errors, values },
+        { status: 400, headers: NO_STORE_HEADERS },
+      );
+    }
     const refused = await step(work, values, locale);
-    if (!refused) return back(done);
-    return data<FormFailure>({ ...refused.data, form }, refused.init ?? undefined);
+    if (refused) return data<FormFailure>({ ...refused.data, form }, refused.init ?? undefined);
+    return redirect(
+      `${localizePath(`/visits/${visitId}`, locale)}?${new URLSearchParams({ done })}`,
+    );
   };
-  const reasonError = (reason: string | undefined) =>
-    !reason?.trim() || reason.length > REASON_MAX
-      ? translate(locale, msg`Please say why, in a few words.`)
-      : undefined;
+  const at = (input: string | undefined) => instantOf(input) ?? new Date(NaN);
   return dispatchIntent<typeof visitIntents, Answer>(
     visitIntents,
     await request.formData(),
     {
-      pick: ({ start, address }, values) => {
-        const at = instant(start);
-        if (!at)
-          return refuse(
-            "pick",
-            { start: translate(locale, msg`Choose a time for the visit.`) },
-            values,
-          );
-        if ((address ?? "").length > 300) {
-          return refuse(
-            "pick",
-            { address: translate(locale, msg`Keep the address under 300 characters.`) },
-            values,
-          );
-        }
-        return run(
-          "pick",
-          () => pickVisitTime(db, actor, { visitId, start: at, address }, delivery),
+      pick: (value, values) =>
+        checked(
+          value,
           values,
+          () =>
+            pickVisitTime(
+              db,
+              actor,
+              { visitId, start: at(value.start), address: value.address },
+              delivery,
+            ),
           "booked",
-        );
-      },
-      reschedule: ({ slot, reason }, values) => {
-        const at = instant(slot);
-        const errors = {
-          ...(at ? {} : { slot: translate(locale, msg`Choose a time for the visit.`) }),
-          ...(reasonError(reason) ? { reason: reasonError(reason) ?? "" } : {}),
-        };
-        if (!at || Object.keys(errors).length > 0) return refuse("reschedule", errors, values);
-        return run(
-          "reschedule",
-          () => rescheduleVisit(db, actor, { visitId, start: at, reason: reason ?? "" }, delivery),
+        ),
+      reschedule: (value, values) =>
+        checked(
+          value,
           values,
+          () =>
+            rescheduleVisit(
+              db,
+              actor,
+              { visitId, start: at(value.slot), reason: value.reason ?? "" },
+              delivery,
+            ),
           "moved",
-        );
-      },
-      cancel: ({ reason }, values) => {
-        const error = reasonError(reason);
-        if (error) return refuse("cancel", { reason: error }, values);
-        return run(
-          "cancel",
-          () => cancelVisit(db, actor, { visitId, reason: reason ?? "" }, delivery),
+        ),
+      cancel: (value, values) =>
+        checked(
+          value,
           values,
+          () => cancelVisit(db, actor, { visitId, reason: value.reason ?? "" }, delivery),
           "cancelled",
-        );
-      },
-      done: (_, values) =>
-        run(
-          "mark",
-          () => markVisit(db, actor, { visitId, outcome: "done" }, delivery),
+        ),
+      done: (value, values) =>
+        checked(
+          value,
           values,
+          () => markVisit(db, actor, { visitId, outcome: "done" }, delivery),
           "marked",
         ),
-      no_show: (_, values) =>
-        run(
-          "mark",
-          () => markVisit(db, actor, { visitId, outcome: "no_show" }, delivery),
+      no_show: (value, values) =>
+        checked(
+          value,
           values,
+          () => markVisit(db, actor, { visitId, outcome: "no_show" }, delivery),
           "marked",
         ),
     },
@@ -222,6 +197,14 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
           `/pro/requests/${view.leadId}?${new URLSearchParams({ business: view.contractorId })}`,
         );
   const { actions } = view;
+  // A refusal whose form is gone (the visit changed meanwhile) is said at the top.
+  const shown: Record<string, boolean> = {
+    pick: actions.pick,
+    reschedule: actions.reschedule && free !== null,
+    cancel: actions.cancel,
+    mark: actions.done || actions.noShow,
+  };
+  const topError = failure && !shown[failure.form ?? ""] ? failure.formError : undefined;
   return (
     <section
       aria-labelledby="visit-title"
@@ -241,7 +224,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
         <p className="text-muted">{view.project}</p>
       </div>
       <FormAlert tone="success" message={notice ? i18n._(notice) : undefined} />
-      <FormAlert message={failure && !failure.form ? failure.formError : undefined} />
+      <FormAlert message={topError} />
       <VisitSummary view={view} />
       {actions.pick ? <PickForm view={view} failure={failure} /> : null}
       {actions.reschedule && free ? (
