@@ -15,7 +15,7 @@ import {
   freeDaysOf,
   visitsOfProject,
 } from "~/features/visits/project-visits.server";
-import { visitActions, visitFor } from "~/features/visits/visit-view.server";
+import { visitActions, visitFor, visitFormErrors } from "~/features/visits/visit-view.server";
 import { bookVisit, cancelVisit, markVisit, proposeVisit } from "~/features/visits/visits.server";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
@@ -68,6 +68,26 @@ describe("what a side may do with a visit", () => {
       expect(visitActions("homeowner", state, start, after, false)).toEqual(NONE);
       expect(visitActions("pro", state, start, before, false)).toEqual(NONE);
     }
+  });
+});
+
+describe("the visit page's fields, checked before the step", () => {
+  it("asks for a time and a reason, beside each field", () => {
+    expect(visitFormErrors({ intent: "reschedule", slot: "", reason: "  " }, "en")).toEqual({
+      slot: "Choose a time for the visit.",
+      reason: "Please say why, in a few words.",
+    });
+    expect(visitFormErrors({ intent: "cancel", reason: "x".repeat(501) }, "en")).toHaveProperty(
+      "reason",
+    );
+    expect(visitFormErrors({ intent: "pick", start: "not a time" }, "en")).toHaveProperty("start");
+    expect(
+      visitFormErrors(
+        { intent: "pick", start: TUESDAY_NINE.toISOString(), address: "a".repeat(301) },
+        "en",
+      ),
+    ).toEqual({ address: "Keep the address under 300 characters." });
+    expect(visitFormErrors({ intent: "no_show" }, "en")).toEqual({});
   });
 });
 
