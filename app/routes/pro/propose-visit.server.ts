@@ -11,7 +11,7 @@ import { deliveryOf, step } from "~/features/marketplace/answers.server";
 import { PROPOSE_FORM, PROPOSED_PAIRS } from "~/features/visits/propose-visit";
 import { visitSettingsOf } from "~/features/visits/settings.server";
 import { proposeVisit } from "~/features/visits/visits.server";
-import { instantOf } from "~/features/visits/zoned-time";
+import { addDays, instantOf } from "~/features/visits/zoned-time";
 import { getDb } from "~/lib/app-context.server";
 import type { FieldErrors, FormFailure, FormValues } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
@@ -19,7 +19,17 @@ import { localeOf } from "~/lib/locale-context.server";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^(\d{2}:\d{2})(:00)?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+
+/** A real day written YYYY-MM-DD. */
+function isDate(date: string): boolean {
+  if (!DATE.test(date)) return false;
+  try {
+    return addDays(date, 0) === date;
+  } catch {
+    return false;
+  }
+}
 
 /** The times typed, as instants in `timeZone`, or the problems beside their fields. */
 export function proposedTimes(
@@ -34,17 +44,11 @@ export function proposedTimes(
     const time = (values[`time${n}`] ?? "").trim();
     if (!date && !time) continue;
     if (!date) problems[`date${n}`] = msg`Add the day for this time.`;
-    else if (!DATE.test(date)) problems[`date${n}`] = msg`Enter a date like 2027-03-10.`;
+    else if (!isDate(date)) problems[`date${n}`] = msg`Enter a date like 2027-03-10.`;
     if (!time) problems[`time${n}`] = msg`Add the time for this day.`;
     else if (!TIME.test(time)) problems[`time${n}`] = msg`Use a time like 08:00`;
     if (problems[`date${n}`] || problems[`time${n}`]) continue;
-    let start: Date;
-    try {
-      start = instantOf(date, time.slice(0, 5), timeZone);
-    } catch {
-      problems[`date${n}`] = msg`Enter a date like 2027-03-10.`;
-      continue;
-    }
+    const start = instantOf(date, time.slice(0, 5), timeZone);
     if (start <= now) problems[`time${n}`] = msg`This time has passed.`;
     else starts.push(start);
   }

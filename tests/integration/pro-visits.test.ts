@@ -1,0 +1,374 @@
+/**
+ * The pro's side of site visits (issue 34), on the data layer: the visit
+ * settings a pro saves are the ones read back; the schedule lists only the
+ * visits of the owner's business in the days asked for (another person's
+ * business is NotFound); proposing stores up to three times and refuses a
+ * fourth, a past time and one overlapping a booked visit. The hours form and
+ * the propose form read what was typed. PGlite and PostgreSQL.
+ */
+import { I18nProvider } from "@lingui/react";
+import { eq } from "drizzle-orm";
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BadChoice, NotFound } from "~/features/marketplace/index.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
+import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
+import {
+  DaysOffSection,
+  hoursValues,
+  readWeeklyHours,
+  TimeZoneSelect,
+  typedRanges,
+  WeeklyHoursFields,
+} from "~/features/visits/hours-form";
+import { defaultVisitSettings, type VisitSettings } from "~/features/visits/hours";
+import {
+  openVisitOfPart,
+  proScheduleOf,
+  visitSectionOf,
+} from "~/features/visits/pro-schedule.server";
+import { ProposeVisitSection } from "~/features/visits/propose-visit";
+import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.server";
+import { bookVisit, freeSlotsOf, proposeVisit } from "~/features/visits/visits.server";
+import { wallClockOf } from "~/features/visits/zoned-time";
+import { i18nFor } from "~/lib/i18n.server";
+import { proposedTimes } from "~/routes/pro/propose-visit.server";
+import { visitOptions } from "../../database/schema";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import {
+  consentFor,
+  createBusiness,
+  createPerson,
+  createRequest,
+  delivery,
+  refused,
+} from "../support/marketplace-factories";
+
+const HOUR_MS = 60 * 60 * 1000;
+const ZONE = "America/Denver";
+const ALL_WEEK = { start: "08:00", end: "17:00" };
+
+/** Every day 08:00–17:00 in Denver, hour-long visits, no notice: a slot is always near. */
+const OPEN_SETTINGS: VisitSettings = {
+  timeZone: ZONE,
+  weeklyHours: {
+    mon: [ALL_WEEK],
+    tue: [ALL_WEEK],
+    wed: [ALL_WEEK],
+    thu: [ALL_WEEK],
+    fri: [ALL_WEEK],
+    sat: [ALL_WEEK],
+    sun: [ALL_WEEK],
+  },
+  visitMinutes: 60,
+  bufferMinutes: 15,
+  noticeHours: 0,
+  horizonDays: 30,
+};
+
+describe("the hours form's fields", () => {
+  it("keeps what was typed, sorts each day's ranges and says each day's first problem", () => {
+    const values = {
+      intent: "save",
+      "mon.0.start": "13:00",
+      "mon.0.end": "17:00",
+      "mon.1.start": "08:00",
+      "mon.1.end": "12:00:00",
+      "mon.2.start": "",
+      "mon.2.end": "",
+      "tue.0.start": "10:00",
+      "tue.0.end": "09:00",
+      "wed.0.start": "08:00",
+      "wed.0.end": "12:00",
+      "wed.1.start": "11:00",
+      "wed.1.end": "14:00",
+      "thu.0.start": "9",
+      "thu.0.end": "",
+    };
+    expect(typedRanges(values).mon).toEqual([
+      { start: "13:00", end: "17:00" },
+      { start: "08:00", end: "12:00" },
+    ]);
+    const { hours, problems } = readWeeklyHours(values);
+    expect(hours.mon).toEqual([
+      { start: "08:00", end: "12:00" },
+      { start: "13:00", end: "17:00" },
+    ]);
+    expect(hours.fri).toEqual([]);
+    expect(problems).toEqual({ tue: "order", wed: "overlap", thu: "format" });
+    const five = Object.fromEntries(
+      [0, 1, 2, 3, 4].flatMap((i) => [
+        [`sat.${i}.start`, `0${i + 1}:00`],
+        [`sat.${i}.end`, `0${i + 1}:30`],
+      ]),
+    );
+    expect(readWeeklyHours(five).problems).toEqual({ sat: "too_many" });
+    const saved = defaultVisitSettings(ZONE).weeklyHours;
+    expect(readWeeklyHours(hoursValues(saved))).toEqual({ hours: saved, problems: {} });
+  });
+
+  it("reads proposed times in the business's zone, skipping blank pairs", () => {
+    const now = new Date("2027-03-01T12:00:00Z");
+    const typed = proposedTimes(
+      { date1: "2027-03-10", time1: "09:00", date2: "", time2: "", date3: "2027-03-11", time3: "" },
+      ZONE,
+      now,
+    );
+    expect(typed.starts).toEqual([new Date("2027-03-10T16:00:00Z")]);
+    expect(Object.keys(typed.problems)).toEqual(["time3"]);
+    expect(Object.keys(proposedTimes({}, ZONE, now).problems)).toEqual(["date1"]);
+    const past = proposedTimes({ date1: "2027-02-01", time1: "09:00" }, ZONE, now);
+    expect(Object.keys(past.problems)).toEqual(["time1"]);
+    const wrong = proposedTimes({ date1: "2027-02-30", time1: "9 am" }, ZONE, now);
+    expect(Object.keys(wrong.problems).sort()).toEqual(["date1", "time1"]);
+  });
+});
+
+/** The HTML of a page part, in English, inside a router (its forms and links need one). */
+function html(element: ReactElement): string {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToString(
+    createElement(I18nProvider, { i18n: i18nFor("en") }, createElement(RouterProvider, { router })),
+  );
+}
+
+describe("the pages' parts", () => {
+  it("show each day's ranges with a spare pair, and a day's problem tied to its fields", () => {
+    const page = html(
+      createElement(WeeklyHoursFields, {
+        values: { "mon.0.start": "08:00", "mon.0.end": "07:00" },
+        problems: { mon: "The end must be after the start" },
+      }),
+    );
+    expect(page).toContain('name="mon.0.start"');
+    expect(page).toContain('value="07:00"');
+    expect(page).toContain('name="mon.1.end"');
+    expect(page).toContain('name="sun.0.start"');
+    expect(page).not.toContain('name="sun.1.start"');
+    expect(page).toContain('aria-describedby="hours-mon-error"');
+    expect(page).toContain('id="hours-mon-error"');
+    expect(page).toContain("The end must be after the start");
+  });
+
+  it("name the zones with their short names, and list dates off with Remove", () => {
+    const zones = html(
+      createElement(TimeZoneSelect, {
+        field: { id: "visits-timeZone", name: "timeZone", defaultValue: "Europe/Paris" },
+        zoneNames: { "America/Denver": "MST" },
+      }),
+    );
+    expect(zones).toContain('value="America/Denver"');
+    expect(zones).toContain('value="Europe/Paris"');
+    const daysOff = html(
+      createElement(DaysOffSection, {
+        daysOff: [{ id: "d1", startsOn: "2027-03-10", endsOn: "2027-03-12", note: "Holidays" }],
+        today: "2027-03-01",
+        answer: { ok: false, errors: { endsOn: "The last day can't be before the first." } },
+      }),
+    );
+    expect(daysOff).toContain('value="remove_day_off"');
+    expect(daysOff).toContain("Holidays");
+    expect(daysOff).toContain("The last day can&#x27;t be before the first.");
+  });
+
+  it("propose times in the business's zone, or show the open visit", () => {
+    const form = html(
+      createElement(ProposeVisitSection, {
+        section: { canArrange: true, open: null, timeZone: ZONE },
+        answer: {
+          ok: false,
+          errors: { time1: "This time has passed." },
+          values: { date1: "2027-03-10" },
+        },
+      }),
+    );
+    expect(form).toContain('name="time3"');
+    expect(form).toContain('value="propose_visit"');
+    expect(form).toContain('value="2027-03-10"');
+    expect(form).toContain("This time has passed.");
+    const open = html(
+      createElement(ProposeVisitSection, {
+        section: {
+          canArrange: true,
+          timeZone: ZONE,
+          open: {
+            id: "v1",
+            state: "booked",
+            startsAt: "2027-03-10T16:00:00.000Z",
+            timeZone: ZONE,
+            options: [],
+          },
+        },
+        answer: undefined,
+      }),
+    );
+    expect(open).toContain("Wed, Mar 10, 9:00 AM MST");
+    expect(open).toContain('href="/visits/v1"');
+  });
+});
+
+describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  let homeowner: Actor;
+  let pro: Actor;
+  let business: { id: string; name: string };
+
+  /** A request sent to the business, which accepted it. */
+  async function acceptedRequest(to: { id: string; name: string }, owner: Actor) {
+    const leadId = await createRequest(db(), homeowner);
+    await sendToPros(db(), homeowner, leadId, [to.id], consentFor(to), delivery);
+    await proStep(db(), owner.userId, leadId, to.id, { event: "view" });
+    await proStep(db(), owner.userId, leadId, to.id, { event: "accept" });
+    return leadId;
+  }
+
+  beforeAll(async () => {
+    database = await target.create();
+    homeowner = await createPerson(db(), "Jordan Lee");
+    pro = await createPerson(db(), "Sam Roofer");
+    business = await createBusiness(db(), pro);
+    await saveVisitSettings(db(), business.id, OPEN_SETTINGS, new Date());
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it("reads back the settings a pro saved, and the defaults before", async () => {
+    const other = await createBusiness(db(), pro);
+    expect((await visitSettingsOf(db(), other.id)).custom).toBe(false);
+    const chosen: VisitSettings = {
+      ...OPEN_SETTINGS,
+      timeZone: "America/Halifax",
+      weeklyHours: { ...OPEN_SETTINGS.weeklyHours, sat: [], sun: [] },
+      visitMinutes: 90,
+      noticeHours: 48,
+      horizonDays: 60,
+    };
+    await saveVisitSettings(db(), other.id, chosen, new Date());
+    expect(await visitSettingsOf(db(), other.id)).toEqual({ ...chosen, custom: true });
+    await saveVisitSettings(db(), other.id, { ...chosen, bufferMinutes: 30 }, new Date());
+    expect((await visitSettingsOf(db(), other.id)).bufferMinutes).toBe(30);
+  });
+
+  it("proposes up to three times, refusing a fourth, a past time and an overlap", async () => {
+    const booked = await acceptedRequest(business, pro);
+    const [slot] = (await freeSlotsOf(db(), business.id, new Date(), { limit: 1 })).slots;
+    if (!slot) throw new Error("no free slot");
+    await bookVisit(
+      db(),
+      homeowner.userId,
+      { leadId: booked, contractorId: business.id, start: slot.start },
+      delivery,
+    );
+
+    const leadId = await acceptedRequest(business, pro);
+    expect(await visitSectionOf(db(), leadId, business.id)).toEqual({
+      canArrange: true,
+      open: null,
+      timeZone: ZONE,
+    });
+    const at = (hours: number) => new Date(slot.start.getTime() + hours * HOUR_MS);
+    const propose = (starts: Date[]) =>
+      proposeVisit(db(), pro.userId, { leadId, contractorId: business.id, starts }, delivery);
+    expect(await refused(propose([at(24), at(26), at(28), at(48)]))).toBeInstanceOf(BadChoice);
+    expect(await refused(propose([new Date(Date.now() - HOUR_MS)]))).toBeInstanceOf(BadChoice);
+    expect(await refused(propose([at(24), at(0.5)]))).toBeInstanceOf(BadChoice);
+    // Someone else's business: not found, as if it did not exist.
+    const stranger = await createPerson(db(), "Alex Stranger");
+    expect(
+      await refused(
+        proposeVisit(
+          db(),
+          stranger.userId,
+          { leadId, contractorId: business.id, starts: [at(24)] },
+          delivery,
+        ),
+      ),
+    ).toBeInstanceOf(NotFound);
+
+    const visitId = await propose([at(48), at(24), at(26)]);
+    const stored = await db()
+      .select({ startsAt: visitOptions.startsAt })
+      .from(visitOptions)
+      .where(eq(visitOptions.visitId, visitId));
+    expect(stored.map((row) => row.startsAt.getTime()).sort()).toEqual(
+      [at(24), at(26), at(48)].map((d) => d.getTime()),
+    );
+    const open = await openVisitOfPart(db(), leadId, business.id);
+    expect(open).toMatchObject({ id: visitId, state: "proposed", startsAt: null });
+    expect(open?.options.map((option) => option.startsAt)).toEqual(
+      [at(24), at(26), at(48)].map((d) => d.toISOString()),
+    );
+    // One open visit at a time: another proposal is refused.
+    expect(await refused(propose([at(72)]))).toBeInstanceOf(Error);
+  });
+
+  it("lists only the owner's business's visits in the days asked for", async () => {
+    const now = new Date();
+    const rival = await createPerson(db(), "Riley Rival");
+    const theirs = await createBusiness(db(), rival);
+    await saveVisitSettings(db(), theirs.id, OPEN_SETTINGS, now);
+    const leadId = await acceptedRequest(business, pro);
+    const theirLead = await acceptedRequest(theirs, rival);
+    const [slot] = (await freeSlotsOf(db(), business.id, now, { limit: 1 })).slots;
+    if (!slot) throw new Error("no free slot");
+    const mine = await bookVisit(
+      db(),
+      homeowner.userId,
+      { leadId, contractorId: business.id, start: slot.start, address: "1200 Main St" },
+      delivery,
+    );
+    await bookVisit(
+      db(),
+      homeowner.userId,
+      { leadId: theirLead, contractorId: theirs.id, start: slot.start },
+      delivery,
+    );
+
+    const day = wallClockOf(slot.start, ZONE).date;
+    const ask = (view: "day" | "week", date: string) =>
+      proScheduleOf(db(), pro.userId, business.id, { view, date, now }, "en");
+    const oneDay = await ask("day", day);
+    expect(oneDay).toMatchObject({ timeZone: ZONE, from: day, to: day });
+    const booked = oneDay.entries.filter((entry) => entry.visitId === mine);
+    expect(booked).toEqual([
+      expect.objectContaining({
+        visitId: mine,
+        state: "booked",
+        startsAt: slot.start.toISOString(),
+        day,
+        homeowner: "Jordan L.",
+        address: "1200 Main St",
+        timeZone: ZONE,
+      }),
+    ]);
+    expect(booked[0]?.project).toContain("Denver");
+    // The week of that day, Monday first, holds it; the week five weeks later does not.
+    const week = await ask("week", day);
+    expect(wallClockOf(new Date(`${week.from}T12:00:00Z`), "UTC").weekday).toBe("mon");
+    expect(week.entries.some((entry) => entry.visitId === mine)).toBe(true);
+    const later = new Date(slot.start.getTime() + 35 * 24 * HOUR_MS);
+    expect((await ask("week", wallClockOf(later, ZONE).date)).entries).toEqual([]);
+    // In order, and never the rival's visit at the same time.
+    const starts = week.entries.map((entry) => entry.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    const rivalView = await proScheduleOf(
+      db(),
+      rival.userId,
+      theirs.id,
+      { view: "day", date: day, now },
+      "en",
+    );
+    expect(rivalView.entries.map((entry) => entry.visitId)).not.toContain(mine);
+    // Another person's business is not found, whoever asks.
+    expect(
+      await refused(proScheduleOf(db(), pro.userId, theirs.id, { view: "week", now }, "en")),
+    ).toBeInstanceOf(NotFound);
+    expect(
+      await refused(proScheduleOf(db(), rival.userId, business.id, { view: "week", now }, "en")),
+    ).toBeInstanceOf(NotFound);
+  });
+});
