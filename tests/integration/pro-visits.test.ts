@@ -35,6 +35,8 @@ import { bookVisit, freeSlotsOf, proposeVisit } from "~/features/visits/visits.s
 import { wallClockOf } from "~/features/visits/zoned-time";
 import { i18nFor } from "~/lib/i18n.server";
 import { proposedTimes } from "~/routes/pro/propose-visit.server";
+import ProSchedulePage from "~/routes/pro/schedule";
+import VisitHoursPage from "~/routes/pro/visit-hours";
 import { visitOptions } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
@@ -206,6 +208,99 @@ describe("the pages' parts", () => {
     );
     expect(open).toContain("Wed, Mar 10, 9:00 AM MST");
     expect(open).toContain('href="/visits/v1"');
+  });
+});
+
+describe("the pages", () => {
+  /** A route's page with the data its loader and action gave (the props React Router passes). */
+  const page = (Page: unknown, props: Record<string, unknown>) =>
+    html(createElement(Page as (props: Record<string, unknown>) => ReactElement, props));
+
+  it("show the visit hours with a refusal beside its day and what was typed", () => {
+    const loaderData = {
+      business: { id: "b1", name: "Summit Ridge" },
+      timeZone: ZONE,
+      values: {
+        timeZone: ZONE,
+        visitMinutes: "60",
+        bufferMinutes: "0",
+        noticeHours: "24",
+        horizonDays: "30",
+        ...hoursValues(OPEN_SETTINGS.weeklyHours),
+      },
+      daysOff: [],
+      today: "2027-03-01",
+      zoneNames: { [ZONE]: "MST" },
+      done: "saved",
+      title: "Visit hours",
+    };
+    expect(page(VisitHoursPage, { loaderData })).toContain('name="sun.1.start"');
+    const refused = page(VisitHoursPage, {
+      loaderData,
+      actionData: {
+        ok: false,
+        form: "save",
+        errors: { tue: "Ranges overlap" },
+        values: {
+          intent: "save",
+          timeZone: ZONE,
+          visitMinutes: "90",
+          "tue.0.start": "08:00",
+          "tue.0.end": "12:00",
+          "tue.1.start": "11:00",
+          "tue.1.end": "13:00",
+        },
+      },
+    });
+    expect(refused).toContain("Ranges overlap");
+    expect(refused).toContain('value="11:00"');
+    expect(refused).toMatch(/<option value="90" selected="">/);
+    expect(refused).not.toContain('name="mon.1.start"');
+  });
+
+  it("show the schedule's days, or says the week is empty", () => {
+    const schedule = {
+      timeZone: ZONE,
+      view: "week",
+      date: "2027-03-10",
+      from: "2027-03-08",
+      to: "2027-03-14",
+      today: "2027-03-09",
+      entries: [
+        {
+          visitId: "v1",
+          state: "booked",
+          startsAt: "2027-03-10T16:00:00.000Z",
+          endsAt: "2027-03-10T17:00:00.000Z",
+          timeZone: "America/Chicago",
+          day: "2027-03-10",
+          homeowner: "Jordan L.",
+          project: "Roof Repair in Denver, CO 80202",
+          address: "1200 Main St",
+          proposed: false,
+        },
+      ],
+    };
+    const days = ["08", "09", "10", "11", "12", "13", "14"].map((d) => `2027-03-${d}`);
+    const loaderData = {
+      business: { id: "b1", name: "Summit Ridge" },
+      schedule,
+      days,
+      previous: "2027-03-01",
+      next: "2027-03-15",
+      title: "Schedule",
+    };
+    const week = page(ProSchedulePage, { loaderData });
+    expect(week).toContain("10:00 AM – 11:00 AM CST");
+    expect(week).toContain("1200 Main St");
+    expect(week).toContain('href="/visits/v1"');
+    expect(week).toContain("view=week&amp;date=2027-03-15");
+    expect(week).toContain("print:hidden");
+    const empty = page(ProSchedulePage, {
+      loaderData: { ...loaderData, schedule: { ...schedule, entries: [] } },
+    });
+    expect(empty).toContain("No visits in this week.");
+    expect(empty).toContain('href="/pro/visits?business=b1"');
   });
 });
 
