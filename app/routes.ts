@@ -107,5 +107,6 @@ export default [
   route("api/places", "routes/resources/places.ts"),
   route("api/places/resolve", "routes/resources/place-resolve.ts"),
   route("photos/:file", "routes/resources/photo.ts"),
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("threads/:id/events", "routes/resources/thread-events.ts"),
 ] satisfies RouteConfig;

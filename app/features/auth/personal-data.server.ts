@@ -2,14 +2,16 @@
  * A person's rights over their data (US state privacy laws, PIPEDA): a copy
  * of everything we hold about them, and deletion of the account with all its
  * requests. Deletion is immediate; the foreign keys cascade to the requests,
- * their queued deliveries, the pros' parts and quotes in them, their photos,
- * the sessions and claims; a business the person owned stays listed, unowned.
+ * their queued deliveries, the pros' parts and quotes in them, their photos
+ * and site visits, the sessions, claims and calendar feeds; a business the
+ * person owned stays listed, unowned.
  * The operator's console makes the same copy and the same deletion.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/lib/db.server";
 import {
   businessClaims,
+  calendarFeeds,
   contractors,
   emailOptOuts,
   leads,
@@ -22,6 +24,7 @@ import {
   reviewVersions,
   sessions,
   users,
+  visits,
 } from "../../../database/schema";
 
 /** A transaction of `db` (what deleteAccount's `alongside` step runs in). */
@@ -39,10 +42,25 @@ const photoFacts = {
   createdAt: photos.createdAt,
 };
 
-/** What the person's requests hold besides themselves: the pros chosen, their quotes, the photos. */
+/** A site visit's facts (issue 34); the address only where it is the person's own. */
+const visitFacts = {
+  id: visits.id,
+  leadId: visits.leadId,
+  contractorId: visits.contractorId,
+  state: visits.state,
+  startsAt: visits.startsAt,
+  endsAt: visits.endsAt,
+  timeZone: visits.timeZone,
+  reason: visits.reason,
+  createdBy: visits.createdBy,
+  createdAt: visits.createdAt,
+  updatedAt: visits.updatedAt,
+};
+
+/** What the person's requests hold besides themselves: the pros chosen, their quotes, the photos, the visits. */
 async function requestParts(db: Database, leadIds: string[]) {
-  if (leadIds.length === 0) return { pros: [], received: [], pictures: [] };
-  const [pros, received, pictures] = await Promise.all([
+  if (leadIds.length === 0) return { pros: [], received: [], pictures: [], booked: [] };
+  const [pros, received, pictures, booked] = await Promise.all([
     db
       .select({
         leadId: requestPros.leadId,
@@ -63,11 +81,20 @@ async function requestParts(db: Database, leadIds: string[]) {
       .orderBy(asc(requestPros.consentAt)),
     db.select().from(quotes).where(inArray(quotes.leadId, leadIds)).orderBy(asc(quotes.createdAt)),
     db.select(photoFacts).from(photos).where(inArray(photos.leadId, leadIds)),
+    db
+      .select({ ...visitFacts, business: contractors.name, address: visits.address })
+      .from(visits)
+      .innerJoin(contractors, eq(contractors.id, visits.contractorId))
+      .where(inArray(visits.leadId, leadIds))
+      .orderBy(asc(visits.createdAt), asc(visits.id)),
   ]);
-  return { pros, received, pictures };
+  return { pros, received, pictures, booked };
 }
 
-/** The businesses the person owns: their profiles, past-work photos and the quotes they sent. */
+/**
+ * The businesses the person owns: their profiles, past-work photos, the
+ * quotes they sent and their visits (without the homeowners' addresses).
+ */
 async function ownedBusinesses(db: Database, userId: string) {
   const owned = await db
     .select()
@@ -76,14 +103,20 @@ async function ownedBusinesses(db: Database, userId: string) {
     .orderBy(asc(contractors.createdAt));
   const ids = owned.map((business) => business.id);
   if (ids.length === 0) return [];
-  const [sent, pictures] = await Promise.all([
+  const [sent, pictures, booked] = await Promise.all([
     db.select().from(quotes).where(inArray(quotes.contractorId, ids)),
     db.select(photoFacts).from(photos).where(inArray(photos.contractorId, ids)),
+    db
+      .select(visitFacts)
+      .from(visits)
+      .where(inArray(visits.contractorId, ids))
+      .orderBy(asc(visits.createdAt), asc(visits.id)),
   ]);
   return owned.map((business) => ({
     ...business,
     photos: pictures.filter((photo) => photo.contractorId === business.id),
     quotesSent: sent.filter((quote) => quote.contractorId === business.id),
+    visits: booked.filter((visit) => visit.contractorId === business.id),
   }));
 }
 
@@ -178,6 +211,12 @@ export async function exportPersonalData(db: Database, userId: string) {
             ),
           )
           .orderBy(asc(reviewVersions.id));
+  // The feeds' dates only: the address (its token) would be a key to the visits.
+  const feeds = await db
+    .select({ createdAt: calendarFeeds.createdAt, revokedAt: calendarFeeds.revokedAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .orderBy(asc(calendarFeeds.createdAt));
   const optOuts = await db
     .select({ kind: emailOptOuts.kind, since: emailOptOuts.createdAt })
     .from(emailOptOuts)
@@ -190,6 +229,7 @@ export async function exportPersonalData(db: Database, userId: string) {
       pros: parts.pros.filter((pro) => pro.leadId === request.id),
       quotes: parts.received.filter((quote) => quote.leadId === request.id),
       photos: parts.pictures.filter((photo) => photo.leadId === request.id),
+      visits: parts.booked.filter((visit) => visit.leadId === request.id),
     })),
     sessions: signIns,
     businesses: await ownedBusinesses(db, userId),
@@ -202,6 +242,7 @@ export async function exportPersonalData(db: Database, userId: string) {
         .map(({ reviewId: _review, ...version }) => version),
     })),
     emailsTurnedOff: optOuts,
+    calendarFeeds: feeds,
   };
 }
 

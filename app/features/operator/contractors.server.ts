@@ -3,16 +3,34 @@
  * and the business profiles, searchable and filtered, 50 a page; then one
  * profile's facts and the history of its licence and insurance checks.
  * Both say whether a business takes new requests now, and if not, why
- * (issue 33: its own pause, its weekly limit, no sign-in for 90 days).
+ * (issue 33: its own pause, its weekly limit, no sign-in for 90 days). A
+ * profile's page also counts its site visits of the last 90 days by outcome
+ * (issue 34).
  */
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import { CLAIM_MAX_TRIES } from "~/features/contractors/index.server";
 import { utcToday } from "~/features/contractors";
 import { licenceVerifiedOn, verifiedFor } from "~/features/contractors/index.server";
 import { NotFound, pausesOf, type Pause } from "~/features/marketplace/index.server";
 import { INACTIVE_PAUSE_DAYS } from "~/features/marketplace";
 import type { Database } from "~/lib/db.server";
-import { businessClaims, contractors, users } from "../../../database/schema";
+import { businessClaims, contractors, users, visits } from "../../../database/schema";
 
 /** Whether the business takes new requests, in the console's words ("Taking them" when it does). */
 export function pauseLabel(pause: Pause | undefined): string {
@@ -170,6 +188,36 @@ export async function contractorFacts(db: Database, id: string, now = new Date()
     .leftJoin(users, eq(users.id, contractors.ownerId))
     .where(eq(contractors.id, id));
   if (!row) throw new NotFound();
-  const pauses = await pausesOf(db, [row.id], now);
-  return { ...row, newRequests: pauseLabel(pauses.get(row.id)) };
+  const [pauses, visitOutcomes] = await Promise.all([
+    pausesOf(db, [row.id], now),
+    visitOutcomesOf(db, row.id, now),
+  ]);
+  return { ...row, newRequests: pauseLabel(pauses.get(row.id)), visits: visitOutcomes };
+}
+
+/** How far back the console counts a business's visits. */
+export const VISIT_OUTCOME_DAYS = 90;
+
+/** The business's visits that took place in the last 90 days, by outcome. */
+export async function visitOutcomesOf(db: Database, contractorId: string, now = new Date()) {
+  const since = new Date(now.getTime() - VISIT_OUTCOME_DAYS * 24 * 3600_000);
+  const rows = await db
+    .select({ state: visits.state, n: count() })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.contractorId, contractorId),
+        inArray(visits.state, ["done", "no_show_pro", "no_show_homeowner"]),
+        gte(visits.startsAt, since),
+        lte(visits.startsAt, now),
+      ),
+    )
+    .groupBy(visits.state);
+  const of = (state: string) => rows.find((row) => row.state === state)?.n ?? 0;
+  return {
+    days: VISIT_OUTCOME_DAYS,
+    done: of("done"),
+    proNoShows: of("no_show_pro"),
+    homeownerNoShows: of("no_show_homeowner"),
+  };
 }

@@ -2,7 +2,7 @@
  * One request as the operator sees it: what was asked and by whom, the
  * request's consent, each business it was sent to with the proof of the
  * homeowner's consent to that business (TCPA) and its quote, and every
- * delivery the outbox made for it, oldest first.
+ * delivery the outbox made for it, oldest first; and its site visits.
  */
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
@@ -16,6 +16,8 @@ import type {
   OutboxKind,
   OutboxStatus,
   ProState,
+  VisitSide,
+  VisitState,
 } from "../../../database/enums";
 import {
   contractors,
@@ -24,6 +26,7 @@ import {
   photos,
   quotes,
   requestPros,
+  visits,
 } from "../../../database/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +68,21 @@ export interface RequestDetail {
   photoCount: number;
   pros: RequestProDetail[];
   deliveries: DeliveryRow[];
+  visits: VisitRow[];
+}
+
+/** A site visit of the request (issue 34): its start in ISO, to be read in its zone (the job's). */
+export interface VisitRow {
+  id: string;
+  contractorId: string;
+  businessName: string;
+  state: VisitState;
+  startsAt: string | null;
+  timeZone: string;
+  createdBy: VisitSide;
+  reason: string | null;
+  sequence: number;
+  createdAt: string;
 }
 
 export interface RequestProDetail {
@@ -100,7 +118,7 @@ export async function requestDetail(db: Database, id: string): Promise<RequestDe
   if (!UUID.test(id)) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead) return null;
-  const [pros, deliveries, photoCount, listing] = await Promise.all([
+  const [pros, deliveries, photoCount, listing, visitRows] = await Promise.all([
     db
       .select({
         contractorId: requestPros.contractorId,
@@ -151,6 +169,23 @@ export async function requestDetail(db: Database, id: string): Promise<RequestDe
           .from(contractors)
           .where(eq(contractors.id, lead.contractorId))
       : Promise.resolve([]),
+    db
+      .select({
+        id: visits.id,
+        contractorId: visits.contractorId,
+        businessName: contractors.name,
+        state: visits.state,
+        startsAt: visits.startsAt,
+        timeZone: visits.timeZone,
+        createdBy: visits.createdBy,
+        reason: visits.reason,
+        sequence: visits.sequence,
+        createdAt: visits.createdAt,
+      })
+      .from(visits)
+      .innerJoin(contractors, eq(contractors.id, visits.contractorId))
+      .where(eq(visits.leadId, id))
+      .orderBy(asc(visits.createdAt), asc(visits.id)),
   ]);
   return {
     id: lead.id,
@@ -210,6 +245,11 @@ export async function requestDetail(db: Database, id: string): Promise<RequestDe
       createdAt: job.createdAt.toISOString(),
       sentAt: iso(job.sentAt),
       nextAttemptAt: job.nextAttemptAt.toISOString(),
+    })),
+    visits: visitRows.map((visit) => ({
+      ...visit,
+      startsAt: iso(visit.startsAt),
+      createdAt: visit.createdAt.toISOString(),
     })),
   };
 }

@@ -3,17 +3,33 @@
  * account's own quote requests so the dashboard shows real rows. Written
  * straight to the table, never to the outbox: nothing is sent for them. Keys
  * made of the account id and the project make a repeated seed a no-op.
+ *
+ * One project has its pro's part (hired) and a booked site visit a few days
+ * ahead at 10:00 in the project city's zone (issue 34), so the schedule, the
+ * visit page and the calendar feed show something. Demo accounts share the
+ * sample listings, and one business's booked visits never overlap (the
+ * visits_no_overlap constraint): when another demo account holds that hour,
+ * the visit takes the next free one.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import type { DemoRole } from "~/features/auth/index.server";
+import { findCity, zoneOfPlace } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { CONSENT_MESSAGE } from "~/lib/site-labels";
-import { contractors, leads, type LeadStatus } from "../../../database/schema";
+import {
+  contractors,
+  leads,
+  requestPros,
+  visits,
+  type LeadStatus,
+  type ProState,
+} from "../../../database/schema";
 
 interface DemoProject {
   /** Unique within an account; the lead's idempotency key adds the account id. */
@@ -27,6 +43,8 @@ interface DemoProject {
   details: MessageDescriptor;
   daysAgo: number;
   scheduledInDays?: number;
+  /** The pro's part in the request and a visit booked with it, days ahead at `hour` in the city's zone. */
+  visit?: { part: ProState; inDays: number; hour: number };
 }
 
 export const DEMO_PROJECTS: readonly DemoProject[] = [
@@ -60,6 +78,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
     details: msg`Walk-in shower instead of the tub, new vanity and tile floor.`,
     daysAgo: 9,
     scheduledInDays: 6,
+    visit: { part: "hired", inDays: 3, hour: 10 },
   },
   {
     key: "landscaping",
@@ -93,6 +112,11 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEMO_CITY = "denver-co";
+const VISIT_MINUTES = 60;
+/** When other demo accounts hold the hour: the next ones that day, then the days after. */
+const VISIT_HOURS_A_DAY = 7;
+const VISIT_DAYS_TRIED = 14;
 
 /** Whose projects they are: the demo account's id, and its name and email as the requester's. */
 export interface DemoProjectOwner {
@@ -137,7 +161,7 @@ export async function seedDemoProjects(
           email: owner.email,
           phone: "+13035550100",
           service: project.service,
-          citySlug: "denver-co",
+          citySlug: DEMO_CITY,
           postalCode: "80202",
           country: "US" as const,
           details: translate(locale, project.details),
@@ -156,6 +180,92 @@ export async function seedDemoProjects(
       }),
     )
     .onConflictDoNothing({ target: leads.idempotencyKey });
+  for (const project of DEMO_PROJECTS) {
+    if (project.visit && project.contractorSlug) {
+      const business = contractorId.get(project.contractorSlug);
+      const key = `${SAMPLE_PROJECT_KEY_PREFIX}${owner.id}:${project.key}`;
+      if (business) await seedVisit(db, key, business, project.visit, consentText, now);
+    }
+  }
+}
+
+/** 10:00 (`hour`) on the day `inDays` after `now`'s date in the zone, as an instant. */
+function wallClockAt(now: Date, zone: string, inDays: number, hour: number): Date {
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(zone)
+    .toPlainDate();
+  const start = today
+    .add({ days: inDays })
+    .toZonedDateTime({ timeZone: zone, plainTime: new Temporal.PlainTime(hour) });
+  return new Date(start.epochMilliseconds);
+}
+
+/** The sample project's pro part and its booked visit (nothing when the project was seeded before). */
+async function seedVisit(
+  db: Database,
+  idempotencyKey: string,
+  contractorId: string,
+  visit: NonNullable<DemoProject["visit"]>,
+  consentText: string,
+  now: Date,
+): Promise<void> {
+  const [lead] = await db
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey));
+  if (!lead) return;
+  const [existing] = await db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.leadId, lead.id), eq(visits.contractorId, contractorId)));
+  if (existing) return;
+  await db
+    .insert(requestPros)
+    .values({
+      leadId: lead.id,
+      contractorId,
+      state: visit.part,
+      consentText,
+      consentVersion: "sample",
+      consentAt: lead.createdAt,
+      clientAddress: "sample",
+      userAgent: "sample data",
+      viewedAt: lead.createdAt,
+      acceptedAt: lead.createdAt,
+      respondedAt: lead.createdAt,
+      updatedAt: lead.createdAt,
+    })
+    .onConflictDoNothing();
+  const city = await findCity(DEMO_CITY);
+  const timeZone = city ? zoneOfPlace(city) : "America/Denver";
+  // Other demo accounts may hold the hour with the same sample business: the next one, then on.
+  for (let tried = 0; tried < VISIT_HOURS_A_DAY * VISIT_DAYS_TRIED; tried += 1) {
+    const startsAt = wallClockAt(
+      now,
+      timeZone,
+      visit.inDays + Math.floor(tried / VISIT_HOURS_A_DAY),
+      visit.hour + (tried % VISIT_HOURS_A_DAY),
+    );
+    const endsAt = new Date(startsAt.getTime() + VISIT_MINUTES * 60_000);
+    const stored = await db
+      .insert(visits)
+      .values({
+        leadId: lead.id,
+        contractorId,
+        state: "booked",
+        startsAt,
+        endsAt,
+        blockedUntil: endsAt,
+        timeZone,
+        address: "123 Example St, Denver, CO 80202",
+        createdBy: "homeowner",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: visits.id });
+    if (stored.length > 0) return;
+  }
 }
 
 /** The homeowner the sign-in page's demo creates: the spec's sample projects. */

@@ -2,7 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import type { Locale } from "~/lib/locales";
 import { translate } from "~/lib/i18n.server";
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
 import { leadPlaceLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
@@ -88,21 +88,5 @@ export async function listProjects(
     .leftJoin(contractors, eq(contractors.id, leads.contractorId))
     .where(eq(leads.userId, userId))
     .orderBy(desc(leads.createdAt));
-  return rows.map((row) => toCard(row, locale));
-}
-
-export async function listScheduled(
-  db: Database,
-  userId: string,
-  locale: Locale,
-): Promise<ProjectCard[]> {
-  const rows = await db
-    .select(columns)
-    .from(leads)
-    .leftJoin(contractors, eq(contractors.id, leads.contractorId))
-    .where(
-      and(eq(leads.userId, userId), eq(leads.status, "scheduled"), isNotNull(leads.scheduledFor)),
-    )
-    .orderBy(asc(leads.scheduledFor));
   return rows.map((row) => toCard(row, locale));
 }

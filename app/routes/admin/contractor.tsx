@@ -187,6 +187,9 @@ export default function ContractorPage({ loaderData, actionData }: Route.Compone
               : "Active"}
           </Fact>
           <Fact label="New requests">{business.newRequests}</Fact>
+          <Fact label={`Visits, last ${business.visits.days.toString()} days`}>
+            {`Done: ${business.visits.done.toString()}. Pro did not come: ${business.visits.proNoShows.toString()}. Homeowner not there: ${business.visits.homeownerNoShows.toString()}.`}
+          </Fact>
         </dl>
       </section>
 

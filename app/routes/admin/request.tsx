@@ -1,7 +1,8 @@
 /**
  * One request in the console: what was asked and by whom, the request's
  * consent, each pro it was sent to with the proof of consent to that pro and
- * its quote, and every delivery the outbox made for it. An id that is not a
+ * its quote, its site visits (each time in the job's zone, with the zone's
+ * name), and every delivery the outbox made for it. An id that is not a
  * request's (or not a uuid) is the plain 404.
  */
 import type { ReactNode } from "react";
@@ -21,6 +22,9 @@ import {
   PRO_STATE_LABELS,
 } from "~/features/operator/labels";
 import { statusLabel } from "~/features/projects/status-badge";
+import { VISIT_STATE_LABELS } from "~/features/visits/visit-labels";
+import { formatVisitTime } from "~/features/visits/visit-time";
+import { translate } from "~/lib/i18n.server";
 import { getDb } from "~/lib/app-context.server";
 import { ConsoleTable, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/request";
@@ -32,6 +36,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ...detail,
     serviceName: detail.service ? serviceLabel(detail.service, "en") : null,
     place: leadPlaceLabel(detail) ?? null,
+    visits: detail.visits.map((visit) => ({
+      ...visit,
+      stateLabel: translate("en", VISIT_STATE_LABELS[visit.state]),
+    })),
   });
 }
 
@@ -163,6 +171,8 @@ export default function RequestPage({ loaderData: request }: Route.ComponentProp
         )}
       </section>
 
+      <Visits rows={request.visits} />
+
       <Deliveries rows={request.deliveries} />
     </article>
   );
@@ -203,6 +213,60 @@ function ProPart({ pro }: { pro: RequestProDetail }) {
           ["User agent", <span className="font-mono text-xs">{pro.consent.userAgent}</span>],
         ]}
       />
+    </section>
+  );
+}
+
+type VisitRows = Route.ComponentProps["loaderData"]["visits"];
+
+const VISIT_HEADINGS = [
+  "Business",
+  "Time (the job's zone)",
+  "State",
+  "Created by",
+  "Reason",
+  "Sequence",
+];
+
+const CREATED_BY = { homeowner: "The homeowner", pro: "The pro" } as const;
+
+function Visits({ rows }: { rows: VisitRows }) {
+  return (
+    <section aria-labelledby="request-visits" className="grid gap-3">
+      <h2 id="request-visits" className="text-lg font-semibold text-navy-900">
+        Visits ({rows.length})
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-muted">No visit was booked or proposed for this request.</p>
+      ) : (
+        <ConsoleTable
+          caption="Site visits of this request, oldest first"
+          captionHidden
+          headings={VISIT_HEADINGS}
+        >
+          {rows.map((visit) => (
+            <tr key={visit.id} className="border-b border-line/60 align-top">
+              <td className="py-2 pr-4">
+                <Link
+                  to={`/admin/contractors/${visit.contractorId}`}
+                  className="font-medium text-navy-700 underline"
+                >
+                  {visit.businessName}
+                </Link>
+              </td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {visit.startsAt
+                  ? formatVisitTime(new Date(visit.startsAt), visit.timeZone, "en")
+                  : "Times proposed"}
+              </td>
+              <td className="py-2 pr-4">{visit.stateLabel}</td>
+              <td className="py-2 pr-4">{CREATED_BY[visit.createdBy]}</td>
+              <td className="py-2 pr-4 break-words">{visit.reason ?? "—"}</td>
+              <td className="py-2">{visit.sequence}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
     </section>
   );
 }

@@ -1,89 +1,171 @@
+/**
+ * /dashboard/schedule: the homeowner's site visits (issue 34), upcoming and
+ * past, each in the job's zone with the zone's name, linking to the visit,
+ * the pro and the project; and the private calendar feed of their visits.
+ */
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays } from "lucide-react";
-import { data } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
-import { listScheduled, type ProjectCard } from "~/features/projects/projects.server";
+import { deliveryOf } from "~/features/marketplace/answers.server";
+import {
+  FEED_REFUSAL,
+  feedAction,
+  feedSchema,
+  isFeedIntent,
+} from "~/features/visits/calendar-feed-actions.server";
+import { CalendarFeedSection } from "~/features/visits/calendar-feed-section";
+import { feedPath, liveFeedToken } from "~/features/visits/calendar-feeds.server";
+import {
+  homeownerSchedule,
+  type ScheduledVisit,
+} from "~/features/visits/homeowner-schedule.server";
+import { VISIT_STATE_LABELS } from "~/features/visits/visit-labels";
+import { formatVisitTime } from "~/features/visits/visit-time";
 import { getDb } from "~/lib/app-context.server";
-import { i18nFor } from "~/lib/i18n";
+import { parseSubmission, type FormFailure } from "~/lib/forms";
+import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
-import { localeOfPath } from "~/lib/locale-path";
-import { formatterCache } from "~/lib/locales";
-import { useLocale } from "~/lib/use-locale";
+import { localizePath } from "~/lib/locale-path";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
+import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/schedule";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = signedInUser(context);
-  const visits = await listScheduled(getDb(context), user.id, localeOf(context));
-  return data({ visits });
-}
-
+const PATH = "/dashboard/schedule";
 const brand = BRAND.name;
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: i18nFor(localeOfPath(location.pathname))._(msg`Schedule | ${brand}`) },
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const db = getDb(context);
+  const locale = localeOf(context);
+  const [schedule, token] = await Promise.all([
+    homeownerSchedule(db, user.id, locale, new Date()),
+    liveFeedToken(db, user.id),
+  ]);
+  const done = url.searchParams.get("feed");
+  return data(
+    {
+      ...schedule,
+      feedUrl: token ? new URL(feedPath(token), deliveryOf(context).mail.siteUrl).toString() : null,
+      feedDone: isFeedIntent(done) ? done : null,
+      title: translate(locale, msg`Schedule | ${brand}`),
+    },
+    // The page shows the feed's private address: no shared cache keeps it.
+    { headers: NO_STORE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = signedInUser(context);
+  const locale = localeOf(context);
+  const submission = parseSubmission(feedSchema, await request.formData());
+  if (submission.status === "error") {
+    return data<FormFailure>(
+      { ok: false, form: "feed", formError: translate(locale, FEED_REFUSAL) },
+      { status: 400, headers: NO_STORE_HEADERS },
+    );
+  }
+  const intent = submission.value.intent;
+  await feedAction(getDb(context), user.id, intent, new Date());
+  return redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ feed: intent })}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** "Tuesday, December 8 at 2:00 PM UTC", in the page's language. */
-const when = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      timeZoneName: "short",
-    }),
-);
+const LINK = "font-medium text-navy-700 underline underline-offset-2";
 
-function Visit({ visit }: { visit: ProjectCard }) {
+function VisitItem({ visit }: { visit: ScheduledVisit }) {
+  const { i18n } = useLingui();
   const locale = useLocale();
-  const title = visit.title;
+  const localize = useLocalize();
+  const business = visit.business.name;
+  const project = visit.project;
   return (
-    <li className="grid gap-1 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[14rem_1fr]">
-      <p className="font-semibold text-navy-900">
-        <time dateTime={visit.scheduledFor ?? undefined}>
-          {visit.scheduledFor ? when(locale).format(new Date(visit.scheduledFor)) : ""}
-        </time>
-      </p>
-      <div>
-        <p className="font-semibold">
-          <Trans>Consultation: {title}</Trans>
+    <li className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[16rem_1fr]">
+      <div className="grid content-start gap-1">
+        {visit.state === "proposed" ? (
+          <p className="font-semibold text-navy-900">
+            <Trans>Times proposed: pick one</Trans>
+          </p>
+        ) : visit.startsAt ? (
+          <p className="font-semibold text-navy-900">
+            <time dateTime={visit.startsAt}>
+              {formatVisitTime(new Date(visit.startsAt), visit.timeZone, locale)}
+            </time>
+          </p>
+        ) : null}
+        <p className="text-sm text-muted">{i18n._(VISIT_STATE_LABELS[visit.state])}</p>
+      </div>
+      <div className="grid content-start gap-1">
+        <p>
+          <Link to={localize(`/pros/${visit.business.slug}`)} className={LINK}>
+            {business}
+          </Link>
         </p>
-        <p className="text-sm text-muted">
-          {[visit.contractor, visit.location].filter(Boolean).join(" · ")}
+        <p className="text-sm">
+          <Link to={localize(`/dashboard/projects/${visit.leadId}`)} className={LINK}>
+            {project}
+          </Link>
+        </p>
+        {visit.address ? <p className="text-sm text-muted">{visit.address}</p> : null}
+        <p>
+          <Link
+            to={localize(`/visits/${visit.id}`)}
+            className={LINK}
+            aria-label={i18n._(msg`Open visit with ${business}: ${project}`)}
+          >
+            <Trans>Open visit</Trans>
+          </Link>
         </p>
       </div>
     </li>
   );
 }
 
-export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
+function VisitList({ id, title, visits }: { id: string; title: string; visits: ScheduledVisit[] }) {
+  if (visits.length === 0) return null;
   return (
-    <section aria-labelledby="schedule-title" className="grid gap-6">
-      <h1 id="schedule-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-xl font-bold text-navy-900">
+        {title}
+      </h2>
+      <ul className="grid gap-4">
+        {visits.map((visit) => (
+          <VisitItem key={visit.id} visit={visit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { upcoming, past, feedUrl, feedDone } = loaderData;
+  const feedError = actionData?.form === "feed" ? actionData.formError : undefined;
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">
         <Trans>Schedule</Trans>
       </h1>
-      {loaderData.visits.length === 0 ? (
-        <EmptyState icon={CalendarDays} title={t`No consultations scheduled`}>
+      {upcoming.length === 0 && past.length === 0 ? (
+        <EmptyState icon={CalendarDays} title={t`No visits yet`}>
           <Trans>
-            When a contractor books a consultation for one of your projects, the date and time
-            appear here.
+            When you book a visit with a pro who accepted your request, it appears here.
           </Trans>
         </EmptyState>
       ) : (
-        <ul className="grid gap-4">
-          {loaderData.visits.map((visit) => (
-            <Visit key={visit.id} visit={visit} />
-          ))}
-        </ul>
+        <>
+          <VisitList id="upcoming-visits" title={t`Upcoming`} visits={upcoming} />
+          <VisitList id="past-visits" title={t`Past`} visits={past} />
+        </>
       )}
-    </section>
+      <CalendarFeedSection url={feedUrl} done={feedDone} error={feedError} />
+    </div>
   );
 }

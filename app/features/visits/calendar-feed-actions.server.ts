@@ -1,0 +1,43 @@
+/**
+ * The calendar feed's buttons (issue 34), for any page that shows the feed
+ * section (the homeowner's schedule, a pro's): make the private link, make a
+ * new one (the old one stops working), or turn it off. The person's own feed
+ * only: the user id is the signed-in person's.
+ */
+import { msg } from "@lingui/core/macro";
+import { z } from "zod";
+import type { Database } from "~/lib/db.server";
+import { liveFeedToken, renewFeed, revokeFeed } from "./calendar-feeds.server";
+
+export const FEED_INTENTS = ["create_feed", "renew_feed", "revoke_feed"] as const;
+export type FeedIntent = (typeof FEED_INTENTS)[number];
+
+/** The feed form's one field. */
+export const feedSchema = z.object({ intent: z.enum(FEED_INTENTS) });
+
+/** The page's sentence when the form names no known button. */
+export const FEED_REFUSAL = msg`Choose one of the calendar link's buttons.`;
+
+/** Whether a posted intent is one of the feed's (a page with other forms routes by it). */
+export const isFeedIntent = (intent: unknown): intent is FeedIntent =>
+  typeof intent === "string" && (FEED_INTENTS as readonly string[]).includes(intent);
+
+/**
+ * Does what the button says. Making a link when one is live keeps that one
+ * (a form sent twice makes no second link); a new link revokes the old one.
+ */
+export async function feedAction(
+  db: Database,
+  userId: string,
+  intent: FeedIntent,
+  now: Date,
+): Promise<void> {
+  if (intent === "create_feed") {
+    if (await liveFeedToken(db, userId)) return;
+    await renewFeed(db, userId, now);
+  } else if (intent === "renew_feed") {
+    await renewFeed(db, userId, now);
+  } else {
+    await revokeFeed(db, userId, now);
+  }
+}

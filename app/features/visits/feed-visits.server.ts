@@ -1,0 +1,126 @@
+/**
+ * What a person's calendar feed lists (issue 34): every visit with a time
+ * of their own requests and of the businesses they own, from 90 days back
+ * and everything ahead, cancelled ones included (a calendar that took the
+ * visit before must see it cancelled). As the page shows it, a pro no longer
+ * on the job, or on a cancelled request, does not get the address.
+ */
+import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+import type { Locale } from "~/lib/locales";
+import {
+  contractors,
+  leads,
+  requestPros,
+  users,
+  visits,
+  type ProState,
+} from "../../../database/schema";
+import type { VisitStory } from "./visit-emails.server";
+
+/** How far back the feed goes. */
+export const FEED_PAST_DAYS = 90;
+/** A bound on one feed's size, far above what a person books. */
+const FEED_MAX_VISITS = 2000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
+
+/** What the feed says: in the person's language, with their name, and their visits soonest first. */
+export interface FeedContent {
+  name: string;
+  locale: Locale;
+  visits: VisitStory[];
+}
+
+/** The feed of a person, or null when there is no such person. */
+export async function feedVisitsOf(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<FeedContent | null> {
+  const [person] = await db
+    .select({ name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) return null;
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
+  const rows = await db
+    .select({
+      id: visits.id,
+      leadId: visits.leadId,
+      state: visits.state,
+      startsAt: visits.startsAt,
+      endsAt: visits.endsAt,
+      timeZone: visits.timeZone,
+      address: visits.address,
+      sequence: visits.sequence,
+      reason: visits.reason,
+      updatedAt: visits.updatedAt,
+      homeownerId: leads.userId,
+      requestName: leads.name,
+      requestEmail: leads.email,
+      requestLocale: leads.locale,
+      requestStatus: leads.status,
+      service: leads.service,
+      citySlug: leads.citySlug,
+      postalCode: leads.postalCode,
+      part: requestPros.state,
+      businessId: contractors.id,
+      businessName: contractors.name,
+      businessEmail: contractors.email,
+      businessLocale: contractors.locale,
+    })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .innerJoin(contractors, eq(contractors.id, visits.contractorId))
+    .innerJoin(
+      requestPros,
+      and(eq(requestPros.leadId, visits.leadId), eq(requestPros.contractorId, visits.contractorId)),
+    )
+    .where(
+      and(
+        or(eq(leads.userId, userId), eq(contractors.ownerId, userId)),
+        isNotNull(visits.startsAt),
+        gte(visits.startsAt, since),
+      ),
+    )
+    .orderBy(asc(visits.startsAt), asc(visits.id))
+    .limit(FEED_MAX_VISITS);
+  return {
+    name: person.name,
+    locale: person.locale,
+    visits: rows.map((row) => {
+      const ownRequest = row.homeownerId === userId;
+      const proSeesAddress = TAKEN_ON.includes(row.part) && row.requestStatus !== "cancelled";
+      return {
+        id: row.id,
+        leadId: row.leadId,
+        state: row.state,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        timeZone: row.timeZone,
+        address: ownRequest || proSeesAddress ? row.address : null,
+        sequence: row.sequence,
+        reason: row.reason,
+        updatedAt: row.updatedAt,
+        options: [],
+        request: {
+          id: row.leadId,
+          name: row.requestName,
+          email: row.requestEmail,
+          locale: row.requestLocale,
+          service: row.service,
+          citySlug: row.citySlug,
+          postalCode: row.postalCode,
+        },
+        business: {
+          id: row.businessId,
+          name: row.businessName,
+          email: row.businessEmail,
+          locale: row.businessLocale,
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * GET /calendar/:token.ics: a person's private calendar feed (issue 34), for
+ * Google Calendar, Apple Calendar or Outlook to subscribe to: their visits as
+ * a homeowner and as the owner of businesses, from 90 days back and all
+ * ahead, cancelled ones marked so. The signed token is the only key (no
+ * sign-in: calendar apps have none); an unknown, altered or revoked token is
+ * the plain 404. The extension keeps it off the page path (no form-key
+ * cookie, no render queue, never in the page cache; server/http).
+ */
+import type { LoaderFunctionArgs } from "react-router";
+import { deliveryOf } from "~/features/marketplace/answers.server";
+import { feedOwner } from "~/features/visits/calendar-feeds.server";
+import { feedVisitsOf } from "~/features/visits/feed-visits.server";
+import { calendarFeed } from "~/features/visits/icalendar.server";
+import { calendarVisitOf } from "~/features/visits/visit-emails.server";
+import { getDb } from "~/lib/app-context.server";
+
+/** The same answer for a token never made, altered, or turned off. */
+function notFound(): Response {
+  return new Response("Not found", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1];
+  if (!token) return notFound();
+  const db = getDb(context);
+  const userId = await feedOwner(db, token);
+  if (!userId) return notFound();
+  const feed = await feedVisitsOf(db, userId, new Date());
+  if (!feed) return notFound();
+  const mail = deliveryOf(context).mail;
+  const events = feed.visits.map((story) => calendarVisitOf(story, feed.locale, mail));
+  return new Response(calendarFeed(feed.name, events, new URL(mail.siteUrl).host), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, max-age=300",
+      "X-Robots-Tag": "noindex",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
