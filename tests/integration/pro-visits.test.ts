@@ -10,8 +10,11 @@ import { I18nProvider } from "@lingui/react";
 import { eq } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import pino from "pino";
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "~/features/auth/session.server";
+import { signedIn } from "~/features/auth/signed-in.server";
 import { BadChoice, NotFound } from "~/features/marketplace/index.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
@@ -33,11 +36,18 @@ import { ProposeVisitSection } from "~/features/visits/propose-visit";
 import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.server";
 import { bookVisit, freeSlotsOf, proposeVisit } from "~/features/visits/visits.server";
 import { wallClockOf } from "~/features/visits/zoned-time";
+import { appContext, type AppServices } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
 import { i18nFor } from "~/lib/i18n.server";
+import { withLocale } from "~/lib/locale-context.server";
 import { proposedTimes } from "~/routes/pro/propose-visit.server";
+import { answerProRequest } from "~/routes/pro/request-answer.server";
 import ProSchedulePage from "~/routes/pro/schedule";
-import VisitHoursPage from "~/routes/pro/visit-hours";
-import { visitOptions } from "../../database/schema";
+import VisitHoursPage, {
+  action as visitHoursAction,
+  loader as visitHoursLoader,
+} from "~/routes/pro/visit-hours";
+import { visitDaysOff, visitOptions } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import {
   consentFor,
@@ -465,5 +475,161 @@ describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
     expect(
       await refused(proScheduleOf(db(), rival.userId, business.id, { view: "week", now }, "en")),
     ).toBeInstanceOf(NotFound);
+  });
+
+  describe("through the routes' loaders and actions", () => {
+    const env = parseEnv({});
+
+    /** A request as the pro layout's middleware leaves it: the services, the language, the person. */
+    async function signedInArgs(userId: string, path: string, form?: Record<string, string>) {
+      const setCookie = await createSession(db(), env, userId);
+      const request = new Request(`http://localhost${path}`, {
+        method: form ? "POST" : "GET",
+        headers: { Cookie: setCookie.split(";")[0] ?? "" },
+        body: form ? new URLSearchParams(form) : undefined,
+      });
+      const url = new URL(request.url);
+      const context = new RouterContextProvider();
+      const services: Pick<AppServices, "env" | "logger" | "database"> = {
+        env,
+        logger: pino({ level: "silent" }),
+        database: database.handle,
+      };
+      context.set(appContext, services as AppServices);
+      const args = { request, url, params: {}, context, pattern: path };
+      const next = async () => new Response();
+      await withLocale(args, next);
+      await signedIn(args, next);
+      return args;
+    }
+    /** What a loader or action answered: a redirect's place, or the data and its status. */
+    async function answer(work: Promise<unknown>) {
+      try {
+        const result = await work;
+        if (result instanceof Response)
+          return { status: result.status, location: result.headers.get("Location") };
+        const { data, init } = result as { data: unknown; init: ResponseInit | null };
+        return { status: init?.status ?? 200, data };
+      } catch (error) {
+        const thrown = error as { init?: ResponseInit | null; status?: number };
+        return { status: thrown.init?.status ?? thrown.status ?? 500, data: error };
+      }
+    }
+    const hoursPath = () => `/pro/visits?business=${business.id}`;
+
+    it("saves the visit hours, or refuses them beside their day with what was typed", async () => {
+      const loaded = await answer(visitHoursLoader(await signedInArgs(pro.userId, hoursPath())));
+      expect(loaded).toMatchObject({
+        status: 200,
+        data: { timeZone: ZONE, values: { "mon.0.start": "08:00" } },
+      });
+      const typed = {
+        intent: "save",
+        timeZone: "America/Chicago",
+        visitMinutes: "90",
+        bufferMinutes: "30",
+        noticeHours: "48",
+        horizonDays: "60",
+        "tue.0.start": "13:00",
+        "tue.0.end": "17:00",
+        "tue.1.start": "08:00",
+        "tue.1.end": "13:30",
+      };
+      const refused = await answer(
+        visitHoursAction(
+          await signedInArgs(pro.userId, hoursPath(), { ...typed, visitMinutes: "7" }),
+        ),
+      );
+      expect(refused).toMatchObject({
+        status: 400,
+        data: { form: "save", errors: { tue: "Ranges overlap" }, values: { "tue.1.end": "13:30" } },
+      });
+      expect(Object.keys((refused.data as { errors: object }).errors).sort()).toEqual([
+        "tue",
+        "visitMinutes",
+      ]);
+      const saved = await answer(
+        visitHoursAction(
+          await signedInArgs(pro.userId, hoursPath(), { ...typed, "tue.1.end": "12:00" }),
+        ),
+      );
+      expect(saved).toMatchObject({ status: 302 });
+      expect(saved.location).toContain("done=saved");
+      const settings = await visitSettingsOf(db(), business.id);
+      expect(settings).toMatchObject({
+        timeZone: "America/Chicago",
+        visitMinutes: 90,
+        horizonDays: 60,
+      });
+      expect(settings.weeklyHours.tue).toEqual([
+        { start: "08:00", end: "12:00" },
+        { start: "13:00", end: "17:00" },
+      ]);
+      expect(settings.weeklyHours.mon).toEqual([]);
+      await saveVisitSettings(db(), business.id, OPEN_SETTINGS, new Date());
+      // Another person's business is the plain 404.
+      const stranger = await createPerson(db(), "Casey Stranger");
+      expect(
+        (await answer(visitHoursLoader(await signedInArgs(stranger.userId, hoursPath())))).status,
+      ).toBe(404);
+    });
+
+    it("adds and removes dates off, the business's own only", async () => {
+      const today = wallClockOf(new Date(), ZONE).date;
+      const add = async (form: Record<string, string>, userId = pro.userId) =>
+        answer(
+          visitHoursAction(
+            await signedInArgs(userId, hoursPath(), { intent: "add_day_off", ...form }),
+          ),
+        );
+      const past = await add({ startsOn: "2020-01-01", endsOn: "2020-01-02" });
+      expect(past).toMatchObject({
+        status: 400,
+        data: { form: "day_off", values: { startsOn: "2020-01-01" } },
+      });
+      expect(Object.keys((past.data as { errors: object }).errors)).toEqual(["startsOn"]);
+      const backwards = await add({ startsOn: today, endsOn: "2020-01-01" });
+      expect(Object.keys((backwards.data as { errors: object }).errors)).toEqual(["endsOn"]);
+      expect((await add({ startsOn: today, endsOn: today, note: "Holidays" })).status).toBe(302);
+      const [off] = await db()
+        .select()
+        .from(visitDaysOff)
+        .where(eq(visitDaysOff.contractorId, business.id));
+      expect(off).toMatchObject({ startsOn: today, endsOn: today, note: "Holidays" });
+      const remove = async (id: string, userId = pro.userId) =>
+        answer(
+          visitHoursAction(
+            await signedInArgs(userId, hoursPath(), { intent: "remove_day_off", id }),
+          ),
+        );
+      expect((await remove("00000000-0000-4000-8000-000000000001")).status).toBe(404);
+      expect((await remove("not-an-id")).status).toBe(404);
+      expect((await remove(off?.id ?? "")).status).toBe(302);
+      expect(
+        await db().select().from(visitDaysOff).where(eq(visitDaysOff.contractorId, business.id)),
+      ).toEqual([]);
+    });
+
+    it("proposes times from the request page, refusing a form without one", async () => {
+      const leadId = await acceptedRequest(business, pro);
+      const path = `/pro/requests/${leadId}?business=${business.id}`;
+      const propose = async (form: Record<string, string>) =>
+        answer(answerProRequest(...(await requestArgs(form))));
+      const requestArgs = async (form: Record<string, string>) => {
+        const args = await signedInArgs(pro.userId, path, { intent: "propose_visit", ...form });
+        return [args.request, args.context, leadId] as const;
+      };
+      const blank = await propose({ date1: "", time1: "" });
+      expect(blank).toMatchObject({ status: 400, data: { form: "visit" } });
+      expect(Object.keys((blank.data as { errors: object }).errors)).toEqual(["date1"]);
+      const soon = wallClockOf(new Date(Date.now() + 3 * 24 * HOUR_MS), ZONE).date;
+      const done = await propose({ date1: soon, time1: "10:00", date2: soon, time2: "14:00" });
+      expect(done).toMatchObject({ status: 302 });
+      const open = await openVisitOfPart(db(), leadId, business.id);
+      expect(open?.options).toHaveLength(2);
+      // A second proposal while one is open: the state table's sentence, for the visit's form.
+      const again = await propose({ date1: soon, time1: "15:00" });
+      expect(again).toMatchObject({ status: 409, data: { form: "visit" } });
+    });
   });
 });
