@@ -497,7 +497,7 @@ describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
       };
       context.set(appContext, services as AppServices);
       const args = { request, url, params: {}, context, pattern: path };
-      const next = async () => new Response();
+      const next = () => Promise.resolve(new Response());
       await withLocale(args, next);
       await signedIn(args, next);
       return args;
