@@ -9,11 +9,15 @@
  * with reserved addresses and 555-01xx numbers; nothing is ever sent to them
  * (written straight to the tables, never to the outbox). Their keys carry
  * SAMPLE_PROJECT_KEY_PREFIX and the account id: the operator's lists leave
- * them out, and housekeeping deletes them with the account.
+ * them out, and housekeeping deletes them with the account. The accepted
+ * sample request has a site visit booked for a few days ahead (issue 34), on
+ * the business's schedule and in its calendar feed.
  */
 import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import type { DemoRole } from "~/features/auth/index.server";
+import { findCity, zoneOfPlace } from "~/features/places/index.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
@@ -26,6 +30,7 @@ import {
   requestPros,
   threads,
   users,
+  visits,
   type ProState,
 } from "../../../database/schema";
 import { answerDeadline } from "./answer-window";
@@ -47,6 +52,8 @@ interface SampleRequest {
   answeredAfterMinutes: number | null;
   /** What the homeowner wrote in the conversation the accept opened (unread by the pro). */
   message?: string;
+  /** A visit the homeowner booked: days ahead, at the hour in the city's zone, at this address. */
+  visit?: { inDays: number; hour: number; address: string };
 }
 
 const SAMPLE_REQUESTS: readonly SampleRequest[] = [
@@ -73,6 +80,7 @@ const SAMPLE_REQUESTS: readonly SampleRequest[] = [
     answeredAfterMinutes: 95,
     message:
       "Thanks for taking this on! The side gate is unlocked if you want to measure while we're at work.",
+    visit: { inDays: 3, hour: 10, address: "456 Example Ave, Denver, CO 80210" },
   },
   {
     key: "pro-inspection",
@@ -206,6 +214,9 @@ export async function seedDemoBusiness(
         });
       }
     }
+    if (sample.visit && answeredAt) {
+      await seedVisit(db, lead.id, business.id, sample.visit, answeredAt, now);
+    }
     if (sample.state === "quoted" && quotedAt) {
       const day = (days: number) =>
         new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -226,6 +237,41 @@ export async function seedDemoBusiness(
     }
   }
   return business.id;
+}
+
+const VISIT_MINUTES = 60;
+
+/** A visit the sample homeowner booked, at the hour in the Denver sample's zone. */
+async function seedVisit(
+  db: Database,
+  leadId: string,
+  contractorId: string,
+  visit: NonNullable<SampleRequest["visit"]>,
+  bookedAt: Date,
+  now: Date,
+): Promise<void> {
+  const city = await findCity("denver-co");
+  const timeZone = city ? zoneOfPlace(city) : "America/Denver";
+  const start = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .add({ days: visit.inDays })
+    .toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(visit.hour) });
+  const startsAt = new Date(start.epochMilliseconds);
+  const endsAt = new Date(startsAt.getTime() + VISIT_MINUTES * 60_000);
+  await db.insert(visits).values({
+    leadId,
+    contractorId,
+    state: "booked",
+    startsAt,
+    endsAt,
+    blockedUntil: endsAt,
+    timeZone,
+    address: visit.address,
+    createdBy: "homeowner",
+    createdAt: bookedAt,
+    updatedAt: bookedAt,
+  });
 }
 
 /** Whether the person owns a business already (a demo homeowner turning pro gets one). */

@@ -1,0 +1,351 @@
+/**
+ * The visits everywhere else (issue 34), on each database through the data
+ * layer: the homeowner's schedule (upcoming and past, their own only), the
+ * private calendar feed (whose it is, revoked, altered and forged tokens, a
+ * new link stopping the old one) and the visits it lists, the data export's
+ * visits and feeds (never the token), deletion taking them along, and the
+ * demo accounts' sample visits.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/lib/db.server";
+import { createDemoAccount } from "~/features/auth/demo-account.server";
+import { deleteAccount, exportPersonalData } from "~/features/auth/personal-data.server";
+import { DEMO_CONTRACTOR } from "~/features/marketplace/demo-business.server";
+import { visitOutcomesOf } from "~/features/operator/contractors.server";
+import { requestDetail } from "~/features/operator/request-detail.server";
+import { DEMO_HOMEOWNER } from "~/features/projects/demo-projects.server";
+import { feedAction } from "~/features/visits/calendar-feed-actions.server";
+import {
+  feedOwner,
+  liveFeedToken,
+  renewFeed,
+  revokeFeed,
+} from "~/features/visits/calendar-feeds.server";
+import { feedVisitsOf } from "~/features/visits/feed-visits.server";
+import { homeownerSchedule } from "~/features/visits/homeowner-schedule.server";
+import { bookVisit, cancelVisit, markVisit, proposeVisit } from "~/features/visits/visits.server";
+import { calendarFeeds, contractors, leads, visits } from "../../database/schema";
+import { seedDemoData } from "../../server/seed";
+import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import {
+  acceptedRequest,
+  createBusiness,
+  createPerson,
+  delivery,
+} from "../support/marketplace-factories";
+
+/** Monday 2 March 2026, noon UTC (5 AM in Denver, MST). */
+const MONDAY = new Date("2026-03-02T12:00:00Z");
+/** Tuesday 3 March, 9 AM in Denver; Wednesday and Thursday the same. */
+const TUESDAY_NINE = new Date("2026-03-03T16:00:00Z");
+const WEDNESDAY_NINE = new Date("2026-03-04T16:00:00Z");
+const THURSDAY_NINE = new Date("2026-03-05T16:00:00Z");
+const at = (now: Date) => ({ ...delivery, now: () => now });
+const HOUR_MS = 3600_000;
+
+describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await target.create();
+    db = database.handle.db;
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function book(request: Awaited<ReturnType<typeof acceptedRequest>>, start: Date) {
+    return bookVisit(
+      db,
+      request.homeowner.userId,
+      {
+        leadId: request.leadId,
+        contractorId: request.business.id,
+        start,
+        address: "77 Elm Court",
+      },
+      at(MONDAY),
+    );
+  }
+
+  describe("the homeowner's schedule", () => {
+    it("lists upcoming visits soonest first, and past ones newest first", async () => {
+      const first = await acceptedRequest(db);
+      const { homeowner } = first;
+      // Three more requests of the same homeowner, each with its own business.
+      const more = await Promise.all([1, 2, 3].map(() => acceptedRequest(db)));
+      for (const request of more) {
+        await db
+          .update(leads)
+          .set({ userId: homeowner.userId })
+          .where(eq(leads.id, request.leadId));
+      }
+      const [second, third, fourth] = more.map((request) => ({ ...request, homeowner }));
+      if (!second || !third || !fourth) throw new Error("no requests");
+
+      const thursday = await book(first, THURSDAY_NINE);
+      const tuesday = await book(second, TUESDAY_NINE);
+      const proposed = await proposeVisit(
+        db,
+        third.pro.userId,
+        { leadId: third.leadId, contractorId: third.business.id, starts: [WEDNESDAY_NINE] },
+        at(MONDAY),
+      );
+      const cancelled = await book(fourth, WEDNESDAY_NINE);
+      await cancelVisit(db, homeowner, { visitId: cancelled, reason: "Away" }, at(MONDAY));
+
+      const monday = await homeownerSchedule(db, homeowner.userId, "en", MONDAY);
+      expect(monday.upcoming.map((visit) => visit.id)).toEqual([tuesday, proposed, thursday]);
+      expect(monday.upcoming[0]).toMatchObject({
+        state: "booked",
+        startsAt: TUESDAY_NINE.toISOString(),
+        timeZone: "America/Denver",
+        address: "77 Elm Court",
+        leadId: second.leadId,
+        project: "Roof Repair in Denver, CO 80202",
+        business: { name: second.business.name },
+      });
+      // A proposal sorts by its first time.
+      expect(monday.upcoming[1]).toMatchObject({
+        state: "proposed",
+        startsAt: WEDNESDAY_NINE.toISOString(),
+      });
+      expect(monday.past.map((visit) => visit.id)).toEqual([cancelled]);
+
+      // Wednesday noon: Tuesday's is over (booked, its time gone); then marked done.
+      const wednesday = new Date("2026-03-04T19:00:00Z");
+      const later = await homeownerSchedule(db, homeowner.userId, "en", wednesday);
+      expect(later.upcoming.map((visit) => visit.id)).toEqual([proposed, thursday]);
+      expect(later.past.map((visit) => visit.id)).toEqual([cancelled, tuesday]);
+      await markVisit(db, second.pro, { visitId: tuesday, outcome: "done" }, at(wednesday));
+      const marked = await homeownerSchedule(db, homeowner.userId, "es", wednesday);
+      expect(marked.past.find((visit) => visit.id === tuesday)?.state).toBe("done");
+    });
+
+    it("shows nobody else's visits, not even to the pro", async () => {
+      const request = await acceptedRequest(db);
+      await book(request, TUESDAY_NINE);
+      const stranger = await createPerson(db, "Sam Other");
+      expect(await homeownerSchedule(db, stranger.userId, "en", MONDAY)).toEqual({
+        upcoming: [],
+        past: [],
+      });
+      expect(await homeownerSchedule(db, request.pro.userId, "en", MONDAY)).toEqual({
+        upcoming: [],
+        past: [],
+      });
+    });
+  });
+
+  describe("the calendar feed", () => {
+    it("knows whose a live token is, and nothing of a revoked, altered or forged one", async () => {
+      const person = await createPerson(db);
+      expect(await liveFeedToken(db, person.userId)).toBeNull();
+      const token = await renewFeed(db, person.userId, MONDAY);
+      expect(await liveFeedToken(db, person.userId)).toBe(token);
+      expect(await feedOwner(db, token)).toBe(person.userId);
+
+      const last = token.at(-1) === "A" ? "B" : "A";
+      expect(await feedOwner(db, `${token.slice(0, -1)}${last}`)).toBeNull();
+      const first = token[0] === "A" ? "B" : "A";
+      expect(await feedOwner(db, `${first}${token.slice(1)}`)).toBeNull();
+      expect(await feedOwner(db, "A".repeat(54))).toBeNull();
+      expect(await feedOwner(db, `${token}.ics`)).toBeNull();
+      expect(await feedOwner(db, "")).toBeNull();
+
+      await revokeFeed(db, person.userId, MONDAY);
+      expect(await feedOwner(db, token)).toBeNull();
+      expect(await liveFeedToken(db, person.userId)).toBeNull();
+    });
+
+    it("stops the old link when a new one is made; the page's buttons do the same", async () => {
+      const person = await createPerson(db);
+      await feedAction(db, person.userId, "create_feed", MONDAY);
+      const created = await liveFeedToken(db, person.userId);
+      if (!created) throw new Error("no feed");
+      // Sent twice: the same link.
+      await feedAction(db, person.userId, "create_feed", MONDAY);
+      expect(await liveFeedToken(db, person.userId)).toBe(created);
+
+      await feedAction(db, person.userId, "renew_feed", MONDAY);
+      const renewed = await liveFeedToken(db, person.userId);
+      expect(renewed).not.toBe(created);
+      expect(await feedOwner(db, created)).toBeNull();
+      expect(await feedOwner(db, renewed)).toBe(person.userId);
+
+      await feedAction(db, person.userId, "revoke_feed", MONDAY);
+      expect(await feedOwner(db, renewed)).toBeNull();
+      expect(await liveFeedToken(db, person.userId)).toBeNull();
+    });
+
+    it("lists the person's visits as homeowner and as owner, and nobody else's", async () => {
+      const mine = await acceptedRequest(db);
+      const owner = mine.pro;
+      const forMe = await book(mine, TUESDAY_NINE);
+      // A request of someone else to the owner's business, cancelled: listed, as cancelled.
+      const theirs = await acceptedRequest(db, { business: mine.business, pro: owner });
+      const toBusiness = await book(theirs, WEDNESDAY_NINE);
+      await cancelVisit(db, theirs.homeowner, { visitId: toBusiness, reason: "Sold" }, at(MONDAY));
+      // A visit with another business, of another homeowner: not listed for either.
+      const other = await acceptedRequest(db);
+      const unrelated = await book(other, TUESDAY_NINE);
+      // Times proposed have no time yet: not in calendars.
+      const proposal = await acceptedRequest(db);
+      await proposeVisit(
+        db,
+        proposal.pro.userId,
+        {
+          leadId: proposal.leadId,
+          contractorId: proposal.business.id,
+          starts: [THURSDAY_NINE],
+        },
+        at(MONDAY),
+      );
+
+      const homeowners = await feedVisitsOf(db, mine.homeowner.userId, MONDAY);
+      expect(homeowners?.visits.map((visit) => visit.id)).toEqual([forMe]);
+      expect(homeowners?.visits[0]?.address).toBe("77 Elm Court");
+
+      const owners = await feedVisitsOf(db, owner.userId, MONDAY);
+      expect(owners?.name).toBe("Pat Summit");
+      expect(owners?.visits.map((visit) => [visit.id, visit.state])).toEqual([
+        [forMe, "booked"],
+        [toBusiness, "cancelled_by_homeowner"],
+      ]);
+      expect(owners?.visits.every((visit) => visit.id !== unrelated)).toBe(true);
+
+      expect((await feedVisitsOf(db, proposal.homeowner.userId, MONDAY))?.visits).toEqual([]);
+      // Ninety days on, Tuesday's visit is past the window.
+      const later = new Date(TUESDAY_NINE.getTime() + 91 * 24 * HOUR_MS);
+      expect((await feedVisitsOf(db, mine.homeowner.userId, later))?.visits).toEqual([]);
+      expect(await feedVisitsOf(db, "00000000-0000-4000-8000-000000000000", MONDAY)).toBeNull();
+    });
+  });
+
+  describe("the console", () => {
+    it("lists a request's visits and counts a business's outcomes", async () => {
+      const request = await acceptedRequest(db);
+      const visitId = await book(request, TUESDAY_NINE);
+      const detail = await requestDetail(db, request.leadId);
+      expect(detail?.visits).toEqual([
+        expect.objectContaining({
+          id: visitId,
+          businessName: request.business.name,
+          state: "booked",
+          startsAt: TUESDAY_NINE.toISOString(),
+          timeZone: "America/Denver",
+          createdBy: "homeowner",
+          sequence: 0,
+        }),
+      ]);
+      const after = new Date(TUESDAY_NINE.getTime() + HOUR_MS);
+      await markVisit(db, request.pro, { visitId, outcome: "no_show" }, at(after));
+      expect(await visitOutcomesOf(db, request.business.id, after)).toEqual({
+        days: 90,
+        done: 0,
+        proNoShows: 0,
+        homeownerNoShows: 1,
+      });
+    });
+  });
+
+  describe("personal data", () => {
+    it("exports the person's visits and feeds without the feed's address", async () => {
+      const request = await acceptedRequest(db);
+      const visitId = await book(request, TUESDAY_NINE);
+      const token = await renewFeed(db, request.homeowner.userId, MONDAY);
+      const copy = await exportPersonalData(db, request.homeowner.userId);
+      expect(copy.requests[0]?.visits).toEqual([
+        expect.objectContaining({
+          id: visitId,
+          state: "booked",
+          startsAt: TUESDAY_NINE,
+          timeZone: "America/Denver",
+          address: "77 Elm Court",
+          business: request.business.name,
+        }),
+      ]);
+      expect(copy.calendarFeeds).toEqual([{ createdAt: MONDAY, revokedAt: null }]);
+      const json = JSON.stringify(copy);
+      expect(json).toContain(TUESDAY_NINE.toISOString());
+      expect(json).not.toContain(token);
+
+      // The pro's copy: its business's visit, without the homeowner's address.
+      const pros = await exportPersonalData(db, request.pro.userId);
+      expect(pros.businesses[0]?.visits.map((visit) => visit.id)).toEqual([visitId]);
+      expect(JSON.stringify(pros)).not.toContain("77 Elm Court");
+    });
+
+    it("deletes the person's visits and feeds with the account", async () => {
+      const request = await acceptedRequest(db);
+      const visitId = await book(request, TUESDAY_NINE);
+      await renewFeed(db, request.homeowner.userId, MONDAY);
+      await renewFeed(db, request.pro.userId, MONDAY);
+      await deleteAccount(db, request.homeowner.userId);
+      expect(await db.select().from(visits).where(eq(visits.id, visitId))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, request.homeowner.userId)),
+      ).toEqual([]);
+      // The pro's own feed stays.
+      expect(
+        await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, request.pro.userId)),
+      ).toHaveLength(1);
+    });
+
+    it("keeps other homeowners' visits when a business's owner is deleted", async () => {
+      const owner = await createPerson(db, "Pat Summit");
+      const business = await createBusiness(db, owner);
+      const request = await acceptedRequest(db, { business, pro: owner });
+      const visitId = await book(request, TUESDAY_NINE);
+      await deleteAccount(db, owner.userId);
+      expect(await db.select().from(visits).where(eq(visits.id, visitId))).toHaveLength(1);
+    });
+  });
+
+  describe("demo accounts", () => {
+    beforeAll(async () => {
+      await seedDemoData(db);
+    });
+
+    it("gives each demo homeowner one upcoming booked visit at 10:00 in Denver", async () => {
+      const now = new Date("2026-03-02T17:00:00Z");
+      const first = await createDemoAccount(db, DEMO_HOMEOWNER, now);
+      const second = await createDemoAccount(db, DEMO_HOMEOWNER, now);
+      const schedule = await homeownerSchedule(db, first, "en", now);
+      expect(schedule.past).toEqual([]);
+      expect(schedule.upcoming).toHaveLength(1);
+      // Thursday 5 March, 10:00 MST.
+      expect(schedule.upcoming[0]).toMatchObject({
+        state: "booked",
+        startsAt: "2026-03-05T17:00:00.000Z",
+        timeZone: "America/Denver",
+      });
+      // The second shares the sample business: the next free hour.
+      const theirs = await homeownerSchedule(db, second, "en", now);
+      expect(theirs.upcoming.map((visit) => visit.startsAt)).toEqual(["2026-03-05T18:00:00.000Z"]);
+    });
+
+    it("gives the demo contractor's business a booked visit on its accepted request", async () => {
+      const now = new Date("2026-03-02T17:00:00Z");
+      const account = await createDemoAccount(db, DEMO_CONTRACTOR, now);
+      const [business] = await db
+        .select({ id: contractors.id })
+        .from(contractors)
+        .where(eq(contractors.ownerId, account));
+      if (!business) throw new Error("no demo business");
+      const booked = await db
+        .select({ startsAt: visits.startsAt, timeZone: visits.timeZone })
+        .from(visits)
+        .where(and(eq(visits.contractorId, business.id), eq(visits.state, "booked")));
+      expect(booked).toEqual([
+        { startsAt: new Date("2026-03-05T17:00:00Z"), timeZone: "America/Denver" },
+      ]);
+      expect((await feedVisitsOf(db, account, now))?.visits).toHaveLength(1);
+    });
+  });
+});
