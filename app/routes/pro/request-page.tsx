@@ -227,7 +227,9 @@ export function ProRequestPage({
         intro={t`Write to the homeowner here. Their email and phone show in the conversation once they share them.`}
       />
       {quoted && !answer ? <FormAlert tone="success" message={i18n._(QUOTE_SENT)} /> : null}
-      <FormAlert message={answer?.formError} />
+      <FormAlert
+        message={answer?.formError ?? (visit.canArrange ? undefined : visitAnswer?.formError)}
+      />
       {view.state === "viewed" || view.state === "sent" ? (
         <FirstAnswer errors={errors} hours={view.answerWithinHours} />
       ) : null}
