@@ -80,7 +80,7 @@ const ISLANDS_LATEST_START_MS = 2000;
  * areas (a homeowner's, a pro's, a request's) and a business's profile,
  * which shows its own trail (no page answers /pros).
  */
-const NO_BREADCRUMB = /^\/($|login|auth|admin|dashboard|pro(\/|$)|pros\/|requests\/)/;
+const NO_BREADCRUMB = /^\/($|login|auth|admin|dashboard|pro(\/|$)|pros\/|requests\/|visits\/)/;
 
 /** Content pages load only their islands, after the first paint (decisions 008, 010). */
 function IslandsScript({ nonce }: { nonce: string | undefined }) {

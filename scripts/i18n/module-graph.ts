@@ -26,7 +26,12 @@ const ROUTER_SHELL = ["app/root.tsx", "app/entry.client.tsx"];
  * scripts), by area; app/lib/i18n-browser.ts says which area a path is in.
  */
 export const ROUTER_AREAS = {
-  dashboard: ["app/routes/dashboard", "app/routes/auth/complete.tsx", "app/routes/unsubscribe.tsx"],
+  dashboard: [
+    "app/routes/dashboard",
+    "app/routes/visits",
+    "app/routes/auth/complete.tsx",
+    "app/routes/unsubscribe.tsx",
+  ],
   pro: ["app/routes/pro"],
   requests: ["app/routes/requests"],
 } as const;
