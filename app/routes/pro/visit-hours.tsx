@@ -94,6 +94,7 @@ function visitHoursSchema(locale: Locale, today: string) {
       .int({ error: say(msg`Choose one of the options.`) })
       .min(limit.min, { error: say(msg`Choose one of the options.`) })
       .max(limit.max, { error: say(msg`Choose one of the options.`) });
+  const noteMax = MAX_DAY_OFF_NOTE;
   const day = z.iso.date({ error: say(msg`Enter a date like 2027-03-10.`) });
   return z.discriminatedUnion(
     "intent",
@@ -116,7 +117,7 @@ function visitHoursSchema(locale: Locale, today: string) {
           note: z
             .string()
             .trim()
-            .max(MAX_DAY_OFF_NOTE, { error: say(msg`Keep the note short.`) })
+            .max(MAX_DAY_OFF_NOTE, { error: say(msg`Keep the note to ${noteMax} characters.`) })
             .default(""),
         })
         .refine((off) => off.endsOn >= off.startsOn, {
