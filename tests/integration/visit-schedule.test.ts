@@ -6,9 +6,15 @@
  * visits and feeds (never the token), deletion taking them along, and the
  * demo accounts' sample visits.
  */
+import { I18nProvider } from "@lingui/react";
 import { and, eq } from "drizzle-orm";
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n.server";
+import SchedulePage from "~/routes/dashboard/schedule";
 import { createDemoAccount } from "~/features/auth/demo-account.server";
 import { deleteAccount, exportPersonalData } from "~/features/auth/personal-data.server";
 import { DEMO_CONTRACTOR } from "~/features/marketplace/demo-business.server";
@@ -43,6 +49,69 @@ const WEDNESDAY_NINE = new Date("2026-03-04T16:00:00Z");
 const THURSDAY_NINE = new Date("2026-03-05T16:00:00Z");
 const at = (now: Date) => ({ ...delivery, now: () => now });
 const HOUR_MS = 3600_000;
+
+/** The schedule page's HTML in English for this loader data, inside a router. */
+function schedulePage(loaderData: Record<string, unknown>): string {
+  const Page = SchedulePage as unknown as (props: Record<string, unknown>) => ReactElement;
+  const router = createMemoryRouter([
+    { path: "/", element: createElement(Page, { loaderData, actionData: undefined }) },
+  ]);
+  return renderToString(
+    createElement(I18nProvider, { i18n: i18nFor("en") }, createElement(RouterProvider, { router })),
+  );
+}
+
+describe("the schedule page", () => {
+  const visit = {
+    id: "v1",
+    state: "booked",
+    startsAt: TUESDAY_NINE.toISOString(),
+    timeZone: "America/Denver",
+    address: "77 Elm Court",
+    leadId: "l1",
+    project: "Roof Repair in Denver, CO 80202",
+    business: { name: "Summit Ridge", slug: "summit-ridge" },
+  };
+
+  it("shows each visit in the job's zone with its pro, project, state and page", () => {
+    const page = schedulePage({
+      upcoming: [visit, { ...visit, id: "v2", state: "proposed", address: null }],
+      past: [],
+      feedUrl: "https://trade-match.example/calendar/abc.ics",
+      feedDone: "create_feed",
+      title: "Schedule",
+    });
+    expect(page).toContain("Tue, Mar 3, 9:00 AM MST");
+    expect(page).toContain("Times proposed: pick one");
+    expect(page).toContain('href="/visits/v1"');
+    expect(page).toContain('href="/visits/v2"');
+    expect(page).toContain('href="/pros/summit-ridge"');
+    expect(page).toContain('href="/dashboard/projects/l1"');
+    expect(page).toContain("77 Elm Court");
+    expect(page).toContain("Booked");
+    expect(page).toContain("Your private calendar link");
+    expect(page).toContain('value="https://trade-match.example/calendar/abc.ics"');
+    expect(page).toContain('aria-describedby="calendar-feed-link-hint"');
+    expect(page).toContain('value="renew_feed"');
+    expect(page).toContain('value="revoke_feed"');
+    expect(page).not.toContain('value="create_feed"');
+    expect(page).toContain('role="status"');
+  });
+
+  it("says when there is no visit yet, and offers to make the link", () => {
+    const page = schedulePage({
+      upcoming: [],
+      past: [],
+      feedUrl: null,
+      feedDone: null,
+      title: "Schedule",
+    });
+    expect(page).toContain("No visits yet");
+    expect(page).toContain("Create my private calendar link");
+    expect(page).toContain('value="create_feed"');
+    expect(page).not.toContain("Your private calendar link");
+  });
+});
 
 describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
   let database: TestDatabase;

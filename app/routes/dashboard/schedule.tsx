@@ -128,18 +128,33 @@ function VisitItem({ visit }: { visit: ScheduledVisit }) {
   );
 }
 
-function VisitList({ id, title, visits }: { id: string; title: string; visits: ScheduledVisit[] }) {
-  if (visits.length === 0) return null;
+function VisitList({
+  id,
+  title,
+  visits,
+  empty,
+}: {
+  id: string;
+  title: string;
+  visits: ScheduledVisit[];
+  /** What to say when the list is empty; without it, an empty list is left out. */
+  empty?: string;
+}) {
+  if (visits.length === 0 && !empty) return null;
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h2 id={id} className="text-xl font-bold text-navy-900">
         {title}
       </h2>
-      <ul className="grid gap-4">
-        {visits.map((visit) => (
-          <VisitItem key={visit.id} visit={visit} />
-        ))}
-      </ul>
+      {visits.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {visits.map((visit) => (
+            <VisitItem key={visit.id} visit={visit} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -161,7 +176,12 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
         </EmptyState>
       ) : (
         <>
-          <VisitList id="upcoming-visits" title={t`Upcoming`} visits={upcoming} />
+          <VisitList
+            id="upcoming-visits"
+            title={t`Upcoming`}
+            visits={upcoming}
+            empty={t`No upcoming visits.`}
+          />
           <VisitList id="past-visits" title={t`Past`} visits={past} />
         </>
       )}
