@@ -7,7 +7,7 @@
  * demo accounts' sample visits.
  */
 import { I18nProvider } from "@lingui/react";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -247,6 +247,16 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       await feedAction(db, person.userId, "revoke_feed", MONDAY);
       expect(await feedOwner(db, renewed)).toBeNull();
       expect(await liveFeedToken(db, person.userId)).toBeNull();
+      // Two posts at once: one live link.
+      await Promise.all([
+        feedAction(db, person.userId, "renew_feed", MONDAY),
+        feedAction(db, person.userId, "renew_feed", MONDAY),
+      ]);
+      const live = await db
+        .select()
+        .from(calendarFeeds)
+        .where(and(eq(calendarFeeds.userId, person.userId), isNull(calendarFeeds.revokedAt)));
+      expect(live).toHaveLength(1);
     });
 
     it("lists the person's visits as homeowner and as owner, and nobody else's", async () => {

@@ -22,9 +22,20 @@ export const FEED_REFUSAL = msg`Choose one of the calendar link's buttons.`;
 export const isFeedIntent = (intent: unknown): intent is FeedIntent =>
   typeof intent === "string" && (FEED_INTENTS as readonly string[]).includes(intent);
 
+/** PostgreSQL's unique_violation, from either driver (drizzle wraps the driver's error). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    if (typeof e !== "object") break;
+  }
+  return false;
+}
+
 /**
  * Does what the button says. Making a link when one is live keeps that one
  * (a form sent twice makes no second link); a new link revokes the old one.
+ * Two posts at once: the one live link per person is the database's rule,
+ * and the second post's link is the first one's.
  */
 export async function feedAction(
   db: Database,
@@ -32,12 +43,14 @@ export async function feedAction(
   intent: FeedIntent,
   now: Date,
 ): Promise<void> {
-  if (intent === "create_feed") {
-    if (await liveFeedToken(db, userId)) return;
-    await renewFeed(db, userId, now);
-  } else if (intent === "renew_feed") {
-    await renewFeed(db, userId, now);
-  } else {
+  if (intent === "revoke_feed") {
     await revokeFeed(db, userId, now);
+    return;
+  }
+  if (intent === "create_feed" && (await liveFeedToken(db, userId))) return;
+  try {
+    await renewFeed(db, userId, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
   }
 }

@@ -29,7 +29,6 @@ import { parseSubmission, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
-import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/schedule";
@@ -46,16 +45,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     liveFeedToken(db, user.id),
   ]);
   const done = url.searchParams.get("feed");
-  return data(
-    {
-      ...schedule,
-      feedUrl: token ? new URL(feedPath(token), deliveryOf(context).mail.siteUrl).toString() : null,
-      feedDone: isFeedIntent(done) ? done : null,
-      title: translate(locale, msg`Schedule | ${brand}`),
-    },
-    // The page shows the feed's private address: no shared cache keeps it.
-    { headers: NO_STORE_HEADERS },
-  );
+  // The page shows the feed's private address: the layout's noStore keeps it from caches.
+  return data({
+    ...schedule,
+    feedUrl: token ? new URL(feedPath(token), deliveryOf(context).mail.siteUrl).toString() : null,
+    feedDone: isFeedIntent(done) ? done : null,
+    title: translate(locale, msg`Schedule | ${brand}`),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status === "error") {
     return data<FormFailure>(
       { ok: false, form: "feed", formError: translate(locale, FEED_REFUSAL) },
-      { status: 400, headers: NO_STORE_HEADERS },
+      { status: 400 },
     );
   }
   const intent = submission.value.intent;
