@@ -10,12 +10,22 @@ import { I18nProvider } from "@lingui/react";
 import { and, eq, isNull } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import pino from "pino";
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
+import { appContext, type AppServices } from "~/lib/app-context.server";
+import { parseEnv } from "~/lib/env.server";
 import { i18nFor } from "~/lib/i18n.server";
-import SchedulePage from "~/routes/dashboard/schedule";
+import { withLocale } from "~/lib/locale-context.server";
+import SchedulePage, {
+  action as scheduleAction,
+  loader as scheduleLoader,
+} from "~/routes/dashboard/schedule";
+import { loader as feedLoader } from "~/routes/resources/calendar-feed";
 import { createDemoAccount } from "~/features/auth/demo-account.server";
+import { createSession } from "~/features/auth/session.server";
+import { signedIn } from "~/features/auth/signed-in.server";
 import { deleteAccount, exportPersonalData } from "~/features/auth/personal-data.server";
 import { DEMO_CONTRACTOR } from "~/features/marketplace/demo-business.server";
 import { visitOutcomesOf } from "~/features/operator/contractors.server";
@@ -288,7 +298,6 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(homeowners?.visits[0]?.address).toBe("77 Elm Court");
 
       const owners = await feedVisitsOf(db, owner.userId, MONDAY);
-      expect(owners?.name).toBe("Pat Summit");
       expect(owners?.visits.map((visit) => [visit.id, visit.state])).toEqual([
         [forMe, "booked"],
         [toBusiness, "cancelled_by_homeowner"],
@@ -300,6 +309,143 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       const later = new Date(TUESDAY_NINE.getTime() + 91 * 24 * HOUR_MS);
       expect((await feedVisitsOf(db, mine.homeowner.userId, later))?.visits).toEqual([]);
       expect(await feedVisitsOf(db, "00000000-0000-4000-8000-000000000000", MONDAY)).toBeNull();
+    });
+  });
+
+  describe("through the routes", () => {
+    const env = parseEnv({ SITE_URL: "https://trade-match.example" });
+
+    /** The route's arguments as the dashboard's middleware leaves them (signed in when a user is given). */
+    async function argsFor(
+      path: string,
+      options: { userId?: string; form?: Record<string, string>; params?: object } = {},
+    ) {
+      const cookie = options.userId ? await createSession(db, env, options.userId) : "";
+      const request = new Request(`http://localhost${path}`, {
+        method: options.form ? "POST" : "GET",
+        headers: { Cookie: cookie.split(";")[0] ?? "" },
+        body: options.form ? new URLSearchParams(options.form) : undefined,
+      });
+      const context = new RouterContextProvider();
+      const services: Pick<AppServices, "env" | "logger" | "database"> = {
+        env,
+        logger: pino({ level: "silent" }),
+        database: database.handle,
+      };
+      context.set(appContext, services as AppServices);
+      const args = { request, url: new URL(request.url), params: options.params ?? {}, context };
+      const next = () => Promise.resolve(new Response());
+      await withLocale({ ...args, pattern: path }, next);
+      if (options.userId) await signedIn({ ...args, pattern: path }, next);
+      return args;
+    }
+
+    const feedOf = async (file: string) =>
+      await feedLoader((await argsFor(`/calendar/${file}`, { params: { file } })) as never);
+
+    it("serves the feed to its token with every visit, and the 404 once it is revoked", async () => {
+      // The route reads the wall clock: visits a week from now, stored as booked and cancelled.
+      const request = await acceptedRequest(db);
+      const other = await acceptedRequest(db, { business: request.business, pro: request.pro });
+      const start = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 7 * 24 * HOUR_MS);
+      const stored = await db
+        .insert(visits)
+        .values(
+          [
+            { request, state: "booked" as const, hours: 0 },
+            { request: other, state: "cancelled_by_homeowner" as const, hours: 2 },
+          ].map(({ request: { leadId, business }, state, hours }) => {
+            const startsAt = new Date(start.getTime() + hours * HOUR_MS);
+            const endsAt = new Date(startsAt.getTime() + HOUR_MS);
+            return {
+              leadId,
+              contractorId: business.id,
+              state,
+              startsAt,
+              endsAt,
+              blockedUntil: endsAt,
+              timeZone: "America/Denver",
+              address: "77 Elm Court",
+              createdBy: "homeowner" as const,
+            };
+          }),
+        )
+        .returning({ id: visits.id });
+      const [visitId, cancelled] = stored.map((row) => row.id);
+      const token = await renewFeed(db, request.pro.userId, MONDAY);
+
+      const served = await feedOf(`${token}.ics`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+      expect(served.headers.get("Cache-Control")).toBe("private, max-age=300");
+      expect(served.headers.get("X-Robots-Tag")).toBe("noindex");
+      const body = await served.text();
+      expect(body).toContain("METHOD:PUBLISH");
+      expect(body).toContain(`UID:${visitId ?? ""}@trade-match.example`);
+      expect(body).toContain(`UID:${cancelled ?? ""}@trade-match.example`);
+      expect(body).toContain("STATUS:CONFIRMED");
+      expect(body).toContain("STATUS:CANCELLED");
+      expect(body).toContain("DTSTART;TZID=America/Denver:");
+      expect(body).toMatch(/X-WR-CALNAME:.*visits/);
+      // The pro is still on both jobs: it sees the addresses.
+      expect(body).toContain("LOCATION:77 Elm Court");
+      // The homeowner's own feed: their visit only.
+      const theirs = await renewFeed(db, request.homeowner.userId, MONDAY);
+      const own = await (await feedOf(`${theirs}.ics`)).text();
+      expect(own).toContain(`UID:${visitId ?? ""}@`);
+      expect(own).not.toContain(`UID:${cancelled ?? ""}@`);
+
+      expect((await feedOf(token)).status).toBe(404);
+      expect((await feedOf(`${token.slice(0, -1)}x.ics`)).status).toBe(404);
+      expect((await feedOf("nothing.ics")).status).toBe(404);
+      await revokeFeed(db, request.pro.userId, MONDAY);
+      const revoked = await feedOf(`${token}.ics`);
+      expect(revoked.status).toBe(404);
+      expect(await revoked.text()).toBe("Not found");
+    });
+
+    it("shows the schedule and makes, renews and turns off the link from its buttons", async () => {
+      const request = await acceptedRequest(db);
+      const visitId = await book(request, TUESDAY_NINE);
+      const userId = request.homeowner.userId;
+      const load = async (query = "") =>
+        (
+          (await scheduleLoader(
+            (await argsFor(`/dashboard/schedule${query}`, { userId })) as never,
+          )) as unknown as {
+            data: { upcoming: { id: string }[]; feedUrl: string | null; feedDone: string | null };
+          }
+        ).data;
+      const post = async (intent: string) =>
+        (await scheduleAction(
+          (await argsFor("/dashboard/schedule", { userId, form: { intent } })) as never,
+        )) as unknown;
+
+      const before = await load();
+      expect(before.feedUrl).toBeNull();
+      // The visit is on Tuesday 3 March 2026, long past by the wall clock: in the past list.
+      expect(before.upcoming.map((visit) => visit.id)).not.toContain(visitId);
+
+      const made = (await post("create_feed")) as Response;
+      expect(made.status).toBe(302);
+      expect(made.headers.get("Location")).toBe("/dashboard/schedule?feed=create_feed");
+      const after = await load("?feed=create_feed");
+      const token = await liveFeedToken(db, userId);
+      expect(after.feedUrl).toBe(`https://trade-match.example/calendar/${token ?? ""}.ics`);
+      expect(after.feedDone).toBe("create_feed");
+      expect((await load("?feed=other")).feedDone).toBeNull();
+
+      expect(((await post("renew_feed")) as Response).status).toBe(302);
+      expect(await liveFeedToken(db, userId)).not.toBe(token);
+      expect(((await post("revoke_feed")) as Response).status).toBe(302);
+      expect(await liveFeedToken(db, userId)).toBeNull();
+
+      const refused = (await post("delete_everything")) as {
+        data: { formError: string };
+        init: ResponseInit;
+      };
+      expect(refused.init.status).toBe(400);
+      expect(refused.data.formError).toBe("Choose one of the calendar link's buttons.");
     });
   });
 

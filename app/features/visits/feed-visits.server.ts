@@ -26,9 +26,8 @@ const FEED_MAX_VISITS = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
 
-/** What the feed says: in the person's language, with their name, and their visits soonest first. */
+/** What the feed says: in the person's language, their visits soonest first. */
 export interface FeedContent {
-  name: string;
   locale: Locale;
   visits: VisitStory[];
 }
@@ -40,7 +39,7 @@ export async function feedVisitsOf(
   now: Date,
 ): Promise<FeedContent | null> {
   const [person] = await db
-    .select({ name: users.name, locale: users.locale })
+    .select({ locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   if (!person) return null;
@@ -88,7 +87,6 @@ export async function feedVisitsOf(
     .orderBy(asc(visits.startsAt), asc(visits.id))
     .limit(FEED_MAX_VISITS);
   return {
-    name: person.name,
     locale: person.locale,
     visits: rows.map((row) => {
       const ownRequest = row.homeownerId === userId;

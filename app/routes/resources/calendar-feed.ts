@@ -7,6 +7,7 @@
  * the plain 404. The extension keeps it off the page path (no form-key
  * cookie, no render queue, never in the page cache; server/http).
  */
+import { msg } from "@lingui/core/macro";
 import type { LoaderFunctionArgs } from "react-router";
 import { deliveryOf } from "~/features/marketplace/answers.server";
 import { feedOwner } from "~/features/visits/calendar-feeds.server";
@@ -14,6 +15,10 @@ import { feedVisitsOf } from "~/features/visits/feed-visits.server";
 import { calendarFeed } from "~/features/visits/icalendar.server";
 import { calendarVisitOf } from "~/features/visits/visit-emails.server";
 import { getDb } from "~/lib/app-context.server";
+import { translate } from "~/lib/i18n.server";
+import { BRAND } from "~/site";
+
+const brand = BRAND.name;
 
 /** The same answer for a token never made, altered, or turned off. */
 function notFound(): Response {
@@ -38,7 +43,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!feed) return notFound();
   const mail = deliveryOf(context).mail;
   const events = feed.visits.map((story) => calendarVisitOf(story, feed.locale, mail));
-  return new Response(calendarFeed(feed.name, events, new URL(mail.siteUrl).host), {
+  // The calendar's name in the person's app: "TradeMatch visits", in their language.
+  const name = translate(feed.locale, msg`${brand} visits`);
+  return new Response(calendarFeed(name, events, new URL(mail.siteUrl).host), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "private, max-age=300",
