@@ -12,6 +12,12 @@ export interface EmailMessage {
   text: string;
   /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * An iCalendar invite (a visit's booking, move or cancellation), sent as the
+   * message's text/calendar part with this METHOD (RFC 6047, iMIP); `content`
+   * is the whole VCALENDAR with the same METHOD.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface MailSettings {

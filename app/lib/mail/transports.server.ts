@@ -1,6 +1,6 @@
 /** Where the outbox delivers: SMTP (nodemailer) and a signed JSON webhook. */
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { EmailMessage } from "./email";
 
 export interface Transports {
@@ -28,6 +28,27 @@ export interface TransportConfig {
   timeoutMs?: number;
 }
 
+/** What nodemailer is given for a message: an invite becomes its text/calendar part. */
+export function mailOptionsOf(message: EmailMessage): SendMailOptions {
+  return {
+    to: message.to,
+    from: message.from,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    headers: message.headers,
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            content: message.calendar.content,
+            filename: "invite.ics",
+          },
+        }
+      : {}),
+  };
+}
+
 export function createTransports(config: TransportConfig): Transports {
   const timeoutMs = config.timeoutMs ?? 10_000;
   const mailer = config.smtpUrl
@@ -43,14 +64,7 @@ export function createTransports(config: TransportConfig): Transports {
   return {
     email: mailer
       ? async (message) => {
-          await mailer.sendMail({
-            to: message.to,
-            from: message.from,
-            replyTo: message.replyTo,
-            subject: message.subject,
-            text: message.text,
-            headers: message.headers,
-          });
+          await mailer.sendMail(mailOptionsOf(message));
         }
       : undefined,
     webhook:
