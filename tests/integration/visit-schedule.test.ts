@@ -318,7 +318,11 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
     /** The route's arguments as the dashboard's middleware leaves them (signed in when a user is given). */
     async function argsFor(
       path: string,
-      options: { userId?: string; form?: Record<string, string>; params?: object } = {},
+      options: {
+        userId?: string;
+        form?: Record<string, string>;
+        params?: Record<string, string>;
+      } = {},
     ) {
       const cookie = options.userId ? await createSession(db, env, options.userId) : "";
       const request = new Request(`http://localhost${path}`, {
