@@ -58,6 +58,14 @@ function pathTemplates(v: string): string[] {
     `/admin/contractors/${e}`,
     `/admin/people/${e}/data.json`,
     `/threads/${e}/events`,
+    `/visits/${e}`,
+    `/visits/${e}/calendar.ics`,
+    `/dashboard/projects/${e}/visit?business=${e}&from=${e}`,
+    `/dashboard/schedule?feed=${e}`,
+    `/pro/visits?business=${e}&done=${e}`,
+    `/pro/schedule?business=${e}&view=${e}&date=${e}`,
+    `/calendar/${e}`,
+    `/calendar/${e}.ics`,
     `/dashboard/messages?${e}=${e}`,
     `/dashboard/messages/${e}?before=${e}`,
     `/dashboard/emails?saved=${e}`,
@@ -225,6 +233,11 @@ const ACTIONS = [
   "/unsubscribe/not-a-token",
   "/admin/contractors/00000000-0000-4000-8000-000000000000",
   "/admin/people/00000000-0000-4000-8000-000000000000",
+  "/visits/00000000-0000-4000-8000-000000000000",
+  "/dashboard/projects/00000000-0000-4000-8000-000000000000/visit",
+  "/dashboard/schedule",
+  "/pro/visits",
+  "/fr/visits/00000000-0000-4000-8000-000000000000",
 ];
 
 /** Bodies that are not the form an action reads. */

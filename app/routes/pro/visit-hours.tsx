@@ -47,6 +47,16 @@ import type { Locale } from "~/lib/locales";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/visit-hours";
 
+/** Whether a text is a real calendar day, YYYY-MM-DD. */
+function isDate(text: string): boolean {
+  try {
+    addDays(text, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const PATH = "/pro/visits";
 const brand = BRAND.name;
 
@@ -124,7 +134,8 @@ function visitHoursSchema(locale: Locale, today: string) {
           path: ["endsOn"],
           error: say(msg`The last day can't be before the first.`),
         })
-        .refine((off) => off.endsOn <= addDays(off.startsOn, 364), {
+        // Zod runs this even when a day above was refused: a day that is no date passes here.
+        .refine((off) => !isDate(off.startsOn) || off.endsOn <= addDays(off.startsOn, 364), {
           path: ["endsOn"],
           error: say(msg`At most 365 days at a time.`),
         }),

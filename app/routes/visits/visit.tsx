@@ -79,6 +79,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { userId: user.id };
   const delivery = deliveryOf(context);
   const visitId = params.id;
+  // Another person's visit is the 404 before anything typed is looked at.
+  await orNotFound(visitFor(db, user.id, visitId, { locale }), locale);
   type Answer = Response | ReturnType<typeof data<FormFailure>>;
   /** Checks the form's fields, then runs the step; a refusal comes back to this form. */
   const checked = async (
