@@ -14,7 +14,7 @@ export function SiteFooter() {
   const brand = BRAND.name;
   const tagline = i18n._(BRAND_TAGLINE);
   return (
-    <footer className="below-fold mt-auto bg-navy-900 text-navy-100">
+    <footer className="below-fold mt-auto bg-navy-900 text-navy-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{BRAND.name}</p>

@@ -50,7 +50,7 @@ export function SiteHeader() {
   const page = unlocalizedPath(pathname);
   const current = CATEGORIES.find((category) => isInCategory(page, category.path))?.path;
   return (
-    <header className="border-b border-line bg-surface">
+    <header className="border-b border-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <BrandLink />
         <div className="flex items-center gap-2">
