@@ -15,6 +15,13 @@ import { formatVisitTime } from "./visit-time";
 const TAKEN_ON = ["accepted", "quoted", "hired"];
 const OPEN_REQUEST = ["sent", "scheduled", "in_progress"];
 
+/** The pro has not answered yet: a visit can be booked once it accepts. */
+export const waitsForAnswer = (
+  part: { state: string; unavailable: boolean },
+  requestStatus: string,
+): boolean =>
+  !part.unavailable && ["sent", "viewed"].includes(part.state) && requestStatus === "sent";
+
 /** Whether the homeowner may book a visit with this pro now. */
 export function canBookVisit(
   part: { state: string; unavailable: boolean },
@@ -71,6 +78,11 @@ export function ProjectVisitLinks({
         >
           <Trans>Book a visit</Trans>
         </Link>
+      ) : waitsForAnswer(part, requestStatus) ? (
+        // Where "Schedule Consultation" on a listing leads: the visit, once the pro takes it on.
+        <p className="text-sm text-muted">
+          <Trans>Once {business} accepts, you can book a visit here.</Trans>
+        </p>
       ) : null}
       {past.length > 0 ? (
         <ul className="grid gap-1 text-sm">

@@ -44,7 +44,11 @@ import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { StatusBadge } from "~/features/projects/status-badge";
 import { ProjectReview } from "~/features/reviews/project-review";
 import { reviewChance } from "~/features/reviews/reviews.server";
-import { canBookVisit, ProjectVisitLinks } from "~/features/visits/project-visit-links";
+import {
+  canBookVisit,
+  ProjectVisitLinks,
+  waitsForAnswer,
+} from "~/features/visits/project-visit-links";
 import { visitsOfProject } from "~/features/visits/project-visits.server";
 import { getDb } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
@@ -294,7 +298,10 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           project={project}
           extraRow={
             project.parts.some(
-              (part) => canBookVisit(part, project.status) || loaderData.visits[part.contractorId],
+              (part) =>
+                canBookVisit(part, project.status) ||
+                waitsForAnswer(part, project.status) ||
+                loaderData.visits[part.contractorId],
             )
               ? {
                   label: t`Site visit`,
