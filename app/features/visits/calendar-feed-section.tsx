@@ -36,7 +36,11 @@ export function CalendarFeedSection({
 }) {
   const { i18n } = useLingui();
   return (
-    <section aria-labelledby="calendar-feed-title" className="grid gap-4">
+    <section
+      id="calendar-feed"
+      aria-labelledby="calendar-feed-title"
+      className="grid gap-4 print:hidden"
+    >
       <h2 id="calendar-feed-title" className="text-xl font-bold text-navy-900">
         <Trans>Calendar feed</Trans>
       </h2>

@@ -121,7 +121,10 @@ export default function ProSchedulePage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-lg font-semibold">{week ? t`${first} to ${last}` : first}</p>
         <p className="text-sm text-muted print:hidden">
-          <Trans>Use your browser&apos;s Print to get this on paper.</Trans>
+          <Trans>Use your browser&apos;s Print to get this on paper.</Trans>{" "}
+          <Link to={localize("/dashboard/schedule#calendar-feed")} className={LINK}>
+            <Trans>Get a private link to see these visits in your calendar app.</Trans>
+          </Link>
         </p>
       </div>
       <nav
