@@ -139,7 +139,14 @@ export async function freeDaysOf(
   db: Database,
   contractorId: string,
   citySlug: string | null,
-  options: { now?: Date; from?: string | null; except?: string; timeZone?: string } = {},
+  options: {
+    now?: Date;
+    from?: string | null;
+    except?: string;
+    timeZone?: string;
+    /** A start (ISO) not to offer: the visit's own time, when it is being moved. */
+    skip?: string | null;
+  } = {},
 ): Promise<FreeDays> {
   const now = options.now ?? new Date();
   const [free, settings, cityZone] = await Promise.all([
@@ -149,7 +156,8 @@ export async function freeDaysOf(
   ]);
   const timeZone = options.timeZone ?? cityZone ?? free.timeZone;
   const from = options.from && DATE.test(options.from) ? options.from : "";
-  const all = byDay(free.slots, timeZone).filter((day) => day.date >= from);
+  const offered = free.slots.filter((slot) => slot.start.toISOString() !== options.skip);
+  const all = byDay(offered, timeZone).filter((day) => day.date >= from);
   return {
     timeZone,
     days: all.slice(0, DAYS_PER_PAGE).map((day) => ({

@@ -24,7 +24,7 @@ import { useLocale } from "~/lib/use-locale";
 import type { FreeDays } from "./project-visits.server";
 import { SlotPicker } from "./slot-picker";
 import { ADDRESS_MAX, REASON_MAX, VISIT_STATE_LABELS } from "./visit-labels";
-import { formatVisitTime, visitTimeFor } from "./visit-time";
+import { formatClock, formatVisitTime, visitTimeFor } from "./visit-time";
 import type { VisitView } from "./visit-view.server";
 
 /** The notices after a step, by `?done=`. */
@@ -55,6 +55,10 @@ export function VisitSummary({ view }: { view: VisitView }) {
     : null;
   const viewer = time?.viewer;
   const reason = view.reason;
+  const end = view.startsAt && view.endsAt ? new Date(view.endsAt) : null;
+  const until = end ? formatClock(end, view.timeZone, locale) : null;
+  const minutes =
+    end && view.startsAt ? Math.round((end.getTime() - Date.parse(view.startsAt)) / 60_000) : 0;
   return (
     <dl className="grid gap-3 rounded-card bg-surface p-6 shadow-card sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold text-navy-900">
@@ -68,6 +72,13 @@ export function VisitSummary({ view }: { view: VisitView }) {
           </dt>
           <dd className="grid gap-1">
             <span className="font-semibold text-navy-900">{time.job}</span>
+            {until ? (
+              <span className="text-sm">
+                <Trans>
+                  Until {until} ({minutes} min)
+                </Trans>
+              </span>
+            ) : null}
             {viewer ? (
               <span className="text-sm text-muted">
                 <Trans>Your time: {viewer}</Trans>
@@ -197,30 +208,36 @@ export function RescheduleForm({
           <Trans>There are no other free times in the next {days} days.</Trans>
         </p>
       ) : (
-        <Form method="post" className="grid gap-4" aria-labelledby="move-title">
-          <input type="hidden" name="intent" value="reschedule" />
-          <FormAlert message={own?.formError} />
-          <SlotPicker
-            id="move-slot"
-            legend={t`New time`}
-            days={free.days}
-            timeZone={free.timeZone}
-            error={own?.errors?.slot}
-            value={own?.values?.slot}
-            later={free.next ? page(free.next) : null}
-            earlier={from ? page(null) : null}
-          />
-          <TextAreaField
-            field={field("reason")}
-            maxLength={REASON_MAX}
-            required
-            label={t`Why move it?`}
-            hint={t`The other side reads it with the new time.`}
-          />
-          <Button type="submit" className="justify-self-start">
-            <Trans>Move the visit</Trans>
-          </Button>
-        </Form>
+        // Closed until wanted (the list is long); open again when it comes back refused.
+        <details open={Boolean(own) || Boolean(from)} className="group grid gap-4">
+          <summary className="min-h-11 w-fit cursor-pointer rounded-control py-2 font-medium text-navy-700 underline underline-offset-2">
+            <Trans>Choose a new time</Trans>
+          </summary>
+          <Form method="post" className="mt-4 grid gap-4" aria-labelledby="move-title">
+            <input type="hidden" name="intent" value="reschedule" />
+            <FormAlert message={own?.formError} />
+            <SlotPicker
+              id="move-slot"
+              legend={t`New time`}
+              days={free.days}
+              timeZone={free.timeZone}
+              error={own?.errors?.slot}
+              value={own?.values?.slot}
+              later={free.next ? page(free.next) : null}
+              earlier={from ? page(null) : null}
+            />
+            <TextAreaField
+              field={field("reason")}
+              maxLength={REASON_MAX}
+              required
+              label={t`Why move it?`}
+              hint={t`The other side reads it with the new time.`}
+            />
+            <Button type="submit" className="justify-self-start">
+              <Trans>Move the visit</Trans>
+            </Button>
+          </Form>
+        </details>
       )}
     </Card>
   );

@@ -60,6 +60,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
         from,
         except: view.id,
         timeZone: view.timeZone,
+        skip: view.startsAt,
       })
     : null;
   const other = view.other;
