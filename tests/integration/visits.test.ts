@@ -12,6 +12,8 @@ import type { Database } from "~/lib/db.server";
 import type { EmailMessage } from "~/lib/mail/email";
 import { NotFound } from "~/features/marketplace/index.server";
 import { closeRequest, removePro } from "~/features/marketplace/homeowner-steps.server";
+import { COMMAND_LINE } from "~/features/operator/audit.server";
+import { suspendBusiness } from "~/features/operator/contractor-suspension.server";
 import {
   bookVisit,
   cancelVisit,
@@ -427,5 +429,21 @@ describe.each(DATABASE_TARGETS)("site visits on $name", (target) => {
     await closeRequest(db, other.homeowner, other.leadId, "postponed", at(MONDAY));
     const [closed] = await db.select().from(visits).where(eq(visits.id, otherVisit));
     expect(closed?.state).toBe("cancelled_by_homeowner");
+  });
+
+  it("cancels a suspended business's open visits on its side, in the suspension", async () => {
+    const { homeowner, business, leadId } = await acceptedRequest(db);
+    const visitId = await bookVisit(
+      db,
+      homeowner.userId,
+      { leadId, contractorId: business.id, start: new Date("2026-03-20T15:00:00Z") },
+      at(MONDAY),
+    );
+    await suspendBusiness(db, COMMAND_LINE, delivery, business.id, "Licence lapsed", MONDAY);
+    const [row] = await db.select().from(visits).where(eq(visits.id, visitId));
+    expect(row).toMatchObject({ state: "cancelled_by_pro", sequence: 1 });
+    expect(await jobsOf(db, visitId, "visit_reminder_email")).toEqual([]);
+    const { slots } = await freeSlotsOf(db, business.id, MONDAY, { limit: 200 });
+    expect(slots.map((s) => s.start.toISOString())).toContain("2026-03-20T15:00:00.000Z");
   });
 });

@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import { tellHomeownersProIsUnavailable } from "~/features/marketplace/index.server";
 import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/index.server";
+import { cancelVisitsOfSuspended } from "~/features/visits/index.server";
 import type { Database } from "~/lib/db.server";
 import { contractors } from "../../../database/schema";
 import { writeAudit, type AuditActor } from "./audit.server";
@@ -76,12 +77,16 @@ export async function suspendBusiness(
       .set({ suspendedAt: now, suspendedReason: read.reason, updatedAt: now })
       .where(eq(contractors.id, contractorId));
     const { told } = await tellHomeownersProIsUnavailable(tx, delivery, contractorId);
+    const visitsCancelled = await cancelVisitsOfSuspended(tx, contractorId, {
+      ...delivery,
+      now: () => now,
+    });
     await writeAudit(tx, actor, {
       action: "contractor.suspend",
       subjectType: "contractor",
       subjectId: contractorId,
       before: { suspendedAt: null, reason: null },
-      after: { suspendedAt: now.toISOString(), reason: read.reason, told },
+      after: { suspendedAt: now.toISOString(), reason: read.reason, told, visitsCancelled },
     });
     return { ok: true, told };
   });

@@ -555,3 +555,39 @@ export const cancelVisitsOfClosedParts: PartsClosedHandler = async (tx, closed, 
 };
 
 onPartsClosed(cancelVisitsOfClosedParts);
+
+/**
+ * A business an operator suspended keeps no visits: its open ones are
+ * cancelled on its side in the suspension's transaction (both calendars take
+ * the cancellation; the homeowner is also told the pro is unavailable).
+ * Returns how many.
+ */
+export async function cancelVisitsOfSuspended(
+  tx: Transaction,
+  contractorId: string,
+  delivery: Delivery,
+): Promise<number> {
+  const now = clockOf(delivery)();
+  const open = await tx
+    .select({ id: visits.id, state: visits.state, sequence: visits.sequence })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.contractorId, contractorId),
+        inArray(visits.state, ["proposed", "booked", "rescheduled"]),
+      ),
+    )
+    .for("update");
+  for (const visit of open) {
+    await tx
+      .update(visits)
+      .set({
+        state: stepVisit(visit.state, "cancel_by_pro"),
+        sequence: visit.sequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(visits.id, visit.id));
+    await tell(tx, visit.id, { cancelledBy: "pro" }, delivery, now);
+  }
+  return open.length;
+}
