@@ -16,7 +16,7 @@ import {
   visits,
   type ProState,
 } from "../../../database/schema";
-import type { VisitStory } from "./visit-emails.server";
+import { STORY_COLUMNS, storyOf, type VisitStory } from "./visit-emails.server";
 
 /** How far back the feed goes. */
 export const FEED_PAST_DAYS = 90;
@@ -46,29 +46,10 @@ export async function feedVisitsOf(
   const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
   const rows = await db
     .select({
-      id: visits.id,
-      leadId: visits.leadId,
-      state: visits.state,
-      startsAt: visits.startsAt,
-      endsAt: visits.endsAt,
-      timeZone: visits.timeZone,
-      address: visits.address,
-      sequence: visits.sequence,
-      reason: visits.reason,
-      updatedAt: visits.updatedAt,
+      ...STORY_COLUMNS,
       homeownerId: leads.userId,
-      requestName: leads.name,
-      requestEmail: leads.email,
-      requestLocale: leads.locale,
       requestStatus: leads.status,
-      service: leads.service,
-      citySlug: leads.citySlug,
-      postalCode: leads.postalCode,
       part: requestPros.state,
-      businessId: contractors.id,
-      businessName: contractors.name,
-      businessEmail: contractors.email,
-      businessLocale: contractors.locale,
     })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.leadId))
@@ -91,34 +72,8 @@ export async function feedVisitsOf(
     visits: rows.map((row) => {
       const ownRequest = row.homeownerId === userId;
       const proSeesAddress = TAKEN_ON.includes(row.part) && row.requestStatus !== "cancelled";
-      return {
-        id: row.id,
-        leadId: row.leadId,
-        state: row.state,
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-        timeZone: row.timeZone,
-        address: ownRequest || proSeesAddress ? row.address : null,
-        sequence: row.sequence,
-        reason: row.reason,
-        updatedAt: row.updatedAt,
-        options: [],
-        request: {
-          id: row.leadId,
-          name: row.requestName,
-          email: row.requestEmail,
-          locale: row.requestLocale,
-          service: row.service,
-          citySlug: row.citySlug,
-          postalCode: row.postalCode,
-        },
-        business: {
-          id: row.businessId,
-          name: row.businessName,
-          email: row.businessEmail,
-          locale: row.businessLocale,
-        },
-      };
+      const story = storyOf(row);
+      return { ...story, address: ownRequest || proSeesAddress ? story.address : null };
     }),
   };
 }

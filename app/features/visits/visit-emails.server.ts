@@ -60,47 +60,50 @@ export interface VisitStory {
   business: { id: string; name: string; email: string; locale: Locale };
 }
 
-/** The visit with its request and business (the tests and the reminders read it too). */
-export async function visitStory(
-  tx: Database | Transaction,
-  visitId: string,
-): Promise<VisitStory | undefined> {
-  const [row] = await tx
-    .select({
-      id: visits.id,
-      leadId: visits.leadId,
-      state: visits.state,
-      startsAt: visits.startsAt,
-      endsAt: visits.endsAt,
-      timeZone: visits.timeZone,
-      address: visits.address,
-      sequence: visits.sequence,
-      reason: visits.reason,
-      updatedAt: visits.updatedAt,
-      requestName: leads.name,
-      requestEmail: leads.email,
-      requestLocale: leads.locale,
-      service: leads.service,
-      citySlug: leads.citySlug,
-      postalCode: leads.postalCode,
-      businessId: contractors.id,
-      businessName: contractors.name,
-      businessEmail: contractors.email,
-      businessLocale: contractors.locale,
-    })
-    .from(visits)
-    .innerJoin(leads, eq(leads.id, visits.leadId))
-    .innerJoin(contractors, eq(contractors.id, visits.contractorId))
-    .where(eq(visits.id, visitId));
-  if (!row) return undefined;
-  const options = await tx
-    .select({ startsAt: visitOptions.startsAt })
-    .from(visitOptions)
-    .where(eq(visitOptions.visitId, visitId))
-    .orderBy(visitOptions.startsAt);
+/** The columns a VisitStory is read from (visits joined with leads and contractors). */
+export const STORY_COLUMNS = {
+  id: visits.id,
+  leadId: visits.leadId,
+  state: visits.state,
+  startsAt: visits.startsAt,
+  endsAt: visits.endsAt,
+  timeZone: visits.timeZone,
+  address: visits.address,
+  sequence: visits.sequence,
+  reason: visits.reason,
+  updatedAt: visits.updatedAt,
+  requestName: leads.name,
+  requestEmail: leads.email,
+  requestLocale: leads.locale,
+  service: leads.service,
+  citySlug: leads.citySlug,
+  postalCode: leads.postalCode,
+  businessId: contractors.id,
+  businessName: contractors.name,
+  businessEmail: contractors.email,
+  businessLocale: contractors.locale,
+};
+
+type StoryRow = {
+  [K in keyof typeof STORY_COLUMNS]: (typeof STORY_COLUMNS)[K]["_"]["notNull"] extends true
+    ? (typeof STORY_COLUMNS)[K]["_"]["data"]
+    : (typeof STORY_COLUMNS)[K]["_"]["data"] | null;
+};
+
+/** A row of STORY_COLUMNS as a story, with the proposed times. */
+export function storyOf(row: StoryRow, options: Date[] = []): VisitStory {
   return {
-    ...row,
-    options: options.map((option) => option.startsAt),
+    id: row.id,
+    leadId: row.leadId,
+    state: row.state,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    timeZone: row.timeZone,
+    address: row.address,
+    sequence: row.sequence,
+    reason: row.reason,
+    updatedAt: row.updatedAt,
+    options,
     request: {
       id: row.leadId,
       name: row.requestName,
@@ -117,6 +120,29 @@ export async function visitStory(
       locale: row.businessLocale,
     },
   };
+}
+
+/** The visit with its request and business (the tests and the reminders read it too). */
+export async function visitStory(
+  tx: Database | Transaction,
+  visitId: string,
+): Promise<VisitStory | undefined> {
+  const [row] = await tx
+    .select(STORY_COLUMNS)
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .innerJoin(contractors, eq(contractors.id, visits.contractorId))
+    .where(eq(visits.id, visitId));
+  if (!row) return undefined;
+  const options = await tx
+    .select({ startsAt: visitOptions.startsAt })
+    .from(visitOptions)
+    .where(eq(visitOptions.visitId, visitId))
+    .orderBy(visitOptions.startsAt);
+  return storyOf(
+    row,
+    options.map((option) => option.startsAt),
+  );
 }
 
 /** The visit's page, in the recipient's language. */

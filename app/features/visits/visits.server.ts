@@ -15,7 +15,7 @@
  * is NotFound (404), as for an id that does not exist.
  */
 import { msg } from "@lingui/core/macro";
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import {
   BadChoice,
   checkIds,
@@ -524,70 +524,58 @@ export function datesFrom(from: string, days: number): string[] {
 export type { Slot };
 
 /**
- * The open visits of request parts that just closed (the homeowner hired
- * another pro, closed the request or removed this pro) are cancelled by the
- * homeowner, in that step's transaction: both calendars take the
- * cancellation, and their reminders go.
+ * Cancels the open visits `which` selects, on the side given, in the
+ * caller's transaction: both calendars take the cancellation, and their
+ * reminders go. Returns how many.
  */
-export const cancelVisitsOfClosedParts: PartsClosedHandler = async (tx, closed, delivery) => {
+async function cancelOpen(
+  tx: Transaction,
+  which: SQL | undefined,
+  by: VisitSide,
+  delivery: Delivery,
+  now: Date,
+): Promise<number> {
   const open = await tx
-    .select({ id: visits.id, sequence: visits.sequence })
+    .select({ id: visits.id, state: visits.state, sequence: visits.sequence })
     .from(visits)
-    .where(
-      and(
-        eq(visits.leadId, closed.leadId),
-        inArray(visits.contractorId, [...closed.contractorIds]),
-        inArray(visits.state, ["proposed", "booked", "rescheduled"]),
-      ),
-    )
+    .where(and(which, inArray(visits.state, ["proposed", "booked", "rescheduled"])))
     .for("update");
+  const event = by === "homeowner" ? "cancel_by_homeowner" : "cancel_by_pro";
   for (const visit of open) {
     await tx
       .update(visits)
-      .set({
-        state: stepVisit("booked", "cancel_by_homeowner"),
-        sequence: visit.sequence + 1,
-        updatedAt: closed.now,
-      })
+      .set({ state: stepVisit(visit.state, event), sequence: visit.sequence + 1, updatedAt: now })
       .where(eq(visits.id, visit.id));
-    await tell(tx, visit.id, { cancelledBy: "homeowner" }, delivery, closed.now);
+    await tell(tx, visit.id, { cancelledBy: by }, delivery, now);
   }
+  return open.length;
+}
+
+/**
+ * The open visits of request parts that just closed (the homeowner hired
+ * another pro, closed the request or removed this pro) are cancelled by the
+ * homeowner, in that step's transaction.
+ */
+export const cancelVisitsOfClosedParts: PartsClosedHandler = async (tx, closed, delivery) => {
+  const parts = and(
+    eq(visits.leadId, closed.leadId),
+    inArray(visits.contractorId, [...closed.contractorIds]),
+  );
+  await cancelOpen(tx, parts, "homeowner", delivery, closed.now);
 };
 
 onPartsClosed(cancelVisitsOfClosedParts);
 
 /**
  * A business an operator suspended keeps no visits: its open ones are
- * cancelled on its side in the suspension's transaction (both calendars take
- * the cancellation; the homeowner is also told the pro is unavailable).
- * Returns how many.
+ * cancelled on its side in the suspension's transaction (the homeowner is
+ * also told the pro is unavailable). Returns how many.
  */
-export async function cancelVisitsOfSuspended(
+export function cancelVisitsOfSuspended(
   tx: Transaction,
   contractorId: string,
   delivery: Delivery,
 ): Promise<number> {
   const now = clockOf(delivery)();
-  const open = await tx
-    .select({ id: visits.id, state: visits.state, sequence: visits.sequence })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.contractorId, contractorId),
-        inArray(visits.state, ["proposed", "booked", "rescheduled"]),
-      ),
-    )
-    .for("update");
-  for (const visit of open) {
-    await tx
-      .update(visits)
-      .set({
-        state: stepVisit(visit.state, "cancel_by_pro"),
-        sequence: visit.sequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(visits.id, visit.id));
-    await tell(tx, visit.id, { cancelledBy: "pro" }, delivery, now);
-  }
-  return open.length;
+  return cancelOpen(tx, eq(visits.contractorId, contractorId), "pro", delivery, now);
 }
