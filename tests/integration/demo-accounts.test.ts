@@ -22,7 +22,7 @@ import { PROJECT_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { DEMO_HOMEOWNER, DEMO_PROJECTS } from "~/features/projects/demo-projects.server";
 import { translate } from "~/lib/i18n.server";
-import { MIGRATIONS_DIR } from "~/lib/db.server";
+import { MIGRATIONS_DIR, PGLITE_OPTIONS } from "~/lib/db.server";
 import { contractors, leads, users } from "../../database/schema";
 import { seedDemoData } from "../../server/seed";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
@@ -426,7 +426,7 @@ describe("upgrading a database that has the old shared demo account", () => {
       journalPath,
       JSON.stringify({ ...journal, entries: journal.entries.slice(0, 3) }),
     );
-    const client = await PGlite.create("memory://");
+    const client = await PGlite.create("memory://", PGLITE_OPTIONS);
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: dir });
