@@ -8,3 +8,4 @@ export { start } from "./start";
 export { runLeadsCli } from "./operator/leads-cli";
 export { runOperatorCli } from "./operator/operator-cli";
 export { runHousekeepingCli } from "./operator/housekeeping-cli";
+export { runBackupCli, runRestoreCli } from "./operator/backup-cli";

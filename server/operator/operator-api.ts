@@ -71,7 +71,7 @@ function authorised(req: IncomingMessage, token: string): boolean {
 }
 
 /** Never stored; anyone but the operator gets the 404 of a path that does not exist. */
-function admitOperator(req: IncomingMessage, res: ServerResponse, token: string): boolean {
+export function admitOperator(req: IncomingMessage, res: ServerResponse, token: string): boolean {
   res.setHeader("Cache-Control", "no-store");
   if (authorised(req, token)) return true;
   res.statusCode = 404;

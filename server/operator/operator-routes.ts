@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../../app/lib/env.server";
 import type { Database } from "../../app/lib/db.server";
 import type { Endpoint } from "../http/request-handler";
+import { handleOperatorBackup, OPERATOR_BACKUP_PATH } from "./backup";
 import {
   handleOperatorOperators,
   handleOperatorOutbox,
@@ -50,6 +51,8 @@ async function answerOperator(
     await handleOperatorOutbox(req, res, db, token);
   } else if (pathname === OPERATOR_OPERATORS_PATH && req.method === "POST") {
     await handleOperatorOperators(req, res, db, token, env);
+  } else if (pathname === OPERATOR_BACKUP_PATH && req.method === "GET") {
+    await handleOperatorBackup(req, res, db, token);
   } else if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {
     handleOperatorStatus(req, res, token, () => {
       const memory = process.memoryUsage();
