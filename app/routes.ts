@@ -101,6 +101,7 @@ export default [
   route("dashboard/data/export", "routes/dashboard/data-export.ts"),
   route("visits/:id/calendar.ics", "routes/visits/calendar.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("readyz", "routes/resources/readyz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("sitemap/:part", "routes/resources/sitemap.ts", { id: "sitemap-part" }),

@@ -24,6 +24,7 @@ import { createOperatorToken, writeRuntimeFile } from "./operator/operator-api";
 import { operatorEndpoint } from "./operator/operator-routes";
 import { createHttpHandler, type HttpHandler } from "./http/request-handler";
 import { closeOnSignals, closer, listen } from "./lifecycle";
+import { createMetrics, type SiteMetrics } from "./metrics";
 import { seedDemoData } from "./seed";
 import { runHousekeeping } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
@@ -88,8 +89,20 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   // In development every page is rendered from the code as it is now.
   const cache = new PageCache(development ? { maxBytes: 0 } : {});
   const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
-  const operatorToken = createOperatorToken();
-  const handler = createHandler(options, services, { cache, pageCss, operatorToken, clientDir });
+  const operatorToken = createOperatorToken(env.OPERATOR_TOKEN);
+  // The numbers to watch (/metrics, the console's "Now"): decision 042.
+  const metrics = createMetrics({
+    database,
+    pageCache: () => ({ entries: cache.size, bytes: cache.bytes }),
+  });
+  services.instanceFigures = () => metrics.figures();
+  const handler = createHandler(options, services, {
+    cache,
+    pageCss,
+    operatorToken,
+    clientDir,
+    metrics,
+  });
   const warmer = createPageWarmer({
     paths: popularPagePaths(),
     cache,
@@ -136,10 +149,11 @@ function createHandler(
     pageCss: PageCss | undefined;
     operatorToken: string;
     clientDir: string;
+    metrics: SiteMetrics;
   },
 ): HttpHandler {
   const { env, database, secret } = services;
-  const { cache, pageCss, operatorToken } = parts;
+  const { cache, pageCss, operatorToken, metrics } = parts;
   const development = options.development;
   return createHttpHandler({
     build: options.build,
@@ -160,9 +174,11 @@ function createHandler(
           improvementsWaiting: improvementsWaiting(),
         }),
       }),
+      metrics.endpoint(operatorToken),
     ],
     // The form key (leads), renewed at the edge so that public pages stay the same for all.
     renewedCookies: (secure) => [formKeyCookie(secret, secure)],
+    observe: (edge) => metrics.observe(edge),
   });
 }
 

@@ -9,6 +9,20 @@ import type { Database, DatabaseHandle } from "./db.server";
 import type { Env } from "./env.server";
 import type { MessageBus } from "./message-bus.server";
 
+/** This instance's figures now, for the console's overview (server/metrics.ts). */
+export interface InstanceFigures {
+  /** The window of the latency figures, minutes. */
+  latencyMinutes: number;
+  /** Requests answered in that window (event streams aside). */
+  requests: number;
+  /** The 95th percentile of their times, seconds; null without requests. */
+  p95Seconds: number | null;
+  /** 5xx answers in the last hour. */
+  errorsLastHour: number;
+  /** The outbox (every instance's), or null when the database has not answered. */
+  outbox: { due: number; failed: number; oldestDueSeconds: number } | null;
+}
+
 export interface AppServices {
   env: Env;
   logger: Logger;
@@ -19,6 +33,8 @@ export interface AppServices {
   notifyOutbox(): void;
   /** New messages, to the threads open on this instance and the others (message-bus.server.ts). */
   messageBus: MessageBus;
+  /** This instance's figures now (absent where no server runs: tests of the data layer). */
+  instanceFigures?: () => Promise<InstanceFigures>;
 }
 
 export interface RequestInfo {

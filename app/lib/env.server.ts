@@ -12,6 +12,14 @@ const port = z.coerce
 
 const optionalUrl = z.url({ error: "must be a URL" }).optional();
 
+/** A secret someone chose: long, and not a placeholder left in a template. */
+const randomSecret = z
+  .string()
+  .min(32, "must be at least 32 characters (use a random value)")
+  .refine((value) => !/^(change[-_ ]?me|secret|password|default)/i.test(value), {
+    message: "is a placeholder value; use a random secret (openssl rand -hex 32)",
+  });
+
 const booleanFlag = z
   .enum(["0", "1", "true", "false"], { error: "must be 0, 1, true or false" })
   .transform((value) => value === "1" || value === "true");
@@ -39,12 +47,13 @@ const envSchema = z.object({
   /** A request whose headers, or the next part of whose body, take longer is closed (408). */
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Signs form keys and sessions; generated and kept in the database when unset. */
-  SESSION_SECRET: z
-    .string()
-    .min(32, "must be at least 32 characters (use a random value)")
-    .refine((value) => !/^(change[-_ ]?me|secret|password|default)/i.test(value), {
-      message: "is a placeholder value; use a random secret (openssl rand -hex 32)",
-    })
+  SESSION_SECRET: randomSecret.optional(),
+  /**
+   * The operator token (the operator endpoint, and `Authorization: Bearer`
+   * for /metrics): random at each start when unset, so a scraper needs it set.
+   */
+  OPERATOR_TOKEN: randomSecret
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in a header)")
     .optional(),
   /** Use the first X-Forwarded-For address as the client's (behind a proxy). */
   TRUST_PROXY: booleanFlag.default(false),

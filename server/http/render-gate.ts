@@ -14,7 +14,14 @@ export interface RenderGate {
   readonly waiting: number;
 }
 
-export function createRenderGate(limit: number): RenderGate {
+/**
+ * `onAdmitted` is told how long each render waited for its turn, in seconds
+ * (0 when a turn was free): server/metrics.ts, passed in by start.ts.
+ */
+export function createRenderGate(
+  limit: number,
+  onAdmitted: (waitedSeconds: number) => void = () => {},
+): RenderGate {
   let active = 0;
   const queue: (() => void)[] = [];
   function releaser(): () => void {
@@ -32,9 +39,12 @@ export function createRenderGate(limit: number): RenderGate {
     async enter() {
       if (active < limit) {
         active += 1;
+        onAdmitted(0);
         return releaser();
       }
+      const queued = performance.now();
       await new Promise<void>((resolve) => queue.push(resolve));
+      onAdmitted((performance.now() - queued) / 1000);
       return releaser();
     },
     get waiting() {

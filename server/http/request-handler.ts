@@ -41,6 +41,48 @@ export interface Endpoint {
   answer(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean>;
 }
 
+/** How the edge answered a request; "router": from the page cache or React Router. */
+export type EdgeWay = "refused" | "static" | "endpoint" | "redirect" | "router";
+
+/** A request done with (its response sent, or its client gone), for an observer. */
+export interface AnsweredRequest {
+  way: EdgeWay;
+  /** The endpoint's prefix, when an endpoint answered. */
+  endpoint?: string;
+  /** A stream (the route declares `streaming`): its time is how long it stayed open. */
+  streaming: boolean;
+  pathname: string;
+  /** The status sent, or null when the client left before any was. */
+  status: number | null;
+  seconds: number;
+}
+
+/** Told what the edge does (server/metrics.ts, passed in by start.ts). */
+export interface EdgeObserver {
+  answered(request: AnsweredRequest): void;
+  /** A read the page cache was asked for: found or not. */
+  pageCache(hit: boolean): void;
+  /** A render's wait for its turn (render-gate.ts). */
+  renderAdmitted(waitedSeconds: number): void;
+  /** A stream opened; the function returned is called when it closes. */
+  streamOpened(): () => void;
+}
+
+/** What an observer may read of the edge. */
+export interface ObservedEdge {
+  /** The id of the route React Router renders for a path (its leaf), or undefined. */
+  routeIdOf(pathname: string): string | undefined;
+  /** Renders waiting for their turn. */
+  readonly rendersWaiting: number;
+}
+
+const UNOBSERVED: EdgeObserver = {
+  answered: () => {},
+  pageCache: () => {},
+  renderAdmitted: () => {},
+  streamOpened: () => () => {},
+};
+
 export interface HandlerOptions {
   build: ServerBuild;
   /**
@@ -62,6 +104,8 @@ export interface HandlerOptions {
    * the cache or not (the form key: app/features/leads/form-key.server.ts).
    */
   renewedCookies: (secure: boolean) => string[];
+  /** Made once with what the edge knows; told of every request (server/metrics.ts). */
+  observe?: (edge: ObservedEdge) => EdgeObserver;
 }
 
 export interface HttpHandler {
@@ -82,11 +126,27 @@ interface Edge extends Rendering {
   methods: MethodPolicy;
   isRouteId: (id: string) => boolean;
   secureCookies: boolean;
+  observer: EdgeObserver;
 }
+
+/** How a request went through the edge so far, set before each step's answer is sent. */
+type Way = Pick<AnsweredRequest, "way" | "endpoint" | "streaming">;
 
 export function createHttpHandler(options: HandlerOptions): HttpHandler {
   const { build, services, cache, pageCss } = options;
   const routes = createRouteTable(build);
+  let observer = UNOBSERVED;
+  const renders = createRenderGate(RENDERS_AT_ONCE, (waited) => {
+    observer.renderAdmitted(waited);
+  });
+  if (options.observe) {
+    observer = options.observe({
+      routeIdOf: (pathname) => routes.match(pathname)?.at(-1)?.route.id,
+      get rendersWaiting() {
+        return renders.waiting;
+      },
+    });
+  }
   const edge: Edge = {
     options,
     services,
@@ -96,8 +156,9 @@ export function createHttpHandler(options: HandlerOptions): HttpHandler {
     routes,
     methods: createMethodPolicy(routes),
     isRouteId: (id) => Object.hasOwn(build.routes, id),
-    renders: createRenderGate(RENDERS_AT_ONCE),
+    renders,
     secureCookies: services.env.SITE_URL.startsWith("https://"),
+    observer,
   };
   return {
     handle: (req, res) => handle(edge, req, res),
@@ -136,6 +197,24 @@ function logWhenFinished(
   });
 }
 
+/** Tells the observer how the request went once it is done with (answered or abandoned). */
+function observeWhenClosed(
+  edge: Edge,
+  res: ServerResponse,
+  pathname: string,
+  started: number,
+  way: Way,
+) {
+  res.once("close", () => {
+    edge.observer.answered({
+      ...way,
+      pathname,
+      status: res.headersSent ? res.statusCode : null,
+      seconds: (performance.now() - started) / 1000,
+    });
+  });
+}
+
 async function handle(edge: Edge, req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
   applyEdgeHeaders(res, edge.services.env);
@@ -144,26 +223,44 @@ async function handle(edge: Edge, req: IncomingMessage, res: ServerResponse) {
   if (target !== null) req.url = target;
   const pathname = pathOf(req.url);
   logWhenFinished(req, res, edge.options.logger, pathname, started);
+  const way: Way = { way: target === null ? "refused" : "router", streaming: false };
+  observeWhenClosed(edge, res, pathname, started, way);
   try {
     if (target === null) throw new HttpError(400, "This server answers for its own pages only.");
-    await answer(edge, req, res, pathname);
+    await answer(edge, req, res, pathname, way);
   } catch (error) {
     await answerFailure(edge, req, res, pathname, error);
   }
 }
 
 /** The request's way through the edge: each step answers it or lets it pass. */
-async function answer(edge: Edge, req: IncomingMessage, res: ServerResponse, pathname: string) {
+async function answer(
+  edge: Edge,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  way: Way,
+) {
   const isRead = req.method === "GET" || req.method === "HEAD";
-  if (isRead && edge.options.staticFiles.serve(req, res, pathname)) return;
-  if (await answerEndpoint(edge.options.endpoints, req, res, pathname)) return;
+  if (isRead && edge.options.staticFiles.serve(req, res, pathname)) {
+    way.way = "static";
+    return;
+  }
+  if (await answerEndpoint(edge.options.endpoints, req, res, pathname, way)) return;
   if (!isRead) checkWrite(edge, req, pathname);
-  else if (redirectToCanonical(req, res)) return;
+  else if (redirectToCanonical(req, res)) {
+    way.way = "redirect";
+    return;
+  }
   // A one-click unsubscribe (RFC 8058) comes from a mail provider, perhaps a
   // webmail page with its own Origin: its signed token is its authority, and
   // React Router's own origin check must not refuse it either.
   if (isOneClickUnsubscribe(req)) delete req.headers.origin;
   const passage = passageOf(edge, req, pathname, isRead);
+  if (isRead && passage.edge.streaming === true) {
+    way.streaming = true;
+    res.once("close", edge.observer.streamOpened());
+  }
   // Every page, data and form response renews the form key (see form-key.server.ts).
   if (passage.documentOrData || !isRead) {
     for (const cookie of edge.options.renewedCookies(edge.secureCookies)) {
@@ -180,11 +277,16 @@ async function answerEndpoint(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
+  way: Way,
 ) {
   for (const endpoint of endpoints) {
-    if (pathname.startsWith(endpoint.prefix) && (await endpoint.answer(req, res, pathname))) {
-      return true;
-    }
+    if (!pathname.startsWith(endpoint.prefix)) continue;
+    // Set before it answers: its response may be done before the answer resolves.
+    way.way = "endpoint";
+    way.endpoint = endpoint.prefix;
+    if (await endpoint.answer(req, res, pathname)) return true;
+    way.way = "router";
+    delete way.endpoint;
   }
   return false;
 }
@@ -240,7 +342,9 @@ async function answerFromCache(
   res: ServerResponse,
   cacheKey: string | null,
 ): Promise<boolean> {
-  const cached = cacheKey === null ? undefined : edge.cache.get(cacheKey);
+  if (cacheKey === null) return false;
+  const cached = edge.cache.get(cacheKey);
+  edge.observer.pageCache(cached !== undefined);
   if (!cached) return false;
   res.setHeader("X-Cache", cached.expiresAt === Number.POSITIVE_INFINITY ? "PRERENDERED" : "HIT");
   // Asked for again: worth its best compression.

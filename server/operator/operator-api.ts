@@ -46,8 +46,13 @@ export function runtimeFilePath(dataDir: string): string {
   return path.resolve(dataDir, "server.json");
 }
 
-export function createOperatorToken(): string {
-  return randomBytes(24).toString("base64url");
+/**
+ * The operator token: OPERATOR_TOKEN when set (a Prometheus scraper of
+ * /metrics needs one that outlives a restart: server/metrics.ts), else a
+ * random one for this run.
+ */
+export function createOperatorToken(configured?: string): string {
+  return configured ?? randomBytes(24).toString("base64url");
 }
 
 export async function writeRuntimeFile(dataDir: string, runtime: RuntimeFile): Promise<void> {
