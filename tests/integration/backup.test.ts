@@ -22,6 +22,7 @@ import {
 } from "~/lib/db.server";
 import { bookVisit } from "~/features/visits/visits.server";
 import {
+  backupFileName,
   BackupRefusal,
   createBackup,
   handleOperatorBackup,
@@ -160,9 +161,12 @@ afterAll(async () => {
 
 describe("a backup file", () => {
   it("is named by the UTC time it was taken", async () => {
+    const at = new Date("2026-11-29T09:30:00.456Z");
+    expect(backupFileName("pglite", at)).toBe("trade-match-2026-11-29T093000Z.tar.gz");
+    expect(backupFileName("postgres", at)).toBe("trade-match-2026-11-29T093000Z.dump");
     const dir = await tempDir("name");
     const { path: file } = await writeAtomically(
-      path.join(dir, "trade-match-2026-11-29T093000Z.tar.gz"),
+      path.join(dir, backupFileName("pglite", at)),
       (temporary) => writeFile(temporary, "x"),
     );
     expect(path.basename(file)).toBe("trade-match-2026-11-29T093000Z.tar.gz");
