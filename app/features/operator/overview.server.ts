@@ -1,5 +1,6 @@
 /** The console's overview: what came in, where it stands, and the outbox's health. */
 import { sql } from "drizzle-orm";
+import type { AppServices, InstanceFigures } from "~/lib/app-context.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
 import type { Database } from "~/lib/db.server";
 import { OVERVIEW_DAYS } from "./limits";
@@ -69,4 +70,15 @@ export async function overview(db: Database): Promise<Overview> {
     medianHoursToFirstQuote: median === null || median === undefined ? null : Number(median),
     outbox: health ?? { due: 0, retrying: 0, failed: 0 },
   };
+}
+
+/**
+ * "Now": this instance's request times and errors, and the outbox's oldest
+ * due job, from the figures /metrics gives (server/metrics.ts, decision
+ * 042). Null where no server keeps them.
+ */
+export async function instanceNow(
+  services: Pick<AppServices, "instanceFigures">,
+): Promise<InstanceFigures | null> {
+  return services.instanceFigures ? services.instanceFigures() : null;
 }

@@ -1,16 +1,72 @@
 /**
  * The console's overview: requests per day over 90 days (a chart, with its
  * figures in a table a screen reader reads), by status, service and
- * state/province, the median time to a first quote, and the outbox's health.
+ * state/province, the median time to a first quote, and the outbox's health;
+ * first, "Now": this instance's p95 request time, its errors in the last
+ * hour, and the oldest email due (the figures /metrics gives, decision 042).
  */
 import { data } from "react-router";
 import { OVERVIEW_DAYS } from "~/features/operator/limits";
-import { overview } from "~/features/operator/overview.server";
-import { getDb } from "~/lib/app-context.server";
+import { instanceNow, overview } from "~/features/operator/overview.server";
+import { getServices, type InstanceFigures } from "~/lib/app-context.server";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data(await overview(getDb(context)));
+  const services = getServices(context);
+  const [figures, now] = await Promise.all([overview(services.database.db), instanceNow(services)]);
+  return data({ ...figures, now });
+}
+
+/** 0.1234 s → "123 ms"; 2.5 s → "2.5 s". */
+function duration(seconds: number): string {
+  return seconds < 1 ? `${Math.round(seconds * 1000).toString()} ms` : `${seconds.toFixed(1)} s`;
+}
+
+/** An age in the largest unit that keeps it readable. */
+function age(seconds: number): string {
+  if (seconds < 90) return `${Math.round(seconds).toString()} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60).toString()} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
+function NowPanel({ now }: { now: InstanceFigures | null }) {
+  if (!now) return null;
+  const figure = "text-xl font-semibold text-navy-900";
+  return (
+    <section aria-labelledby="now-title" className="grid gap-3">
+      <h2 id="now-title" className="text-lg font-semibold text-navy-900">
+        Now
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted">
+            Request time, 95th percentile (this instance, last {now.latencyMinutes} minutes)
+          </dt>
+          <dd className={figure}>
+            {now.p95Seconds === null ? "No requests" : duration(now.p95Seconds)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Oldest outbox job due</dt>
+          <dd className={figure}>
+            {now.outbox === null
+              ? "Database not answering"
+              : now.outbox.due === 0
+                ? "None due"
+                : age(now.outbox.oldestDueSeconds)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Errors (5xx) in the last hour (this instance)</dt>
+          <dd className={figure}>{now.errorsLastHour}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-muted">
+        Each instance gives these and many more at <code>/metrics</code>, for Prometheus with the
+        operator token.
+      </p>
+    </section>
+  );
 }
 
 function Figures({
@@ -86,13 +142,15 @@ function PerDayChart({ days }: { days: { day: string; n: number }[] }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { perDay, byStatus, byService, byRegion, medianHoursToFirstQuote, outbox } = loaderData;
+  const { perDay, byStatus, byService, byRegion, medianHoursToFirstQuote, outbox, now } =
+    loaderData;
   const total = perDay.reduce((sum, day) => sum + day.n, 0);
   return (
     <section aria-labelledby="overview-title" className="grid gap-8">
       <h1 id="overview-title" className="text-2xl font-bold text-navy-900">
         Overview
       </h1>
+      <NowPanel now={now} />
       <section aria-labelledby="per-day-title" className="grid gap-3">
         <h2 id="per-day-title" className="text-lg font-semibold text-navy-900">
           Requests sent per day, last {OVERVIEW_DAYS} days: {total} in all
