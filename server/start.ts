@@ -28,6 +28,7 @@ import { createMetrics, type SiteMetrics } from "./metrics";
 import { seedDemoData } from "./seed";
 import { runHousekeeping } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
+import { purgeOnStale } from "./pages/stale-pages";
 import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";
@@ -88,6 +89,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const clientDir = path.resolve(options.clientDir ?? options.build.assetsBuildDirectory);
   // In development every page is rendered from the code as it is now.
   const cache = new PageCache(development ? { maxBytes: 0 } : {});
+  // Pages made stale by a write on any instance leave this cache at once (decision 041).
+  purgeOnStale(messageBus, cache, logger);
   const pageCss = islandClasses ? createPageCss(islandClasses) : undefined;
   const operatorToken = createOperatorToken(env.OPERATOR_TOKEN);
   // The numbers to watch (/metrics, the console's "Now"): decision 042.

@@ -12,6 +12,10 @@
  * back it listens anew on a new connection. Whenever a LISTEN is back in
  * place after the first, events may have been missed meanwhile: every
  * subscriber is asked to catch up from the database (`onResync`).
+ *
+ * Stale pages (issue 35, decision 041) travel on the same channel, as
+ * `{"kind":"purge",…}`: one LISTEN connection and one ping for both, and a
+ * resync tells the page caches too (they drop everything).
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
@@ -19,8 +23,11 @@ import type { NotificationChannels } from "./db.server";
 import {
   checkEvent,
   createFanOut,
+  createStaleFanOut,
+  isStaleEvent,
   isThreadMessageEvent,
-  type MessageBus,
+  staleEvents,
+  type SiteBus,
 } from "./message-bus-core.server";
 
 /** The one channel all threads share; the payload names the thread. */
@@ -31,6 +38,8 @@ export interface PostgresBusOptions {
   checkMs?: number;
   /** How long a ping may take to come back before the bus listens anew. */
   echoTimeoutMs?: number;
+  /** How long publishStale waits to hear its own notification. */
+  staleEchoMs?: number;
 }
 
 type Listening = Awaited<ReturnType<NotificationChannels["listen"]>>;
@@ -53,9 +62,11 @@ function parse(payload: string): unknown {
 export async function openPostgresMessageBus(
   channels: NotificationChannels,
   logger: Logger,
-  { checkMs = 30_000, echoTimeoutMs = 10_000 }: PostgresBusOptions = {},
-): Promise<MessageBus> {
+  { checkMs = 30_000, echoTimeoutMs = 10_000, staleEchoMs = 1_000 }: PostgresBusOptions = {},
+): Promise<SiteBus> {
   const fanOut = createFanOut(logger);
+  const staleFanOut = createStaleFanOut(logger);
+  /** Pings, and this instance's own stale-pages notifications, waiting to be heard. */
   const pings = new Map<string, () => void>();
   let listening: Listening | null = null;
   /** A LISTEN was in place before: the next one comes back after a gap. */
@@ -69,14 +80,20 @@ export async function openPostgresMessageBus(
       fanOut.deliver(checkEvent(value));
       return;
     }
+    if (isStaleEvent(value)) {
+      staleFanOut.deliver(value.keys);
+      pings.get(value.echo)?.();
+      return;
+    }
     const ping = pingOf(value);
     if (ping !== null) pings.get(ping)?.();
   }
 
   function onListen() {
     if (listened) {
-      logger.info("message bus: listening again; open threads catch up");
+      logger.info("message bus: listening again; open threads catch up, kept pages go");
       fanOut.resync();
+      staleFanOut.resync();
     }
     listened = true;
   }
@@ -132,6 +149,22 @@ export async function openPostgresMessageBus(
     checkTimer.unref();
   }
 
+  /** Resolves once this instance hears the notification it sends, or after `waitMs`. */
+  async function notifyHeard(payload: string, echo: string, waitMs: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      pings.set(echo, resolve);
+      timer = setTimeout(resolve, waitMs);
+    });
+    try {
+      await channels.notify(MESSAGE_CHANNEL, payload);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      pings.delete(echo);
+    }
+  }
+
   await listen();
   scheduleCheck();
 
@@ -145,10 +178,22 @@ export async function openPostgresMessageBus(
       }
     },
     subscribe: (threadId, listener, options) => fanOut.subscribe(threadId, listener, options),
+    async publishStale(keys) {
+      const events = staleEvents(keys, randomUUID);
+      try {
+        await Promise.all(
+          events.map((event) => notifyHeard(JSON.stringify(event), event.echo, staleEchoMs)),
+        );
+      } catch (error) {
+        logger.warn({ err: error, keys }, "message bus: could not publish stale pages");
+      }
+    },
+    subscribeStale: (listener, options) => staleFanOut.subscribe(listener, options),
     async close() {
       if (fanOut.closed) return;
       clearTimeout(checkTimer);
       fanOut.close();
+      staleFanOut.close();
       for (const answer of pings.values()) answer();
       await checking;
       const last = listening;

@@ -5,8 +5,13 @@
  * reads (pageCacheKey in canonical.ts), bounded in bytes. A page is the same bytes for
  * every visitor (its scripts are allowed by hash, not by a per-response
  * nonce: decision 011); its bodies and encodings are page-encodings.ts's.
+ *
+ * A page's answer names what it shows (`Surrogate-Key`, app/lib/cache-keys.ts):
+ * the cache indexes kept pages by those keys, and a write on any instance
+ * purges them here through the message bus (purge; decision 041).
  */
 import { createHash } from "node:crypto";
+import { ALL_PAGES, keysOfHeader } from "../../app/lib/cache-keys";
 import type { PageCss } from "./page-css";
 import { LRUCache } from "lru-cache";
 import type { CachedPage } from "./cached-page";
@@ -16,7 +21,28 @@ import { preparePage, withFontPreloads } from "./page-html";
 export type { CachedPage };
 
 /** Headers kept with a cached page (the rest are per response). */
-const KEPT = new Set(["content-type", "cache-control", "vary", "link", "x-robots-tag"]);
+const KEPT = new Set([
+  "content-type",
+  "cache-control",
+  "vary",
+  "link",
+  "x-robots-tag",
+  // What the page shows, for this cache's purges and a CDN's (decision 041).
+  "surrogate-key",
+  "cache-tag",
+]);
+
+/** The surrogate keys a kept page carries (none for a prerendered page). */
+export function surrogateKeysOf(page: CachedPage): string[] {
+  return keysOfHeader(page.headers.find(([name]) => name === "surrogate-key")?.[1]);
+}
+
+/**
+ * A page set this soon after a purge of one of its keys is sent but not
+ * kept: its render may have read the database before the write that purged
+ * it committed (a render takes milliseconds; this allows for a slow one).
+ */
+export const PURGE_SETTLE_MS = 2_000;
 
 export function sharedMaxAge(cacheControl: string | null): number | null {
   if (
@@ -119,19 +145,90 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Keys asked for once and not kept. */
   private readonly seen: LRUCache<string, true>;
+  /** Kept pages by surrogate key: surrogate key → cache keys. */
+  private readonly byKey = new Map<string, Set<string>>();
+  /** When each surrogate key (or `all`) was last purged (ms), for PURGE_SETTLE_MS. */
+  private readonly purgedAt = new Map<string, number>();
+  private readonly now: () => number;
   readonly maxBytes: number;
   readonly maxSeen: number;
+  /** Pages dropped by purges since start. */
+  purged = 0;
 
-  constructor(options: { maxBytes?: number; maxSeen?: number } = {}) {
+  constructor(options: { maxBytes?: number; maxSeen?: number; now?: () => number } = {}) {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
     this.maxSeen = options.maxSeen ?? DEFAULT_SEEN_KEYS;
+    this.now = options.now ?? Date.now;
     this.pages = new LRUCache({
       // lru-cache wants a positive bound; a cache of 0 bytes (development) keeps nothing (set).
       maxSize: Math.max(1, this.maxBytes),
       sizeCalculation: (page, key) => pageBytes(key, page),
-      dispose: (page) => retire(page),
+      dispose: (page, key) => {
+        this.unindex(key, page);
+        retire(page);
+      },
     });
     this.seen = new LRUCache({ max: this.maxSeen });
+  }
+
+  private index(key: string, page: CachedPage) {
+    for (const surrogate of surrogateKeysOf(page)) {
+      let keys = this.byKey.get(surrogate);
+      if (!keys) this.byKey.set(surrogate, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, page: CachedPage) {
+    for (const surrogate of surrogateKeysOf(page)) {
+      const keys = this.byKey.get(surrogate);
+      if (!keys?.delete(key)) continue;
+      if (keys.size === 0) this.byKey.delete(surrogate);
+    }
+  }
+
+  /** Whether a page's keys were purged so lately that its render may predate the write. */
+  private purgedLately(page: CachedPage): boolean {
+    if (this.purgedAt.size === 0) return false;
+    const since = this.now() - PURGE_SETTLE_MS;
+    for (const [key, at] of this.purgedAt) if (at < since) this.purgedAt.delete(key);
+    if (page.expiresAt === Number.POSITIVE_INFINITY) return false;
+    return [ALL_PAGES, ...surrogateKeysOf(page)].some((key) => this.purgedAt.has(key));
+  }
+
+  /**
+   * Drops every kept page carrying one of these surrogate keys (`all`: every
+   * page, as purgeAll). How many were dropped.
+   */
+  purge(keys: Iterable<string>): number {
+    const at = this.now();
+    let dropped = 0;
+    for (const key of new Set(keys)) {
+      if (key === ALL_PAGES) {
+        dropped += this.purgeAll();
+        continue;
+      }
+      this.purgedAt.set(key, at);
+      for (const cacheKey of [...(this.byKey.get(key) ?? [])]) {
+        if (this.pages.delete(cacheKey)) dropped++;
+      }
+    }
+    this.purged += dropped;
+    return dropped;
+  }
+
+  /**
+   * Drops every page rendered from the database: all but the prerendered
+   * ones, which no write changes (built from no data, kept for good).
+   */
+  purgeAll(): number {
+    this.purgedAt.set(ALL_PAGES, this.now());
+    let dropped = 0;
+    for (const [key, page] of [...this.pages.entries()]) {
+      if (page.expiresAt !== Number.POSITIVE_INFINITY && this.pages.delete(key)) dropped++;
+    }
+    this.purged += dropped;
+    return dropped;
   }
 
   /**
@@ -164,7 +261,9 @@ export class PageCache {
     this.pages.delete(key);
     // A page larger than the whole cache is sent, never kept.
     if (pageBytes(key, page) > this.maxBytes) return;
+    if (this.purgedLately(page)) return;
     this.pages.set(key, page);
+    this.index(key, page);
     // Its size is counted again (and room made) when one of its bodies comes or goes.
     watchSize(page, () => {
       if (this.pages.peek(key) === page) this.set(key, page);

@@ -21,17 +21,16 @@ import { restoreBusiness, suspendBusiness } from "~/features/operator/contractor
 import { contractorFacts } from "~/features/operator/contractors.server";
 import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
-import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { utcMinute } from "~/features/operator/console-parts";
 import { z } from "zod";
 import type { Route } from "./+types/contractor";
 
-/** Listing and profile pages are kept up to 5 minutes by the page cache (decision 007). */
-const WITHIN = `within ${PUBLIC_PAGE_MINUTES.toString()} minutes`;
+/** Kept listing and profile pages are purged on every instance as the action ends (decision 041). */
 const NOTICES: Record<string, string> = {
-  verify: `The check is recorded. The public profile and listings show it ${WITHIN}.`,
-  suspend: `The profile is suspended: it can no longer be chosen, and it leaves the listings ${WITHIN}.`,
-  restore: `The profile is restored: it can be chosen again, and it is back on the listings ${WITHIN}.`,
+  verify: "The check is recorded. The public profile and listings show it now.",
+  suspend: "The profile is suspended: it can no longer be chosen, and it has left the listings.",
+  restore: "The profile is restored: it can be chosen again, and it is back on the listings.",
 };
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -72,6 +71,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     redirect(`/admin/contractors/${params.id}?done=${done}${extra}`);
   const refused = (form: string, answer: Omit<FormAnswer, "values">, status = 400) =>
     data({ form, values, ...answer }, { status });
+  // Its profile, listings, city pages and searches, on every instance (decision 041).
+  const stale = () => announceBusinesses(context, [params.id]);
 
   return dispatchIntent<typeof contractorIntents, ReturnType<typeof back | typeof refused>>(
     contractorIntents,
@@ -79,7 +80,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     {
       verify: async () => {
         const outcome = await orNotFound(recordCheck(db, actor, params.id, values));
-        return outcome.ok ? back("verify") : refused("verify", { errors: outcome.errors });
+        if (!outcome.ok) return refused("verify", { errors: outcome.errors });
+        await stale();
+        return back("verify");
       },
       suspend: async ({ reason }) => {
         const outcome = await orNotFound(
@@ -93,15 +96,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             status,
           );
         }
-        // Committed: the homeowners' emails may go now.
+        // Committed: the homeowners' emails may go now, and its pages leave every cache.
         getServices(context).notifyOutbox();
+        await stale();
         return back("suspend", `&told=${outcome.told.toString()}`);
       },
       restore: async () => {
         const outcome = await orNotFound(restoreBusiness(db, actor, params.id));
-        return outcome.ok
-          ? back("restore")
-          : refused("suspend", { errors: {}, formError: outcome.formError }, 409);
+        if (!outcome.ok) {
+          return refused("suspend", { errors: {}, formError: outcome.formError }, 409);
+        }
+        await stale();
+        return back("restore");
       },
     },
     // No form of this page: the 404 for a business that does not exist, else a sentence.

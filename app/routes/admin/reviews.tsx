@@ -32,6 +32,7 @@ import {
   type DecisionIntent,
 } from "~/features/reviews/console-review-parts";
 import { getDb } from "~/lib/app-context.server";
+import { announceStale, keysOfReview } from "~/lib/stale-pages.server";
 import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";
@@ -118,6 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.status },
     );
   }
+  // Removed or marked, the review and the rating change where the business shows (decision 041).
+  await announceStale(context, await keysOfReview(getDb(context), reviewId));
   return redirect(queuePath("waiting", pageOf(values.page), outcome.decision));
 }
 

@@ -20,6 +20,7 @@ import {
 } from "~/features/reviews/review-checks.server";
 import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -101,6 +102,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw error;
   }
+  // The business's profile and rating, wherever it is listed (decision 041).
+  await announceBusinesses(context, [chance.business.id]);
   return redirect(localizePath(`/dashboard/projects/${params.id}?reviewed#review`, locale));
 }
 

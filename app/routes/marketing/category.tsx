@@ -16,7 +16,8 @@ import { translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders } from "~/lib/cache-keys";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { useLocalize } from "~/lib/use-locale";
 import { isCategorySlug } from "~/site";
@@ -32,7 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!isCategorySlug(slug)) throw data(translate(locale, msg`Not found`), { status: 404 });
   return data(
     { ...categoryPageData(slug, locale), siteUrl: siteUrl() },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([]) },
   );
 }
 

@@ -24,7 +24,8 @@ import { i18nFor } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { pageMeta } from "~/lib/meta";
-import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders, cityKey } from "~/lib/cache-keys";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { CATEGORY_TITLES } from "~/lib/site-labels";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND, CATEGORIES } from "~/site";
@@ -78,7 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       groups: serviceGroups(locale),
       siteUrl: getServices(context).env.SITE_URL,
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([cityKey(place.slug)]) },
   );
 }
 

@@ -24,7 +24,8 @@ import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
-import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders } from "~/lib/cache-keys";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -45,7 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
         msg`Compare local roofers, plumbers, electricians, landscapers, painters and builders. Tell us about your project and get free quotes from vetted contractors.`,
       ),
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([]) },
   );
 }
 

@@ -45,7 +45,8 @@ import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { formatterCache, type Locale } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders } from "~/lib/cache-keys";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -68,7 +69,7 @@ export function loader({ context }: Route.LoaderArgs) {
         msg`The order in which ${brand} lists pros, in plain words: verified reviews, how reliably and how quickly a pro answers, and distance. Nobody pays for a place.`,
       ),
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([]) },
   );
 }
 

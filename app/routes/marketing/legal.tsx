@@ -8,7 +8,8 @@ import { translate } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders } from "~/lib/cache-keys";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/legal";
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
       intro: page.intro,
       html: page.article.html,
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([]) },
   );
 }
 

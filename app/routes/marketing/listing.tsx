@@ -28,7 +28,8 @@ import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { pageMeta } from "~/lib/meta";
-import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders, categoryKey, changesOf, listingKey } from "~/lib/cache-keys";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
 import { refuseKnownBlockedPosts } from "~/features/leads/blocked-post.server";
@@ -80,7 +81,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       siteUrl: getServices(context).env.SITE_URL,
       contractors,
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    // Named by its city and category (decision 041), and kept no longer than a badge it shows.
+    {
+      headers: cachedPageHeaders(
+        [listingKey(place.slug, category), categoryKey(category)],
+        changesOf(contractors),
+      ),
+    },
   );
 }
 

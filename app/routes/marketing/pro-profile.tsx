@@ -36,7 +36,8 @@ import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath } from "~/lib/locale-path";
 import { INTL_TAGS } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
-import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders, changesOf, profileKey } from "~/lib/cache-keys";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/pro-profile";
@@ -62,7 +63,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   };
   return data(
     { profile, reviews, siteUrl: getServices(context).env.SITE_URL },
-    { headers: profile.demo || profile.suspension ? NO_STORE_HEADERS : PUBLIC_PAGE_CACHE },
+    {
+      headers:
+        profile.demo || profile.suspension
+          ? NO_STORE_HEADERS
+          : cachedPageHeaders([profileKey(profile.slug)], changesOf([profile])),
+    },
   );
 }
 

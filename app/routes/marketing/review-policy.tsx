@@ -30,7 +30,8 @@ import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { formatterCache } from "~/lib/locales";
 import { pageMeta } from "~/lib/meta";
-import { PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders } from "~/lib/cache-keys";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { siteUrl } from "~/lib/site-url.server";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
@@ -76,7 +77,7 @@ export function loader({ context }: Route.LoaderArgs) {
         msg`Who can review a pro on ${brand}, what a review contains, why a review may be removed, and how ratings are worked out.`,
       ),
     },
-    { headers: PUBLIC_PAGE_CACHE },
+    { headers: cachedPageHeaders([]) },
   );
 }
 

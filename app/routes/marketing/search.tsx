@@ -16,7 +16,8 @@ import { i18nFor } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { pageMeta } from "~/lib/meta";
-import { NO_STORE_HEADERS, PUBLIC_PAGE_CACHE, publicPageHeaders } from "~/lib/page-headers";
+import { cachedPageHeaders, categoryKey, changesOf, searchKey } from "~/lib/cache-keys";
+import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { waitingRequest } from "~/features/marketplace/browser-request.server";
 import { choiceFor } from "~/features/marketplace/choice.server";
 import { ChoosePros } from "~/features/marketplace/choose-pros";
@@ -65,7 +66,14 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   // page. Mistyped or made-up queries are rendered each time and never fill the cache.
   return data(
     { ...result, choice: null },
-    place && category ? { headers: PUBLIC_PAGE_CACHE } : undefined,
+    place && category
+      ? {
+          headers: cachedPageHeaders(
+            [searchKey(place.slug), categoryKey(category)],
+            changesOf(contractors),
+          ),
+        }
+      : undefined,
   );
 }
 

@@ -27,6 +27,7 @@ import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { dayWithWeekday } from "~/features/marketplace/pause-line";
 import { INACTIVE_PAUSE_DAYS, MAX_WEEKLY_LIMIT } from "~/features/marketplace/limits";
 import { getDb } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { failureOf, dispatchIntent, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -68,21 +69,26 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ business: id, done })}`);
   const schema = breakSchema(locale, new Date());
   type Answer = Response | ReturnType<typeof data<FormFailure>>;
+  // Listings and its profile say when it takes requests again (decision 041).
+  const changed = async (done: string) => {
+    await announceBusinesses(context, [id]);
+    return back(done);
+  };
   return dispatchIntent<typeof schema, Answer>(
     schema,
     await request.formData(),
     {
       pause: async ({ until }) => {
         await orNotFound(pauseUntil(db, user.id, id, until), locale);
-        return back("pause");
+        return changed("pause");
       },
       resume: async () => {
         await orNotFound(resumeNow(db, user.id, id), locale);
-        return back("resume");
+        return changed("resume");
       },
       limit: async ({ weeklyLimit }) => {
         await orNotFound(setWeeklyLimit(db, user.id, id, weeklyLimit), locale);
-        return back("limit");
+        return changed("limit");
       },
     },
     (failure) => {

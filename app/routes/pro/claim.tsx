@@ -14,6 +14,7 @@ import { claimMessage } from "~/features/contractors/claim-messages.server";
 import { claimPage, confirmClaim, sendClaimCode } from "~/features/contractors/claims.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { getServices } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
@@ -111,6 +112,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (confirmed.ok) {
     services.logger.info({ contractorId: confirmed.contractorId }, "business claimed");
+    // Its cards stop asking "Is this your business?" (decision 041).
+    await announceBusinesses(context, [confirmed.contractorId]);
     return redirect(localizePath("/pro?claimed=1", locale));
   }
   return data<ClaimAnswer>(

@@ -16,6 +16,7 @@ import {
   ownBusinesses,
 } from "~/features/contractors/profiles.server";
 import { getServices } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
@@ -62,6 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: outcome.errors, values: outcome.values }, { status: 400 });
   }
   services.logger.info({ contractorId: outcome.business.id }, "business profile created");
+  // Its listings, city pages and searches show it at once, on every instance (decision 041).
+  await announceBusinesses(context, [outcome.business.id]);
   return redirect(localizePath("/pro?joined=1", locale));
 }
 

@@ -31,6 +31,7 @@ import {
 import type { Database } from "~/lib/db.server";
 import type { EdgeHandle } from "~/lib/edge";
 import { getServices } from "~/lib/app-context.server";
+import { announceBusinesses, keysOfBusinesses } from "~/lib/stale-pages.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
@@ -97,7 +98,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Photos of past work: added (multipart, at most 12) or removed; refused files named beside the input. */
-async function photoAction(request: Request, db: Database, userId: string, locale: Locale) {
+async function photoAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  db: Database,
+  userId: string,
+  locale: Locale,
+) {
   try {
     const { form, files } = await readPhotoUploads(request);
     const businessId = textOf(form, "business");
@@ -105,6 +112,7 @@ async function photoAction(request: Request, db: Database, userId: string, local
       throw new PhotoRefused(i18nFor(locale)._(msg`Choose at least one photo to upload.`));
     }
     await addBusinessPhotos(db, userId, businessId, files, locale);
+    await announceBusinesses(context, [businessId]);
     return redirect(pageOf(businessId, locale, "#photos"));
   } catch (error) {
     if (error instanceof PhotoRefused) {
@@ -120,13 +128,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, localizePath(PATH, locale));
   const db = getServices(context).database.db;
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return photoAction(request, db, user.id, locale);
+    return photoAction(request, context, db, user.id, locale);
   }
   const form = await request.formData();
   const businessId = form.get("business");
   if (form.get("intent") === "remove-photo") {
     try {
       await removePhoto(db, user.id, textOf(form, "photo"));
+      await announceBusinesses(context, [textOf(form, "business")]);
     } catch (error) {
       if (error instanceof NotFound) notFound(locale);
       throw error;
@@ -134,16 +143,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(pageOf(textOf(form, "business"), locale, "#photos"));
   }
   try {
-    const outcome = await updateBusiness(
-      db,
-      user.id,
-      typeof businessId === "string" ? businessId : "",
-      profileFormValues(form),
-      { locale },
-    );
+    const id = typeof businessId === "string" ? businessId : "";
+    // The pages it leaves (a city or category dropped) as well as those it shows on now.
+    const before = await keysOfBusinesses(db, [id]);
+    const outcome = await updateBusiness(db, user.id, id, profileFormValues(form), { locale });
     if (!outcome.ok) {
       return data({ errors: outcome.errors, values: outcome.values }, { status: 400 });
     }
+    await announceBusinesses(context, [outcome.business.id], before);
     const query = new URLSearchParams({ business: outcome.business.id, saved: "1" });
     return redirect(`${localizePath(PATH, locale)}?${query.toString()}`);
   } catch (error) {

@@ -18,6 +18,7 @@ import { replyToReview, reportReview } from "~/features/reviews/review-answers.s
 import { ReviewRefused } from "~/features/reviews/review-checks.server";
 import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -93,6 +94,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: error.status },
     );
   }
+  // A reply shows on the profile (decision 041); a report changes nothing public yet.
+  if (intent === "reply") await announceBusinesses(context, [owned.business.id]);
   const back = new URLSearchParams({ business: owned.business.id, done: intent });
   return redirect(
     localizePath(`/pro/reviews?${back.toString()}#${reviewAnchor(reviewId)}`, locale),
