@@ -169,7 +169,7 @@ function processMetrics(): Registry {
 }
 
 /** Whether the request presents the token as `Authorization: Bearer`, compared in constant time. */
-export function presentsToken(req: IncomingMessage, token: string): boolean {
+export function presentsToken(req: Pick<IncomingMessage, "headers">, token: string): boolean {
   const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? "");
   // Digests of equal length: neither the token's length nor its bytes show in the time taken.
   const digest = (value: string) => createHash("sha256").update(value).digest();
