@@ -96,7 +96,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   // The numbers to watch (/metrics, the console's "Now"): decision 042.
   const metrics = createMetrics({
     database,
-    pageCache: () => ({ entries: cache.size, bytes: cache.bytes }),
+    pageCache: () => ({ entries: cache.size, bytes: cache.bytes, purges: cache.purged }),
   });
   services.instanceFigures = () => metrics.figures();
   const handler = createHandler(options, services, {
