@@ -63,7 +63,9 @@ test("signing in shows My Projects with the demo projects, their statuses and pr
   await expect(card("Bathroom Renovation").getByRole("progressbar")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Schedule" }).first().click();
-  await expect(page.getByText("Consultation: Bathroom Renovation")).toBeVisible();
+  // The demo homeowner's booked site visit (issue 34), in the job's zone.
+  await expect(page.getByRole("link", { name: /^Open visit with .+: Bathroom/ })).toBeVisible();
+  await expect(page.getByText(/\d{1,2}:\d{2} [AP]M M[SD]T/).first()).toBeVisible();
 });
 
 test("Sign Out removes the flag, ends the session and goes to /login", async ({

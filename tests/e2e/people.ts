@@ -69,13 +69,19 @@ export async function person(
 export async function joinAsRoofer(
   browser: Browser,
   name: string,
-  { javaScript = true }: Pick<PersonOptions, "javaScript"> = {},
+  {
+    javaScript = true,
+    city = "Boulder, CO",
+  }: Pick<PersonOptions, "javaScript"> & {
+    /** The one city it serves (a spec of its own picks a city no other spec's pros crowd). */
+    city?: string;
+  } = {},
 ): Promise<Page> {
   const page = await person(browser, "/pro/join", { javaScript });
   const form = page.getByRole("form", { name: "Business profile" });
   await form.getByRole("textbox", { name: "Business name" }).fill(name);
   await form.getByRole("checkbox", { name: "Roofing", exact: true }).check();
-  await form.getByRole("textbox", { name: /Cities you serve/ }).fill("Boulder, CO");
+  await form.getByRole("textbox", { name: /Cities you serve/ }).fill(city);
   await form.getByRole("textbox", { name: /Years in business/ }).fill("9");
   await form.getByRole("textbox", { name: "Business email" }).fill("office@roofer.example");
   await form.getByRole("button", { name: "Create my profile" }).click();
