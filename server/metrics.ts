@@ -222,8 +222,8 @@ async function sampleDatabase(database: DatabaseHandle): Promise<DatabaseSample>
 
 export interface MetricsOptions {
   database: DatabaseHandle;
-  /** The page cache's figures now; `purges` counted since start, when it counts them. */
-  pageCache: () => { entries: number; bytes: number; purges?: number };
+  /** The page cache's figures now; `purges`: pages purged since start (decision 041). */
+  pageCache: () => { entries: number; bytes: number; purges: number };
   now?: () => number;
 }
 
@@ -307,7 +307,7 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
     help: "Pages dropped from the page cache before their time because what they show changed.",
     registers,
     collect() {
-      const purges = options.pageCache().purges ?? 0;
+      const { purges } = options.pageCache();
       if (purges > purgesSeen) this.inc(purges - purgesSeen);
       purgesSeen = purges;
     },
