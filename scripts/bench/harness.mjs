@@ -45,8 +45,10 @@ export function startBenchServer(env) {
       resolve({
         url: match[1],
         pid: child.pid,
+        // Once stopped (or gone), stopping again resolves at once.
         stop: () =>
           new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once("exit", done);
             child.kill("SIGTERM");
           }),

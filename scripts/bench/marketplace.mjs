@@ -3,7 +3,9 @@
 //
 // - The inbox: 100,000 requests in all, 10,000 of them sent to one pro's
 //   business; GET /pro (the newest page) and a deep page, 50 connections,
-//   p50/p99 against the target p99 ≤ 100 ms.
+//   p50/p99 against the target p99 ≤ 100 ms, and the server's CPU time per
+//   page. BENCH_INSTANCES=2 measures it again on two instances of the site on
+//   the same database, the connections spread over both.
 // - Quotes sent per second: the quote form posted for requests the pro has
 //   accepted (each post saves the quote, steps the pro's part and queues the
 //   homeowner's email, in one transaction).
@@ -35,6 +37,7 @@ import {
   seedThreads,
 } from "./messages.mjs";
 import {
+  cpuSeconds,
   printTable,
   removeDataDir,
   serverRssMb,
@@ -61,6 +64,12 @@ const PARTS = new Set(
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const STREAMS_PER_THREAD = 2;
 const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 20);
+/**
+ * Instances of the site on the one database for the inbox (BENCH_INSTANCES=2):
+ * the inbox is measured on the first alone, then on all of them side by side,
+ * autocannon's connections spread over them in turn.
+ */
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
 
 /** Signs a new browser in (local mode: a demo account of its own); returns its cookie header. */
 async function signIn(url) {
@@ -118,18 +127,32 @@ async function seed(sql, proUserId) {
   return { businessId: business.id, accepted: accepted.map((row) => row.lead_id) };
 }
 
-async function latency(label, url, cookie) {
+/**
+ * One page under load: throughput, latency and the servers' CPU time per page
+ * (their CPU seconds over the run ÷ pages answered), the figure the p99
+ * target comes down to when the CPU is full.
+ */
+async function latency(label, servers, path, cookie) {
+  const cpuBefore = servers.map((server) => cpuSeconds(server.pid) ?? NaN);
   const result = await autocannon({
-    url,
+    // Several servers: autocannon spreads the connections over them in turn.
+    url: servers.length === 1 ? `${servers[0].url}${path}` : servers.map((s) => `${s.url}${path}`),
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { cookie },
   });
+  const cpu = servers.reduce(
+    (sum, server, i) => sum + ((cpuSeconds(server.pid) ?? NaN) - (cpuBefore[i] ?? NaN)),
+    0,
+  );
+  const pages = result.requests.total;
   return {
     page: label,
     "req/s": Math.round(result.requests.average),
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
+    "server CPU ms/page": pages > 0 ? Math.round((cpu * 1000 * 100) / pages) / 100 : null,
+    "KB/page": pages > 0 ? Math.round(result.throughput.total / pages / 102.4) / 10 : null,
     "non-2xx": result.non2xx,
     errors: result.errors + result.timeouts,
     "p99 ≤ 100 ms": result.latency.p99 <= 100 ? "yes" : "NO",
@@ -280,29 +303,48 @@ function visits() {
 }
 
 const ran = await withBenchPostgres(async (databaseUrl) => {
-  const dataDir = tempDataDir();
-  const server = await startBenchServer({
-    DATA_DIR: dataDir,
+  const serverEnv = {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX: "100000000",
     DEMO_ACCOUNTS_PER_HOUR: "1000",
-  });
+  };
+  const dataDir = tempDataDir();
+  const server = await startBenchServer({ ...serverEnv, DATA_DIR: dataDir });
+  // More instances of the site on the same database, for the inbox (one after
+  // another: each applies the migrations at start).
+  const others = [];
+  const otherDirs = [];
+  for (let i = 1; i < INSTANCES && PARTS.has("inbox"); i++) {
+    const dir = tempDataDir();
+    otherDirs.push(dir);
+    others.push(await startBenchServer({ ...serverEnv, DATA_DIR: dir }));
+  }
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   try {
     const cookie = await signIn(server.url);
     const [pro] = await sql`select id from users order by created_at desc limit 1`;
     console.error(`Seeding ${ALL_REQUESTS} requests (${FOR_THE_PRO} for one pro)…`);
     const { businessId, accepted } = await seed(sql, pro.id);
-    const inbox = PARTS.has("inbox")
-      ? [
-          await latency("/pro (newest 20)", `${server.url}/pro?business=${businessId}`, cookie),
-          await latency(
-            "/pro page 300 (offset 5,980)",
-            `${server.url}/pro?business=${businessId}&group=new&page=300`,
-            cookie,
-          ),
-        ]
-      : [];
+    const inboxRuns = async (servers) => [
+      await latency("/pro (newest 20)", servers, `/pro?business=${businessId}`, cookie),
+      await latency(
+        "/pro page 300 (offset 5,980)",
+        servers,
+        `/pro?business=${businessId}&group=new&page=300`,
+        cookie,
+      ),
+    ];
+    const inbox = [];
+    if (PARTS.has("inbox")) {
+      const one = await inboxRuns([server]);
+      inbox.push(...one.map((row) => ({ instances: 1, ...row })));
+      if (others.length > 0) {
+        const all = await inboxRuns([server, ...others]);
+        inbox.push(...all.map((row) => ({ instances: 1 + others.length, ...row })));
+      }
+    }
+    await Promise.all(others.map((other) => other.stop()));
+    others.length = 0;
     // Before the quotes: they step the accepted requests the threads are seeded on.
     const messages = PARTS.has("messages")
       ? await messagesPart(server, sql, cookie, businessId, accepted)
@@ -311,15 +353,15 @@ const ran = await withBenchPostgres(async (databaseUrl) => {
     return { inbox, quoted, messages };
   } finally {
     await sql.end();
-    await server.stop();
-    removeDataDir(dataDir);
+    await Promise.all([server, ...others].map((running) => running.stop()));
+    for (const dir of [dataDir, ...otherDirs]) removeDataDir(dir);
   }
 });
 if (!ran) {
   console.error("Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server.");
   process.exit(1);
 }
-const inboxTitle = `The pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each`;
+const inboxTitle = `The pro's inbox: ${ALL_REQUESTS} requests in all, ${FOR_THE_PRO} for this pro; ${CONNECTIONS} connections, ${SECONDS} s each; server CPU ms/page = the servers' CPU time over the run ÷ pages answered`;
 if (PARTS.has("inbox")) printTable(inboxTitle, ran.inbox);
 else if (PARTS.has("quotes")) console.log(`\n${inboxTitle}`);
 if (PARTS.has("quotes")) {
