@@ -1,7 +1,8 @@
 /**
  * /pros/{slug}: a business's public profile. Server-rendered with no island
- * of its own, and kept in the page cache like a listing (5 minutes: an
- * operator's check or suspension shows within that); a demo account's
+ * of its own, and kept in the page cache like a listing (5 minutes, less
+ * when a badge it shows lapses sooner; a write naming `profile:{slug}`
+ * purges it on every instance: decision 041); a demo account's
  * business, and a suspended one, is its owner's page alone (never stored,
  * never indexed), with a notice when suspended. In the page's language (its
  * own page per language: the cache keys by path).
