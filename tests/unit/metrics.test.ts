@@ -1,7 +1,10 @@
 /** The labels of the request metrics and the console's recent figures (server/metrics.ts, decision 042). */
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
+import type { DatabaseHandle } from "~/lib/db.server";
 import {
+  createMetrics,
+  DATABASE_SAMPLE_MS,
   DURATION_BUCKETS,
   presentsToken,
   quantile,
@@ -147,5 +150,92 @@ describe("OPERATOR_TOKEN", () => {
     expect(() => parseEnv({ OPERATOR_TOKEN: "too-short" })).toThrow(/OPERATOR_TOKEN/);
     expect(() => parseEnv({ OPERATOR_TOKEN: `changeme${"x".repeat(30)}` })).toThrow(/placeholder/);
     expect(() => parseEnv({ OPERATOR_TOKEN: `${token} with spaces` })).toThrow(/printable ASCII/);
+  });
+});
+
+describe("a server's metrics", () => {
+  /** A database that counts its queries, answering the outbox's figures (or never, when down). */
+  function fakeDatabase() {
+    const state = { queries: 0, down: false };
+    const never = new Promise<never>(() => {});
+    const database = {
+      ping: () => (state.down ? never : Promise.resolve()),
+      db: {
+        execute: () => {
+          state.queries += 1;
+          return Promise.resolve([{ due: 2, failed: 1, oldest: "42.5" }]);
+        },
+      },
+    } as unknown as DatabaseHandle;
+    return { state, database };
+  }
+
+  function setUp() {
+    const clock = { now: Date.UTC(2026, 10, 29, 9, 0, 0) };
+    const { state, database } = fakeDatabase();
+    const metrics = createMetrics({
+      database,
+      pageCache: () => ({ entries: 3, bytes: 4096, purges: 5 }),
+      now: () => clock.now,
+    });
+    const observer = metrics.observe({ routeIdOf: () => "routes/pro/inbox", rendersWaiting: 2 });
+    const value = async (name: string) => {
+      const { body } = await metrics.exposition();
+      const line = body.split("\n").find((l) => l.startsWith(`${name} `));
+      return line === undefined ? undefined : Number(line.slice(name.length + 1));
+    };
+    return { clock, state, metrics, observer, value };
+  }
+
+  it("counts the streams open, once each however often one closes", async () => {
+    const { observer, value } = setUp();
+    const closeFirst = observer.streamOpened();
+    observer.streamOpened();
+    expect(await value("live_streams_open")).toBe(2);
+    closeFirst();
+    closeFirst();
+    expect(await value("live_streams_open")).toBe(1);
+  });
+
+  it("reads the render queue and the page cache as they are at the scrape", async () => {
+    const { value } = setUp();
+    expect(await value("render_gate_queue_length")).toBe(2);
+    expect(await value("page_cache_entries")).toBe(3);
+    expect(await value("page_cache_bytes")).toBe(4096);
+    expect(await value("page_cache_purges_total")).toBe(5);
+  });
+
+  it("asks the database at most once per sample time, and says when it does not answer", async () => {
+    const { clock, state, metrics, value } = setUp();
+    expect(await value("outbox_jobs_due")).toBe(2);
+    expect(await value("outbox_jobs_failed")).toBe(1);
+    expect(await value("outbox_oldest_due_age_seconds")).toBe(42.5);
+    expect(await value("database_up")).toBe(1);
+    expect((await metrics.figures()).outbox).toEqual({ due: 2, failed: 1, oldestDueSeconds: 42.5 });
+    expect(state.queries).toBe(1);
+
+    state.down = true;
+    clock.now += DATABASE_SAMPLE_MS;
+    expect(await value("database_up")).toBe(0);
+    // The outbox's last figures stand while the database is away.
+    expect(await value("outbox_jobs_due")).toBe(2);
+    expect(state.queries).toBe(1);
+  });
+
+  it("gives the console this instance's p95 and errors from the same answers", async () => {
+    const { observer, metrics, value } = setUp();
+    const answered = (status: number, seconds: number) => {
+      observer.answered({ way: "router", streaming: false, pathname: "/pro", status, seconds });
+    };
+    for (let i = 0; i < 19; i++) answered(200, 0.02);
+    answered(500, 0.02);
+    const figures = await metrics.figures();
+    expect(figures).toMatchObject({ requests: 20, errorsLastHour: 1, latencyMinutes: 5 });
+    expect(figures.p95Seconds).toBeGreaterThan(0.01);
+    expect(figures.p95Seconds).toBeLessThanOrEqual(0.025);
+    const { body } = await metrics.exposition();
+    expect(body).toContain('http_requests_total{route="routes/pro/inbox",status_class="2xx"} 19');
+    expect(body).toContain('http_requests_total{route="routes/pro/inbox",status_class="5xx"} 1');
+    expect(await value("render_gate_queue_length")).toBe(2);
   });
 });
