@@ -12,6 +12,7 @@ import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { quoteSchemaIn, saveQuote } from "~/features/marketplace/quotes.server";
 import { getDb } from "~/lib/app-context.server";
+import { announceBusinesses } from "~/lib/stale-pages.server";
 import {
   dispatchIntent,
   failureOf,
@@ -73,7 +74,10 @@ export async function answerProRequest(
   const refuse = (failure: FormFailure) => data(failure, { status: 400 });
   const answer = async (event: Parameters<typeof proStep>[4], values: FormValues) => {
     const done = await step(() => proStep(db, user.id, leadId, business.id, event), values, locale);
-    return typeof done === "string" ? redirect(back) : done;
+    if (typeof done !== "string") return done;
+    // Its answer rate and time show on its cards and rank it (decision 041).
+    await announceBusinesses(context, [business.id]);
+    return redirect(back);
   };
   return dispatchIntent<ReturnType<typeof proIntents>, Awaited<ReturnType<typeof answer>>>(
     proIntents(locale),
