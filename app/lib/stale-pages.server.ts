@@ -36,6 +36,19 @@ export async function keysOfBusinesses(
   return uniqueKeys(rows.flatMap(businessKeys));
 }
 
+/** The keys of the pages that show the businesses a person owns (read before they go). */
+export async function keysOfOwnedBusinesses(db: Database, userId: string): Promise<string[]> {
+  if (!UUID.test(userId)) return [];
+  const rows = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.ownerId, userId));
+  return keysOfBusinesses(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** The keys of the pages that show the business a review is of. */
 export async function keysOfReview(db: Database, reviewId: string): Promise<string[]> {
   if (!UUID.test(reviewId)) return [];

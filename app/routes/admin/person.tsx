@@ -13,6 +13,7 @@ import {
 } from "~/features/operator/people.server";
 import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
+import { announceStale, keysOfOwnedBusinesses } from "~/lib/stale-pages.server";
 import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/person";
 
@@ -46,6 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ email, formError: "Choose “Delete this person”." }, { status: 400 });
   }
   const services = getServices(context);
+  // Its businesses stay listed, without an owner (decision 041).
+  const owned = await keysOfOwnedBusinesses(services.database.db, params.id);
   const outcome = await deletePerson(
     services.database.db,
     { id: user.id, email: user.email },
@@ -53,6 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     email,
   );
   if (outcome.ok) {
+    await announceStale(context, owned);
     services.logger.info(
       { userId: params.id, requests: outcome.requests, operatorId: user.id },
       "account deleted by an operator",

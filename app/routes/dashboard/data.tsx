@@ -9,6 +9,7 @@ import { deleteAccount } from "~/features/auth/personal-data.server";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { destroySession } from "~/features/auth/session.server";
 import { getServices } from "~/lib/app-context.server";
+import { announceStale, keysOfOwnedBusinesses } from "~/lib/stale-pages.server";
 import { i18nFor } from "~/lib/i18n";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -39,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const services = getServices(context);
+  // Its businesses stay listed, without an owner: their cards ask "Is this your business?" again.
+  const owned = await keysOfOwnedBusinesses(services.database.db, user.id);
   const { requests } = await deleteAccount(services.database.db, user.id);
+  await announceStale(context, owned);
   services.logger.info({ userId: user.id, requests }, "account deleted at the person's request");
   return redirect(localizePath("/", locale), {
     headers: { "Set-Cookie": await destroySession(services.database.db, services.env, request) },
