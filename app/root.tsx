@@ -15,6 +15,7 @@ import {
 import islandsEntry from "virtual:islands-entry";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
+import stylesheetUrl from "./app.css?url";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { BreadcrumbBarIsland } from "./features/places/breadcrumb-bar";
 import { crumbLabelsOf } from "./features/places/breadcrumb";
@@ -118,15 +119,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <Meta />
         {/*
-          The stylesheet inline: the first paint waits for no request. On content
-          pages the server keeps only the rules the page can use (data-page-css,
-          server/pages/page-css.ts); pages React Router hydrates keep all of it.
+          Content pages inline the stylesheet: the first paint waits for no request,
+          and the server keeps only the rules the page can use (data-page-css,
+          server/pages/page-css.ts). Pages React Router hydrates (the personal ones,
+          never cached) link it as one immutable hashed file the browser keeps
+          (decision 044); the browser renders the same link when it hydrates them.
         */}
-        <style
-          data-page-css={islands ? "" : undefined}
-          dangerouslySetInnerHTML={{ __html: INLINE_CSS }}
-          suppressHydrationWarning
-        />
+        {islands ? (
+          <style
+            data-page-css=""
+            dangerouslySetInnerHTML={{ __html: INLINE_CSS }}
+            suppressHydrationWarning
+          />
+        ) : (
+          <link rel="stylesheet" href={stylesheetUrl} />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <I18nProvider i18n={i18nFor(locale)}>

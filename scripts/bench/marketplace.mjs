@@ -70,6 +70,11 @@ const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 20);
  * autocannon's connections spread over them in turn.
  */
 const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
+/**
+ * The inbox's Accept-Encoding (BENCH_ENCODING="gzip, deflate, br", as a
+ * browser sends): by default none, so pages are measured uncompressed.
+ */
+const ENCODING = process.env.BENCH_ENCODING;
 
 /** Signs a new browser in (local mode: a demo account of its own); returns its cookie header. */
 async function signIn(url) {
@@ -139,7 +144,7 @@ async function latency(label, servers, path, cookie) {
     url: servers.length === 1 ? `${servers[0].url}${path}` : servers.map((s) => `${s.url}${path}`),
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { cookie },
+    headers: { cookie, ...(ENCODING ? { "accept-encoding": ENCODING } : {}) },
   });
   const cpu = servers.reduce(
     (sum, server, i) => sum + ((cpuSeconds(server.pid) ?? NaN) - (cpuBefore[i] ?? NaN)),
