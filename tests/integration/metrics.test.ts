@@ -7,9 +7,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { proStep } from "~/features/marketplace/pro-steps.server";
+import { sendToPros } from "~/features/marketplace/requests.server";
+import { threads } from "../../database/schema";
 import { CookieJar } from "../support/cookie-jar";
 import { createPostgresDatabase } from "../support/databases";
+import {
+  consentFor,
+  createBusiness,
+  createRequest,
+  delivery,
+} from "../support/marketplace-factories";
+import { signedInOn, startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
 import { freshDataDir, startServer, startSite, type SiteServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
@@ -324,5 +335,58 @@ describe.runIf(baseUrl)("/readyz and /metrics when PostgreSQL goes away and come
     } finally {
       await sql.end();
     }
+  });
+});
+
+describe.runIf(baseUrl)("a conversation's live stream on /metrics", () => {
+  let site: PostgresSite;
+
+  beforeAll(async () => {
+    site = await startSiteOnPostgres({ OPERATOR_TOKEN: TOKEN });
+  }, 120_000);
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  /** A homeowner's request accepted by a pro: their thread. */
+  async function thread() {
+    const [homeowner, pro] = await Promise.all([signedInOn(site), signedInOn(site)]);
+    const actor = (userId: string) => ({ userId, clientAddress: "203.0.113.9", userAgent: "test" });
+    const business = await createBusiness(site.db, actor(pro.userId), "Gauge Roofing");
+    const owner = actor(homeowner.userId);
+    const leadId = await createRequest(site.db, owner, { preferredContact: "messages" });
+    await sendToPros(site.db, owner, leadId, [business.id], consentFor(business), delivery);
+    await proStep(site.db, pro.userId, leadId, business.id, { event: "accept" });
+    const [row] = await site.db
+      .select({ id: threads.id })
+      .from(threads)
+      .where(and(eq(threads.leadId, leadId), eq(threads.contractorId, business.id)));
+    if (!row) throw new Error("accepting opened no thread");
+    return { pro, threadId: row.id };
+  }
+
+  it("is counted open while it is, and as a request (not a request time) once it closes", async () => {
+    const { pro, threadId } = await thread();
+    const events = { route: "routes/resources/thread-events" };
+    const stream = new AbortController();
+    try {
+      const response = await pro.jar.fetch(`${site.url}/threads/${threadId}/events`, {
+        signal: stream.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body?.getReader();
+      if (!reader) throw new Error("no stream");
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toContain("retry:");
+      const open = await scrape(site.url);
+      expect(valueOf(open, "live_streams_open")).toBe(1);
+      expect(valueOf(open, "http_requests_total", events)).toBe(0);
+    } finally {
+      stream.abort();
+    }
+    await expect.poll(async () => valueOf(await scrape(site.url), "live_streams_open")).toBe(0);
+    const closed = await scrape(site.url);
+    expect(valueOf(closed, "http_requests_total", { ...events, status_class: "2xx" })).toBe(1);
+    expect(valueOf(closed, "http_request_duration_seconds_count", events)).toBe(0);
   });
 });
