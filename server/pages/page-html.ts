@@ -32,8 +32,9 @@ export function deferHydration(html: string): string {
 
 /**
  * A rendered page as it leaves the server: hydration deferred, its styles cut
- * down to what it uses (when `pageCss` is given), its marked scripts turned
- * into hashes.
+ * down to what it uses (when `pageCss` is given: content pages; personal pages
+ * link the stylesheet instead, decision 044), its marked scripts turned into
+ * hashes.
  */
 export function preparePage(
   html: string,
