@@ -28,9 +28,10 @@ const DASHBOARD_JS_CAP = 135 * 1000;
  * Today's dashboard (128 KiB in English) and a little room; issue 33's
  * project steps (Not going ahead, Remove this pro, the consent's data-page
  * link) took the last of it, so 1 KiB more; issue 34's visit links on the
- * project page (the visit's state and time in its zone) 1 KiB more again.
+ * project page (the visit's state and time in its zone) took it to 134.2 KB,
+ * so the budget is now the cap itself: the next feature must make room.
  */
-const DASHBOARD_JS_BUDGET = 132 * KIB;
+const DASHBOARD_JS_BUDGET = DASHBOARD_JS_CAP;
 
 /**
  * One form contract (issue 32) moved the lead forms' common parts (bound
