@@ -29,6 +29,7 @@ import { seedDemoData } from "./seed";
 import { runHousekeeping } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
 import { purgeOnStale } from "./pages/stale-pages";
+import { announceBusinessesOn } from "../app/lib/stale-pages.server";
 import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";
@@ -72,11 +73,17 @@ export async function start(options: StartOptions): Promise<RunningServer> {
 
   const database = await openData(env, logger);
   const secret = await loadInstallationSecret(database.db, env.SESSION_SECRET);
-  const { transports, outbox } = await startOutbox(database, env, logger);
+  // The outbox starts before the bus opens; its jobs announce stale pages once it has.
+  const late: { announce?: (businessIds: readonly string[]) => Promise<void> } = {};
+  const stale = (businessIds: readonly string[]) =>
+    late.announce?.(businessIds) ?? Promise.resolve();
+  const { transports, outbox } = await startOutbox(database, env, logger, stale);
   logSignIn(env, logger);
   const housekeeping = startHousekeeping(database, env, logger);
   // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
   const messageBus = await openMessageBus(database, logger);
+  late.announce = (businessIds) =>
+    announceBusinessesOn(database.db, messageBus, logger, businessIds);
   const services: AppServices = {
     env,
     logger,
@@ -202,7 +209,12 @@ async function openData(env: Env, logger: Logger): Promise<DatabaseHandle> {
 }
 
 /** The outbox's transports and worker, started; emails held without SMTP go once it is set. */
-async function startOutbox(database: DatabaseHandle, env: Env, logger: Logger) {
+async function startOutbox(
+  database: DatabaseHandle,
+  env: Env,
+  logger: Logger,
+  stale: (businessIds: readonly string[]) => Promise<void>,
+) {
   const transports = createTransports({
     smtpUrl: env.SMTP_URL,
     webhookUrl: env.LEAD_WEBHOOK_URL,
@@ -217,6 +229,7 @@ async function startOutbox(database: DatabaseHandle, env: Env, logger: Logger) {
     pollMs: env.OUTBOX_POLL_MS,
     lockMs: env.OUTBOX_LOCK_MS,
     mail: mailSettingsOf(env),
+    stale,
   });
   if (env.SMTP_URL) {
     const released = await releaseHeldEmails(database.db);

@@ -12,7 +12,8 @@ import { contractors, reviews } from "../../database/schema";
 import { getServices } from "./app-context.server";
 import { businessKeys, uniqueKeys } from "./cache-keys";
 import type { Database } from "./db.server";
-import { carriesStalePages } from "./message-bus.server";
+import type { Logger } from "pino";
+import { carriesStalePages, type MessageBus } from "./message-bus.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,6 +91,24 @@ export async function announceBusinesses(
   try {
     const after = await keysOfBusinesses(database.db, businessIds);
     await announceStale(context, uniqueKeys([...before, ...after]));
+  } catch (error) {
+    logger.warn({ err: error, businessIds }, "could not announce a business's stale pages");
+  }
+}
+
+/**
+ * The same for work outside a request (the outbox's jobs): announces the
+ * pages of these businesses on `bus`, logging instead of throwing.
+ */
+export async function announceBusinessesOn(
+  db: Database,
+  bus: MessageBus,
+  logger: Logger,
+  businessIds: readonly (string | null | undefined)[],
+): Promise<void> {
+  try {
+    const keys = await keysOfBusinesses(db, businessIds);
+    if (keys.length > 0 && carriesStalePages(bus)) await bus.publishStale(keys);
   } catch (error) {
     logger.warn({ err: error, businessIds }, "could not announce a business's stale pages");
   }

@@ -34,8 +34,14 @@ const SITE = delivery.mail.siteUrl;
 
 /** An outbox worker whose clock the test holds, recording what it sends. */
 function workerAt(db: Database, clock: { now: Date }) {
+  /** The businesses whose public pages the jobs announced stale. */
+  const stale: string[] = [];
   const { worker, sent } = recordingOutboxWorker(db, {
     mail: delivery.mail,
+    stale: (businessIds) => {
+      stale.push(...businessIds);
+      return Promise.resolve();
+    },
     now: () => clock.now,
     // A retry waits a minute of the test's clock: a pass never meets its own retries.
     retryBaseMs: 60_000,
@@ -50,7 +56,7 @@ function workerAt(db: Database, clock: { now: Date }) {
     }
     return handled;
   };
-  return { worker: { runOnce: drain }, sent };
+  return { worker: { runOnce: drain }, sent, stale };
 }
 
 /** A request sent at `at` to `businesses`. */
@@ -100,7 +106,7 @@ describe.each(DATABASE_TARGETS)("the answer window on $name", (target) => {
     const leadId = await sentAt(db(), homeowner, [silent, quick, late], t0);
     // The new-request emails are due at the database's time, a moment after t0.
     const clock = { now: new Date(t0.getTime() + 1000) };
-    const { worker, sent } = workerAt(db(), clock);
+    const { worker, sent, stale } = workerAt(db(), clock);
     const at = (hours: number, minutes = 0) =>
       (clock.now = new Date(t0.getTime() + hours * HOUR + minutes * 60_000));
 
@@ -147,9 +153,12 @@ describe.each(DATABASE_TARGETS)("the answer window on $name", (target) => {
     expect(sent).toEqual([]);
 
     // At 48 h: Silent's part is "no answer"; the homeowner is told, once.
+    expect(stale).toEqual([]);
     at(ANSWER_WINDOW_HOURS);
     await worker.runOnce();
     expect((await partOf(db(), leadId, silent.id))?.state).toBe("no_answer");
+    // Its answer figures changed: its public pages are announced stale on every instance.
+    expect(stale).toEqual([silent.id]);
     expect((await partOf(db(), leadId, quick.id))?.state).toBe("accepted");
     expect((await partOf(db(), leadId, late.id))?.state).toBe("declined");
     expect(sent).toHaveLength(1);

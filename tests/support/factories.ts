@@ -90,7 +90,7 @@ export function testServices(
  */
 export function recordingOutboxWorker(
   db: Database,
-  options: Partial<Pick<OutboxOptions, "now" | "mail" | "retryBaseMs">> = {},
+  options: Partial<Pick<OutboxOptions, "now" | "mail" | "retryBaseMs" | "stale">> = {},
 ) {
   const sent: EmailMessage[] = [];
   const worker = createOutboxWorker({

@@ -139,7 +139,7 @@ export async function endAnswerWindow(
   context: JobContext,
 ): Promise<boolean> {
   const job = readPayload(payload);
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select({
         id: leads.id,
@@ -208,6 +208,9 @@ export async function endAnswerWindow(
     }
     return true;
   });
+  // The business's answer figures changed: its listings and profile are stale.
+  if (ended) await context.stale?.([job.contractorId]);
+  return ended;
 }
 
 registerJobHandler("answer_reminder_email", remindPro);

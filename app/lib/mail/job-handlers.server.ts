@@ -20,6 +20,12 @@ export interface JobContext {
   emailStatus: "pending" | "held";
   /** The site's mail settings, for emails the handler composes (undefined in some tests). */
   mail: MailSettings | undefined;
+  /**
+   * Tells every instance that the public pages of these businesses are stale
+   * (decision 041), after the handler's write has committed; never throws.
+   * Absent in tests that do not watch it.
+   */
+  stale?: (businessIds: readonly string[]) => Promise<void>;
 }
 
 /**

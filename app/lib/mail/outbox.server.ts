@@ -14,7 +14,7 @@ import { EMAIL_KINDS, outboxJobs, TASK_KINDS, type OutboxKind } from "../../../d
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import { RATE_LIMIT_COUNTERS_KEPT_HOURS } from "~/lib/retention";
 import type { EmailMessage, MailSettings } from "./email";
-import { jobHandler } from "./job-handlers.server";
+import { jobHandler, type JobContext } from "./job-handlers.server";
 import type { Transports } from "./transports.server";
 
 export interface OutboxOptions {
@@ -33,6 +33,8 @@ export interface OutboxOptions {
   now?: () => Date;
   /** For the emails a handler composes (the site's address, the sender). */
   mail?: MailSettings;
+  /** How a handler announces the businesses whose public pages its work made stale. */
+  stale?: JobContext["stale"];
 }
 
 export interface OutboxWorker {
@@ -112,6 +114,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       now,
       emailStatus: transports.email ? ("pending" as const) : ("held" as const),
       mail: options.mail,
+      stale: options.stale,
     };
     // A task runs with or without SMTP (the emails it queues are held without).
     if ((TASK_KINDS as readonly OutboxKind[]).includes(kind)) {
