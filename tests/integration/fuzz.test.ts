@@ -66,6 +66,8 @@ function pathTemplates(v: string): string[] {
     `/pro/schedule?business=${e}&view=${e}&date=${e}`,
     `/calendar/${e}`,
     `/calendar/${e}.ics`,
+    `/readyz?${e}=${e}`,
+    `/metrics?${e}=${e}`,
     `/dashboard/messages?${e}=${e}`,
     `/dashboard/messages/${e}?before=${e}`,
     `/dashboard/emails?saved=${e}`,

@@ -17,6 +17,7 @@ import {
   FieldError,
   FormAlert,
   TextAreaField,
+  type FieldBinding,
   TextField,
 } from "~/components/ui/form-controls";
 import type { FormFailure } from "~/lib/forms";
@@ -43,6 +44,21 @@ function Card({ title, id, children }: { title: ReactNode; id: string; children:
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The optional street address for a visit, as the booking and the pick of a time ask it. */
+export function VisitAddressField({ field }: { field: FieldBinding }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      field={field}
+      maxLength={ADDRESS_MAX}
+      autoComplete="street-address"
+      optional
+      label={t`Address for the visit`}
+      hint={t`Shared with this pro only, for the visit.`}
+    />
   );
 }
 
@@ -134,7 +150,6 @@ const failureOf = (failure: Failure, form: string): Failure =>
 
 /** The homeowner picks one of the proposed times (and may give the address). */
 export function PickForm({ view, failure }: { view: VisitView; failure: Failure }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const own = failureOf(failure, "pick");
   const field = bindFields("pick", own?.errors ?? {}, { address: "", ...own?.values });
@@ -170,14 +185,7 @@ export function PickForm({ view, failure }: { view: VisitView; failure: Failure 
             </label>
           ))}
         </fieldset>
-        <TextField
-          field={field("address")}
-          maxLength={ADDRESS_MAX}
-          autoComplete="street-address"
-          optional
-          label={t`Address for the visit`}
-          hint={t`Shared with this pro only, for the visit.`}
-        />
+        <VisitAddressField field={field("address")} />
         <Button type="submit" className="justify-self-start">
           <Trans>Book this time</Trans>
         </Button>

@@ -9,7 +9,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { Button } from "~/components/ui/button";
-import { bindFields, FormAlert, TextField } from "~/components/ui/form-controls";
+import { bindFields, FormAlert } from "~/components/ui/form-controls";
+import { VisitAddressField } from "~/features/visits/visit-page";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
 import { bookingFor, freeDaysOf } from "~/features/visits/project-visits.server";
@@ -159,14 +160,7 @@ export default function BookVisitPage({ loaderData, actionData }: Route.Componen
             later={free.next ? page(free.next) : null}
             earlier={from ? page(null) : null}
           />
-          <TextField
-            field={field("address")}
-            maxLength={ADDRESS_MAX}
-            autoComplete="street-address"
-            optional
-            label={t`Address for the visit`}
-            hint={t`Shared with this pro only, for the visit.`}
-          />
+          <VisitAddressField field={field("address")} />
           <Button type="submit" className="justify-self-start">
             <Trans>Book this visit</Trans>
           </Button>
