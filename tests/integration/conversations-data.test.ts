@@ -437,7 +437,7 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
     // The worker sends it while the messages are unread, and notes when.
     await db()
       .update(outboxJobs)
-      .set({ status: "pending", nextAttemptAt: sql`now()` })
+      .set({ status: "pending", nextAttemptAt: sql`now() - interval '1 second'` })
       .where(and(eq(outboxJobs.leadId, leadId), eq(outboxJobs.kind, "message_email")));
     const { worker, sent } = recordingOutboxWorker(db());
     await worker.runOnce();
@@ -471,7 +471,7 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
       .onConflictDoNothing();
     await db()
       .update(outboxJobs)
-      .set({ status: "pending", nextAttemptAt: sql`now()` })
+      .set({ status: "pending", nextAttemptAt: sql`now() - interval '1 second'` })
       .where(and(eq(outboxJobs.leadId, leadId), eq(outboxJobs.kind, "message_email")));
     const { worker, sent } = recordingOutboxWorker(db());
     expect(await worker.runOnce()).toBe(1);

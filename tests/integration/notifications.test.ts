@@ -58,7 +58,7 @@ async function waitingMessage(db: Database) {
   // Due now, and sent (the factories' delivery holds emails: no SMTP in tests).
   await db
     .update(outboxJobs)
-    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .set({ status: "pending", nextAttemptAt: sql`now() - interval '1 second'` })
     .where(and(eq(outboxJobs.leadId, leadId), eq(outboxJobs.kind, "message_email")));
   return { homeowner, pro, leadId, threadId: thread.id };
 }
