@@ -36,12 +36,15 @@ export type HousekeepingEnv = Pick<
 /**
  * Everything past its retention as of `now`, by kind. A dry run counts and
  * deletes nothing; idle demo accounts are left out of it (which would go is
- * decided under their rows' lock, batch by batch).
+ * decided under their rows' lock, batch by batch). `announce` is given the
+ * businesses whose public pages changed (paused for inactivity), once
+ * committed, so that every instance drops those pages (decision 041).
  */
 export async function runHousekeeping(
   db: Database,
   env: HousekeepingEnv,
   options: PruneOptions,
+  announce?: (businessIds: readonly string[]) => Promise<void>,
 ): Promise<PruneCounts> {
   // How the emails it queues go: composed now, "held" without SMTP.
   const delivery = {
@@ -56,7 +59,7 @@ export async function runHousekeeping(
     draftExpiryEmails: await warnExpiringDrafts(db, delivery, options),
   };
   // Not a delete: a business nobody signed in to for 90 days is paused, and told once.
-  counts.inactiveBusinessesPaused = await pauseInactiveBusinesses(db, delivery, options);
+  counts.inactiveBusinessesPaused = await pauseInactiveBusinesses(db, delivery, options, announce);
   if (!options.dryRun)
     counts.idleDemoAccounts = await pruneDemoAccounts(db, {
       idleHours: env.DEMO_ACCOUNT_IDLE_HOURS,

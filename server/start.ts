@@ -79,7 +79,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     late.announce?.(businessIds) ?? Promise.resolve();
   const { transports, outbox } = await startOutbox(database, env, logger, stale);
   logSignIn(env, logger);
-  const housekeeping = startHousekeeping(database, env, logger);
+  const housekeeping = startHousekeeping(database, env, logger, stale);
   // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
   const messageBus = await openMessageBus(database, logger);
   late.announce = (businessIds) =>
@@ -260,10 +260,15 @@ function logSignIn(env: Env, logger: Logger) {
  * Every hour: what is past its retention is deleted (server/housekeeping.ts,
  * decision 037). Idempotent deletes: every instance may run it.
  */
-function startHousekeeping(database: DatabaseHandle, env: Env, logger: Logger) {
+function startHousekeeping(
+  database: DatabaseHandle,
+  env: Env,
+  logger: Logger,
+  stale: (businessIds: readonly string[]) => Promise<void>,
+) {
   const housekeeping = setInterval(
     () => {
-      runHousekeeping(database.db, env, { now: new Date() }).then(
+      runHousekeeping(database.db, env, { now: new Date() }, stale).then(
         (deleted) => {
           if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, "housekeeping");
         },

@@ -11,8 +11,12 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { withCommandDatabase } from "./command-database";
+import type { DatabaseHandle } from "../../app/lib/db.server";
 import { EnvError, parseEnv } from "../../app/lib/env.server";
 import type { PruneCounts } from "../../app/lib/housekeeping.server";
+import { createLogger } from "../../app/lib/logger.server";
+import { openMessageBus } from "../../app/lib/message-bus.server";
+import { announceBusinessesOn } from "../../app/lib/stale-pages.server";
 import { runHousekeeping } from "../housekeeping";
 import { runtimeFilePath, type RuntimeFile } from "./operator-api";
 
@@ -61,6 +65,25 @@ export function formatCounts(counts: PruneCounts, dryRun: boolean): string {
   return `${dryRun ? "Would delete (dry run, nothing deleted):" : "Deleted:"}\n${lines.join("\n")}\n`;
 }
 
+/**
+ * Businesses paused by this run leave the pages cached by the servers on the
+ * same PostgreSQL at once (their NOTIFY channel). On PGlite no server runs
+ * beside the command (it refuses to), so no page is cached anywhere.
+ */
+async function announceFromCommand(
+  database: DatabaseHandle,
+  businessIds: readonly string[],
+): Promise<void> {
+  if (!database.notifications) return;
+  const logger = createLogger("warn", process.stderr);
+  const bus = await openMessageBus(database, logger);
+  try {
+    await announceBusinessesOn(database.db, bus, logger, businessIds);
+  } finally {
+    await bus.close();
+  }
+}
+
 export async function runHousekeepingCli(argv: string[]): Promise<number> {
   try {
     let values: { "dry-run"?: boolean; help?: boolean };
@@ -86,8 +109,10 @@ export async function runHousekeepingCli(argv: string[]): Promise<number> {
             `database and runs housekeeping every hour itself; stop it to run this command.`,
         );
     }
-    const counts = await withCommandDatabase(env, (db) =>
-      runHousekeeping(db, env, { now: new Date(), dryRun }),
+    const counts = await withCommandDatabase(env, (db, database) =>
+      runHousekeeping(db, env, { now: new Date(), dryRun }, (businessIds) =>
+        announceFromCommand(database, businessIds),
+      ),
     );
     process.stdout.write(formatCounts(counts, dryRun));
     return 0;

@@ -225,12 +225,19 @@ describe.each(DATABASE_TARGETS)("taking a break on $name", (target) => {
     // Two days later the owner has been away 91 days.
     const later = new Date(now.getTime() + 2 * DAY_MS);
     expect(await pauseInactiveBusinesses(db(), delivery, { now: later, dryRun: true })).toBe(1);
+    // The paused business's pages are announced stale once, by the run that paused it.
+    const announced: string[][] = [];
+    const announce = (ids: readonly string[]) => {
+      announced.push([...ids]);
+      return Promise.resolve();
+    };
     const runs = await Promise.all([
-      pauseInactiveBusinesses(db(), delivery, { now: later }),
-      pauseInactiveBusinesses(db(), delivery, { now: later }),
+      pauseInactiveBusinesses(db(), delivery, { now: later }, announce),
+      pauseInactiveBusinesses(db(), delivery, { now: later }, announce),
     ]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
-    expect(await pauseInactiveBusinesses(db(), delivery, { now: later })).toBe(0);
+    expect(await pauseInactiveBusinesses(db(), delivery, { now: later }, announce)).toBe(0);
+    expect(announced).toEqual([[business.id]]);
     expect(await offered(business.id, later)).toBe(false);
     expect(await pauseOf(db(), business.id, later)).toEqual({ reason: "inactive", until: null });
     expect(await agree(business.id, later)).toBe(true);
@@ -250,9 +257,13 @@ describe.each(DATABASE_TARGETS)("taking a break on $name", (target) => {
     expect(message.subject).toBe("Quiet Roofing est en pause sur TradeMatch");
     expect(message.text).toContain("https://trade-match.example/fr/pro");
 
-    // The owner signs in: the business takes requests again at once.
-    await createSession(db(), parseEnv({}), owner.userId);
+    // The owner signs in: the business takes requests again at once, its pages announced.
+    await createSession(db(), parseEnv({}), owner.userId, undefined, announce);
     expect(await pauseOf(db(), business.id, later)).toBeNull();
     expect(await offered(business.id, later)).toBe(true);
+    expect(announced).toEqual([[business.id], [business.id]]);
+    // Signing in again resumes nothing and announces nothing.
+    await createSession(db(), parseEnv({}), owner.userId, undefined, announce);
+    expect(announced).toHaveLength(2);
   });
 });

@@ -44,21 +44,29 @@ export function secureCookies(env: Env): boolean {
  * The person is back: their businesses paused for inactivity (issue 33,
  * marketplace/inactivity.server.ts) take new requests again.
  */
-function clearInactivityPause(db: Database | Transaction, userId: string) {
-  return db
+async function clearInactivityPause(db: Database | Transaction, userId: string): Promise<string[]> {
+  const resumed = await db
     .update(contractors)
     .set({ inactivePausedAt: null })
-    .where(and(eq(contractors.ownerId, userId), isNotNull(contractors.inactivePausedAt)));
+    .where(and(eq(contractors.ownerId, userId), isNotNull(contractors.inactivePausedAt)))
+    .returning({ id: contractors.id });
+  return resumed.map((business) => business.id);
 }
 
+/**
+ * A new session for the person (replacing `previousToken`'s), as a
+ * Set-Cookie value. When signing in clears an inactivity pause, `resumed` is
+ * given those businesses once committed: their public pages changed.
+ */
 export async function createSession(
   db: Database,
   env: Env,
   userId: string,
   previousToken?: string,
+  resumed?: (businessIds: readonly string[]) => Promise<void>,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
+  const resumedIds = await db.transaction(async (tx) => {
     if (previousToken)
       await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previousToken)));
     await tx.insert(sessions).values({
@@ -66,8 +74,9 @@ export async function createSession(
       userId,
       expiresAt: sql`now() + make_interval(days => ${MAX_SESSION_DAYS})`,
     });
-    await clearInactivityPause(tx, userId);
+    return clearInactivityPause(tx, userId);
   });
+  if (resumedIds.length > 0) await resumed?.(resumedIds);
   return serializeCookie(SESSION_COOKIE, token, {
     secure: secureCookies(env),
     maxAgeS: MAX_SESSION_DAYS * 24 * 3600,

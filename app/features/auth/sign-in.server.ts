@@ -10,6 +10,7 @@ import type { AppServices } from "~/lib/app-context.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
+import { announceBusinessesOn } from "~/lib/stale-pages.server";
 import {
   createDemoAccount,
   demoAccountCookie,
@@ -158,12 +159,21 @@ async function signInToDemoAccount(
   }
   await rememberLocale(db, userId, locale);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(db, env, userId, currentSessionToken(request)));
+  headers.append(
+    "Set-Cookie",
+    await createSession(db, env, userId, currentSessionToken(request), resumedOn(services)),
+  );
   headers.append("Set-Cookie", await demoAccountCookie(env, secret, userId));
   await signedIn(hooks, services, request, userId, headers);
   logger.info({ userId, mode: "local", returning }, "signed in");
   const otherwise = demo === "contractor" ? "/pro" : "/dashboard";
   return redirect(completePath(destinationIn(locale, returnTo, otherwise)), { headers });
+}
+
+/** Businesses that signing in took off their inactivity pause: their pages are stale everywhere. */
+function resumedOn(services: AppServices) {
+  return (businessIds: readonly string[]) =>
+    announceBusinessesOn(services.database.db, services.messageBus, services.logger, businessIds);
 }
 
 export async function completeOidcSignIn(
@@ -182,7 +192,13 @@ export async function completeOidcSignIn(
     for (const hook of hooks.onIdentityVerified) await hook(services, identity);
     headers.append(
       "Set-Cookie",
-      await createSession(services.database.db, services.env, userId, currentSessionToken(request)),
+      await createSession(
+        services.database.db,
+        services.env,
+        userId,
+        currentSessionToken(request),
+        resumedOn(services),
+      ),
     );
     await signedIn(hooks, services, request, userId, headers);
     services.logger.info({ userId, mode: "google" }, "signed in");

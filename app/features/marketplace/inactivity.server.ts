@@ -75,20 +75,23 @@ export function composeInactivePausedEmail(
 /**
  * Pauses the real businesses whose owner has been inactive for
  * INACTIVE_PAUSE_DAYS as of `now`, each told once by email; returns how
- * many (with `dryRun`, how many would be, changing nothing).
+ * many (with `dryRun`, how many would be, changing nothing). Once the pause
+ * has committed, `paused` is given the businesses' ids: their public pages
+ * now say they take no new requests (the caller announces them stale).
  */
 export async function pauseInactiveBusinesses(
   db: Database,
   delivery: Pick<Delivery, "mail" | "emailStatus">,
   options: PruneOptions,
+  paused?: (businessIds: readonly string[]) => Promise<void>,
 ): Promise<number> {
   const due = inactiveBusinesses(options.now);
   if (options.dryRun) {
     const [row] = await db.select({ n: count() }).from(contractors).where(due);
     return row?.n ?? 0;
   }
-  return db.transaction(async (tx) => {
-    const paused = await tx
+  const pausedIds = await db.transaction(async (tx) => {
+    const pausedRows = await tx
       .update(contractors)
       .set({ inactivePausedAt: options.now })
       .where(due)
@@ -98,7 +101,7 @@ export async function pauseInactiveBusinesses(
         email: contractors.email,
         locale: contractors.locale,
       });
-    const told = paused.filter((business) => business.email.trim() !== "");
+    const told = pausedRows.filter((business) => business.email.trim() !== "");
     if (told.length > 0) {
       await tx.insert(outboxJobs).values(
         told.map((business) => ({
@@ -111,6 +114,8 @@ export async function pauseInactiveBusinesses(
         })),
       );
     }
-    return paused.length;
+    return pausedRows.map((business) => business.id);
   });
+  if (pausedIds.length > 0) await paused?.(pausedIds);
+  return pausedIds.length;
 }
