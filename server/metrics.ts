@@ -27,6 +27,8 @@ export const METRICS_PATH = "/metrics";
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** A render's wait for its turn, seconds. */
 const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** A query's time and its wait for a connection, seconds (most take well under a millisecond). */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /** The database is asked at most this often, however often it is scraped. */
 export const DATABASE_SAMPLE_MS = 5_000;
@@ -351,7 +353,7 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
   );
   fromDatabase(
     "database_probe_seconds",
-    "Round trip of a select 1 through the pool, its wait for a free connection included (one probe per sample: postgres.js counts neither waits nor query times).",
+    "Round trip of a select 1 through the pool, its wait for a free connection included (one probe per sample; every query is in database_query_seconds).",
     (s) => s.probeSeconds,
   );
   fromDatabase(
@@ -369,6 +371,23 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
     "How long the oldest due outbox job has been due (0 when none is).",
     (s) => s.outbox?.oldestDueSeconds ?? null,
   );
+
+  const queries = new Histogram({
+    name: "database_query_seconds",
+    help: "Each query's time from a connection taking it to its answer (on PGlite, its turn behind the others included).",
+    buckets: QUERY_BUCKETS,
+    registers,
+  });
+  const poolWaits = new Histogram({
+    name: "database_pool_wait_seconds",
+    help: "How long each query, or each transaction until its BEGIN answered, waited for a free connection of the pool (PostgreSQL only: PGlite has no pool).",
+    buckets: QUERY_BUCKETS,
+    registers,
+  });
+  options.database.observe({
+    query: (seconds) => queries.observe(seconds),
+    poolWait: (seconds) => poolWaits.observe(seconds),
+  });
 
   const routeIdOf = (pathname: string) => () => {
     const known = routeIds.get(pathname);

@@ -15,6 +15,12 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../database/schema";
+import {
+  DatabaseTimings,
+  timedPglite,
+  timedPostgres,
+  type DatabaseObserver,
+} from "./db-timing.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,6 +38,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL's LISTEN/NOTIFY (absent on PGlite): what carries events between app instances. */
   notifications?: NotificationChannels;
+  /** From now on, `observer` is told each query's time and pool wait (db-timing.server.ts). */
+  observe(observer: DatabaseObserver): void;
 }
 
 /**
@@ -103,10 +111,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   // The drizzle drivers share the pg-core query builder; the two database
   // classes differ only in their result type, which we never read directly.
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const timings = new DatabaseTimings();
+  const db = drizzlePglite(timedPglite(client, timings), { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    observe(observer) {
+      timings.observer = observer;
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), {
         migrationsFolder: MIGRATIONS_DIR,
@@ -122,7 +134,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 /**
- * The client drizzle is given: the same pool, but every query goes out as a
+ * PostgreSQL through postgres.js. The client drizzle is given: the same pool, but every query goes out as a
  * named prepared statement (decision 016). drizzle asks postgres.js for an
  * unnamed statement unless a query is given a name, and postgres.js then
  * sends any query with parameters in two round trips (describe, then
@@ -133,17 +145,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
  * app repeats is described once per connection, then takes one round trip
  * and is pipelined behind the others. postgres.js keeps the statements per
  * connection (the app has a fixed set of query shapes) and retries when a
- * migration invalidates one.
+ * migration invalidates one. The same wrapper times each query
+ * (db-timing.server.ts).
  */
-function preparedByDefault(client: postgres.Sql): postgres.Sql {
-  const unsafe = ((query, parameters, options) =>
-    client.unsafe(query, parameters, { ...options, prepare: true })) as postgres.Sql["unsafe"];
-  return new Proxy(client, {
-    get: (target, property, receiver) =>
-      property === "unsafe" ? unsafe : (Reflect.get(target, property, receiver) as unknown),
-  });
-}
-
 function openPostgres(url: string, max = 10): DatabaseHandle {
   const client = postgres(url, {
     max,
@@ -151,11 +155,15 @@ function openPostgres(url: string, max = 10): DatabaseHandle {
     connect_timeout: 5,
     idle_timeout: 30,
   });
-  const drizzleDb = drizzlePostgres(preparedByDefault(client), { schema });
+  const timings = new DatabaseTimings();
+  const drizzleDb = drizzlePostgres(timedPostgres(client, timings, { prepare: true }), { schema });
   const listeners = new Set<postgres.Sql>();
   return {
     db: drizzleDb,
     kind: "postgres",
+    observe(observer) {
+      timings.observer = observer;
+    },
     async migrate() {
       const lock = await client.reserve();
       try {

@@ -168,6 +168,8 @@ describe("/metrics and /readyz", () => {
         live_streams_open: "gauge",
         database_up: "gauge",
         database_probe_seconds: "gauge",
+        database_query_seconds: "histogram",
+        database_pool_wait_seconds: "histogram",
         process_resident_memory_bytes: "gauge",
       }),
     );
@@ -388,5 +390,17 @@ describe.runIf(baseUrl)("a conversation's live stream on /metrics", () => {
     const closed = await scrape(site.url);
     expect(valueOf(closed, "http_requests_total", { ...events, status_class: "2xx" })).toBe(1);
     expect(valueOf(closed, "http_request_duration_seconds_count", events)).toBe(0);
+  });
+
+  it("times the queries a page makes, and their waits for a connection", async () => {
+    const person = await signedInOn(site);
+    const before = await scrape(site.url);
+    expect((await person.jar.fetch(`${site.url}/dashboard`)).status).toBe(200);
+    const after = await scrape(site.url);
+    for (const name of ["database_query_seconds_count", "database_pool_wait_seconds_count"])
+      expect(valueOf(after, name)).toBeGreaterThan(valueOf(before, name));
+    expect(valueOf(after, "database_query_seconds_sum")).toBeGreaterThan(
+      valueOf(before, "database_query_seconds_sum"),
+    );
   });
 });

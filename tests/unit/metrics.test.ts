@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import type { DatabaseHandle } from "~/lib/db.server";
+import type { DatabaseObserver } from "~/lib/db-timing.server";
 import {
   createMetrics,
   DATABASE_SAMPLE_MS,
@@ -156,9 +157,13 @@ describe("OPERATOR_TOKEN", () => {
 describe("a server's metrics", () => {
   /** A database that counts its queries, answering the outbox's figures (or never, when down). */
   function fakeDatabase() {
-    const state = { queries: 0, down: false };
+    const state: { queries: number; down: boolean; observer?: DatabaseObserver } = {
+      queries: 0,
+      down: false,
+    };
     const never = new Promise<never>(() => {});
     const database = {
+      observe: (observer: DatabaseObserver) => (state.observer = observer),
       ping: () => (state.down ? never : Promise.resolve()),
       db: {
         execute: () => {
@@ -195,6 +200,18 @@ describe("a server's metrics", () => {
     closeFirst();
     closeFirst();
     expect(await value("live_streams_open")).toBe(1);
+  });
+
+  it("puts the database's query times and pool waits in their histograms", async () => {
+    const { state, value } = setUp();
+    state.observer?.query(0.002);
+    state.observer?.query(0.3);
+    state.observer?.poolWait(0.04);
+    expect(await value("database_query_seconds_count")).toBe(2);
+    expect(await value("database_query_seconds_sum")).toBeCloseTo(0.302);
+    expect(await value('database_query_seconds_bucket{le="0.0025"}')).toBe(1);
+    expect(await value("database_pool_wait_seconds_count")).toBe(1);
+    expect(await value('database_pool_wait_seconds_bucket{le="0.025"}')).toBe(0);
   });
 
   it("reads the render queue and the page cache as they are at the scrape", async () => {
