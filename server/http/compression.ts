@@ -54,6 +54,23 @@ export const BEST_BROTLI: zlib.BrotliOptions = {
 const QUICK_GZIP: zlib.ZlibOptions = { level: 9 };
 
 /**
+ * A page compressed for one answer and then dropped (a personal page): its
+ * compression is paid on every request, so the cheapest that keeps it small.
+ * Quality 4 with a 256 KB window (a page fits it) and the body's size as a
+ * hint costs the inbox page 0.8 ms of CPU instead of quality 5's 1.8 ms,
+ * for 7 % more bytes (issue 35, docs/performance-marketplace.md).
+ */
+export function onceBrotli(size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+/**
  * A whole body compressed on libuv's thread pool, so the main thread goes on
  * with other requests meanwhile. zlib is looked up when called, so a test can
  * make it fail.

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "../../app/lib/env.server";
-import { chooseEncoding, compressWhole, type Encoding } from "./compression";
+import { chooseEncoding, compressWhole, onceBrotli, type Encoding } from "./compression";
 import { contentSecurityPolicy } from "./csp";
 import { type CachedPage } from "../pages/page-cache";
 import { pageBody, plainBody } from "../pages/page-encodings";
@@ -86,7 +86,7 @@ export async function sendOnce(
   }
   let compressed: Buffer;
   try {
-    compressed = await compressWhole(body, encoding);
+    compressed = await compressWhole(body, encoding, onceBrotli(body.length));
   } catch {
     sendBody(req, res, body, "identity");
     return;
