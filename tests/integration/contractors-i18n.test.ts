@@ -84,7 +84,7 @@ describe.each(DATABASE_TARGETS)("a business's languages on $name", (target) => {
       errors: {
         name: "Veuillez entrer un nom d'entreprise de 2 à 80 caractères.",
         places:
-          "Nous n'avons pas trouvé « Springfeld Nowhere, ZZ ». Veuillez entrer une ville américaine ou canadienne sous la forme Ville, État, comme Denver, CO ou Toronto, ON.",
+          "Nous n'avons pas trouvé «\u00a0Springfeld Nowhere, ZZ\u00a0». Veuillez entrer une ville américaine ou canadienne sous la forme Ville, État, comme Denver, CO ou Toronto, ON.",
       },
     });
   });

@@ -110,7 +110,7 @@ describe("the profile form's messages", () => {
       ok: false,
       errors: {
         services:
-          "Chaque service coché doit faire partie d'un métier coché : cochez aussi son métier ou décochez le service.",
+          "Chaque service coché doit faire partie d'un métier coché\u00a0: cochez aussi son métier ou décochez le service.",
       },
     });
   });
@@ -163,7 +163,7 @@ describe("claiming a business", () => {
     const french = composeClaimCodeEmail(business, "123456", mail, "fr");
     expect(french.subject).toBe("Votre code pour gérer Peak Line Roofing sur TradeMatch");
     expect(french.text).toContain(
-      "Saisissez-le sur la page où vous l'avez demandé : https://trade-match.example/fr/pros/peak/claim",
+      "Saisissez-le sur la page où vous l'avez demandé\u00a0: https://trade-match.example/fr/pros/peak/claim",
     );
     expect(french.text).toContain("Il est valide pendant 15 minutes et pour 5 essais.");
     expect(french.text).toMatch(/^123456$/m);

@@ -76,7 +76,7 @@ describe("the home page's parts", () => {
     expect(hero).toContain('aria-label="1 sur 3"');
     expect(hero).toContain("Obtenez votre soumission gratuite");
     expect(text(html("fr", createElement(HowItWorks)))).toContain(
-      "Étape 1 : Décrivez votre projet",
+      "Étape 1\u00a0: Décrivez votre projet",
     );
     expect(text(html("fr", createElement(WhyChooseUs)))).toContain("Réseau d'experts");
   });
@@ -111,7 +111,7 @@ describe("ratings", () => {
     expect(ratingTextIn(es, { ...figures, reviewCount: 0 })).toBe("Aún no hay reseñas");
     // Canadian French groups thousands with a no-break space and writes a decimal comma.
     expect(ratingTextIn(fr, figures)).toBe("4,5 (1\u00a0234 avis)");
-    expect(ratingTextIn(fr, { ...figures, isSample: true })).toBe("4,5 (1\u00a0234 avis, exemple)");
+    expect(ratingTextIn(fr, { ...figures, isSample: true })).toBe("4,5 (1\u00a0234 avis fictifs)");
     expect(reviewsTextIn(fr, 2)).toBe("2 avis");
     expect(html("fr", createElement(Rating, { value: 4.8, reviews: 2 }))).toContain(
       'aria-label="Note de 4,8 sur 5 selon 2 avis"',
@@ -180,7 +180,7 @@ describe("the public rules pages", () => {
   it("work the example in French, with French figures", () => {
     const body = text(page("fr", HowWeRankPage, { siteUrl, maxOffered: 5, locale: "fr" }));
     expect(body).toContain(
-      "Ils sont donc présentés dans cet ordre : Pro B, puis Pro A, puis Pro C.",
+      "Ils sont donc présentés dans cet ordre\u00a0: Pro B, puis Pro A, puis Pro C.",
     );
     expect(body).toContain("2, pour une moyenne de 5,0");
     expect(body).toContain("Le pointage est de 0,5 × la part des avis");

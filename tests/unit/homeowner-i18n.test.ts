@@ -116,11 +116,11 @@ describe("the emails, in their recipient's language", () => {
   it("tell a French business of a new request in French, with links to the French pages", () => {
     const email = composeProRequestEmail(request, business("fr"), mail);
     expect(email.to).toBe("office@summit.example");
-    expect(email.subject).toBe("Nouvelle demande : Toiture à 80202");
+    expect(email.subject).toBe("Nouvelle demande\u00a0: Toiture à 80202");
     expect(email.text.split("\n")).toEqual([
       "Jordan R. a choisi Summit Ridge Roofing pour Toiture à 80202 sur TradeMatch.",
       "",
-      `Lisez la demande, puis acceptez-la ou refusez-la : https://trade-match.example/fr/pro/requests/${request.id}?business=${business("fr").id}`,
+      `Lisez la demande, puis acceptez-la ou refusez-la\u00a0: https://trade-match.example/fr/pro/requests/${request.id}?business=${business("fr").id}`,
       "",
       "Veuillez accepter ou refuser la demande dans un délai de 48 heures; passé ce délai, elle se ferme pour votre entreprise. Refuser ne coûte rien.",
       "Une fois la demande acceptée, vous voyez les moyens par lesquels le propriétaire vous permet de le joindre.",
@@ -136,7 +136,7 @@ describe("the emails, in their recipient's language", () => {
 
   it("tell a French business it was not chosen, in French", () => {
     const email = composeNotChosenEmail(request, business("fr"), mail);
-    expect(email.subject).toBe("Non retenu : Toiture à 80202");
+    expect(email.subject).toBe("Non retenu\u00a0: Toiture à 80202");
     expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture à 80202.");
   });
 
@@ -178,7 +178,7 @@ describe("the emails, in their recipient's language", () => {
     const lines = email.text.split("\n");
     expect(lines[0]).toBe("Bonjour Jordan,");
     expect(lines).toContain(
-      `Vous pouvez choisir un autre pro pour celle-ci : https://trade-match.example/fr/requests/${request.id}/pros`,
+      `Vous pouvez choisir un autre pro pour celle-ci\u00a0: https://trade-match.example/fr/requests/${request.id}/pros`,
     );
   });
 });

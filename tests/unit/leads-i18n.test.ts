@@ -160,7 +160,7 @@ describe("the confirmation email", () => {
     expect(fr?.text).toContain(
       "Nous avons reçu votre demande pour Toiture le 14 mars 2026. Nous communiquerons avec vous.",
     );
-    expect(fr?.text).toContain("Confidentialité : https://trade-match.example/fr/privacy");
+    expect(fr?.text).toContain("Confidentialité\u00a0: https://trade-match.example/fr/privacy");
     expect(fr?.text).not.toMatch(/We received|Privacy:/);
   });
 

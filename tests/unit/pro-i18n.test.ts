@@ -165,11 +165,11 @@ describe("the figures card", () => {
   it("says what the chart shows in French, with French dates", () => {
     const { unit, buckets } = chartOf(stats(), 30);
     expect(chartSummary(buckets, unit, 30, i18nFor("fr"))).toBe(
-      "Demandes reçues jour par jour, 30 derniers jours : 2 demandes, dont 1 retenue. " +
+      "Demandes reçues jour par jour, 30 derniers jours\u00a0: 2 demandes, dont 1 retenue. " +
         "Le jour le plus achalandé a été le 23 nov., avec 1 demande.",
     );
     expect(chartSummary([], "week", 90, i18nFor("fr"))).toBe(
-      "Demandes reçues semaine par semaine, 90 derniers jours : aucune pour l'instant.",
+      "Demandes reçues semaine par semaine, 90 derniers jours\u00a0: aucune pour l'instant.",
     );
   });
 
@@ -180,7 +180,7 @@ describe("the figures card", () => {
     expect(html).toMatch(/<a[^>]*href="\/fr\/pro\?period=90"[^>]*>90 derniers jours<\/a>/);
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>30 derniers jours<\/a>/);
     expect(html).toContain('aria-label="Période de vos statistiques"');
-    expect(html).toContain("<title>23 nov. : 1 demande, 1 retenue</title>");
+    expect(html).toContain("<title>23 nov.\u00a0: 1 demande, 1 retenue</title>");
     expect(html).toContain("Demandes reçues et retenues, jour par jour, 30 derniers jours");
     expect(html).not.toMatch(/Requests|Your figures|NaN|undefined/);
   });

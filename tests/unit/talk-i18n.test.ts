@@ -76,14 +76,14 @@ describe("the unread-message email", () => {
       "Jordan R. a envoyé à Summit Ridge Roofing 2 messages concernant Réparation de toiture, en attente de lecture.",
     );
     expect(email.text).toContain(
-      `Lire et répondre : https://trade-match.example/fr/pro/requests/${business.leadId}?business=${business.contractorId}`,
+      `Lire et répondre\u00a0: https://trade-match.example/fr/pro/requests/${business.leadId}?business=${business.contractorId}`,
     );
     expect(email.text).toContain("depuis 5 minutes, au plus une fois par heure");
     expect(email.text).toContain(
-      "Ne plus recevoir ces courriels : https://trade-match.example/fr/unsubscribe/token-123",
+      "Ne plus recevoir ces courriels\u00a0: https://trade-match.example/fr/unsubscribe/token-123",
     );
     expect(email.text).toContain(
-      "Choisissez les courriels que vous recevez : https://trade-match.example/fr/dashboard/emails",
+      "Choisissez les courriels que vous recevez\u00a0: https://trade-match.example/fr/dashboard/emails",
     );
     expect(email.headers?.["List-Unsubscribe"]).toContain("/fr/unsubscribe/token-123");
     expect(email.text).not.toMatch(/\b(sent|Hello|Read and reply|minutes, at most)\b/);
@@ -229,7 +229,7 @@ describe("a review's public words", () => {
       expect(en._(messages.removed)).toBe(removedText(reason));
     }
     expect(i18nFor("fr")._(REMOVAL_REASON_MESSAGES.abusive.removed)).toBe(
-      "Cet avis a été retiré en vertu de notre politique sur les avis : abusif ou discriminatoire.",
+      "Cet avis a été retiré en vertu de notre politique sur les avis\u00a0: abusif ou discriminatoire.",
     );
   });
 });
