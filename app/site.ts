@@ -13,6 +13,12 @@ export const BRAND = {
   /** Spec §1: "over 15 years of experience". */
   yearsOfExperience: 15,
   supportEmail: "hello@trade-match.example",
+  /**
+   * The sender's mailing address, at the foot of every email (CASL: a
+   * commercial email names its sender, a mailing address and a way to reach
+   * it). An installation sets its own with MAIL_POSTAL_ADDRESS.
+   */
+  postalAddress: "1550 Wynkoop St, Suite 200, Denver, CO 80202, USA",
 } as const;
 
 export type CategoryIcon =

@@ -217,6 +217,7 @@ async function startOutbox(
 ) {
   const transports = createTransports({
     smtpUrl: env.SMTP_URL,
+    postalAddress: env.MAIL_POSTAL_ADDRESS,
     webhookUrl: env.LEAD_WEBHOOK_URL,
     webhookSecret: env.LEAD_WEBHOOK_SECRET,
   });

@@ -63,6 +63,8 @@ const envSchema = z.object({
     .optional(),
   LEADS_EMAIL_TO: z.email({ error: "must be an email address" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** The mailing address every email carries at its foot (CASL); BRAND.postalAddress by default. */
+  MAIL_POSTAL_ADDRESS: z.string().trim().min(10).max(200).optional(),
   LEAD_WEBHOOK_URL: optionalUrl,
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Lead submissions allowed per client per window. */

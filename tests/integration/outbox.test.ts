@@ -9,6 +9,7 @@ import {
   type OutboxWorker,
 } from "~/lib/mail/outbox.server";
 import { createTransports } from "~/lib/mail/transports.server";
+import { BRAND } from "~/site";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { leads, outboxJobs } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
@@ -36,6 +37,15 @@ function worker(
     pollMs: 10_000,
     lockMs: 30_000,
   });
+}
+
+/** A quoted-printable message's text, decoded (soft line breaks joined, CRLF as LF). */
+function quotedPrintable(raw: string): string {
+  const bytes = raw
+    .replace(/\r\n/g, "\n")
+    .replace(/=\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** Runs passes until nothing is due (retries are due within milliseconds here). */
@@ -109,6 +119,11 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
       expect(confirmation?.raw).toMatch(/We received your request for Roofing in Denver, CO on/);
       expect(confirmation?.raw).not.toContain("Brien");
       expect(confirmation?.raw).not.toContain("Shingles");
+      // Every email ends with who sent it and its mailing address (CASL).
+      for (const mail of smtp.mails)
+        expect(quotedPrintable(mail.raw)).toContain(
+          `\n-- \nTradeMatch · ${BRAND.postalAddress} · ${BRAND.supportEmail}`,
+        );
       expect(hook.deliveries).toHaveLength(1);
       expect(hook.deliveries[0]?.validSignature).toBe(true);
       expect(hook.deliveries[0]?.body).toMatchObject({

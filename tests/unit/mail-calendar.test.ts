@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { EmailMessage } from "~/lib/mail/email";
-import { mailOptionsOf } from "~/lib/mail/transports.server";
+import { mailOptionsOf, senderFooter } from "~/lib/mail/transports.server";
 
 const INVITE = [
   "BEGIN:VCALENDAR",
@@ -64,5 +64,24 @@ describe("an email's invite", () => {
   it("is absent from a message without an invite", async () => {
     const raw = await rendered(MESSAGE);
     expect(raw).not.toMatch(/text\/calendar/i);
+  });
+});
+
+describe("the foot of every email", () => {
+  const message: EmailMessage = {
+    to: "dana@example.com",
+    from: "TradeMatch <no-reply@trade-match.example>",
+    subject: "Your visit",
+    text: "Hello.\n\nStop these emails: https://trade-match.example/u/abc\n",
+  };
+
+  it("names the sender, its mailing address and how to reach it, after the text", () => {
+    const footer = senderFooter("1 Main St, Halifax, NS B3H 1A1, Canada");
+    expect(footer).toBe(
+      "-- \nTradeMatch · 1 Main St, Halifax, NS B3H 1A1, Canada · hello@trade-match.example",
+    );
+    expect(mailOptionsOf(message, footer).text).toBe(
+      `Hello.\n\nStop these emails: https://trade-match.example/u/abc\n\n${footer}\n`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 /** Where the outbox delivers: SMTP (nodemailer) and a signed JSON webhook. */
 import { createHmac } from "node:crypto";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { BRAND } from "~/site";
 import type { EmailMessage } from "./email";
 
 export interface Transports {
@@ -22,20 +23,34 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
 
 export interface TransportConfig {
   smtpUrl?: string;
+  /** The sender's mailing address at the foot of every email (BRAND.postalAddress by default). */
+  postalAddress?: string;
   webhookUrl?: string;
   webhookSecret?: string;
   /** Per-delivery time limit. */
   timeoutMs?: number;
 }
 
-/** What nodemailer is given for a message: an invite becomes its text/calendar part. */
-export function mailOptionsOf(message: EmailMessage): SendMailOptions {
+/**
+ * The foot of every email: who sends it, its mailing address and how to
+ * reach it, in no language of its own (CASL's sender identification; the
+ * unsubscribe link is the composer's, where the email has one).
+ */
+export function senderFooter(postalAddress: string): string {
+  return `-- \n${BRAND.name} · ${postalAddress} · ${BRAND.supportEmail}`;
+}
+
+/**
+ * What nodemailer is given for a message: its text with the sender's footer
+ * (when given), an invite as its text/calendar part.
+ */
+export function mailOptionsOf(message: EmailMessage, footer?: string): SendMailOptions {
   return {
     to: message.to,
     from: message.from,
     replyTo: message.replyTo,
     subject: message.subject,
-    text: message.text,
+    text: footer ? `${message.text.trimEnd()}\n\n${footer}\n` : message.text,
     headers: message.headers,
     ...(message.calendar
       ? {
@@ -60,11 +75,12 @@ export function createTransports(config: TransportConfig): Transports {
       })
     : undefined;
   const { webhookUrl, webhookSecret } = config;
+  const footer = senderFooter(config.postalAddress ?? BRAND.postalAddress);
 
   return {
     email: mailer
       ? async (message) => {
-          await mailer.sendMail(mailOptionsOf(message));
+          await mailer.sendMail(mailOptionsOf(message, footer));
         }
       : undefined,
     webhook:
