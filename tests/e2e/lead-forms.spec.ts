@@ -86,6 +86,8 @@ test.describe("without JavaScript", () => {
     ).toHaveValue("Robin NoScript");
 
     const again = page.getByRole("form", { name: "Get Your Quote" });
+    // The page opens on the first field it refused: no script needed to get there.
+    await expect(again.getByRole("textbox", { name: "Email" })).toBeFocused();
     await again.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
     await again.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
     await again.getByRole("button", { name: "Get Your Quote" }).click();

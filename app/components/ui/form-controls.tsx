@@ -66,22 +66,29 @@ export interface FieldBinding {
   name: string;
   error?: string;
   defaultValue?: string;
+  /** The first field the answer refused: the page opens with the focus on it. */
+  autoFocus?: boolean;
 }
 
 /**
  * The fields of one form, bound to its answer: ids under the form's prefix
  * (unique on a page with several forms), each field's message and value.
+ * The first refused field (in the answer's order, the form's own) carries
+ * `autofocus` in the page's HTML, so the focus is on it without JavaScript
+ * and before the page's script has started.
  */
 export function bindFields(
   prefix: string,
   errors: FieldErrors,
   values: Partial<Record<string, string>>,
 ): (name: string) => FieldBinding {
+  const first = Object.keys(errors).find((name) => name !== "form" && errors[name]);
   return (name) => ({
     id: `${prefix}-${name}`,
     name,
     error: errors[name],
     defaultValue: values[name],
+    ...(name === first ? { autoFocus: true } : {}),
   });
 }
 
@@ -90,6 +97,7 @@ export type BoundControlProps = {
   id: string;
   name: string;
   defaultValue?: string;
+  autoFocus?: boolean;
 } & ReturnType<typeof describedBy>;
 
 interface BoundFieldProps {
@@ -110,6 +118,7 @@ export function BoundField({
     id: field.id,
     name: field.name,
     defaultValue: field.defaultValue,
+    autoFocus: field.autoFocus,
     ...describedBy(field.id, field.error, Boolean(props.hint)),
   };
   return (
