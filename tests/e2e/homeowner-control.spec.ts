@@ -5,45 +5,16 @@
  * details, in the page's HTML (not only on screen), on the request page and
  * in the conversation. One side without JavaScript in each.
  */
-import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
-import { joinAsRoofer, person } from "./people";
+import { joinAsRoofer } from "./people";
+import {
+  acceptNewest as accept,
+  HOMEOWNER_PHONE_DIGITS as PHONE_DIGITS,
+  sendRoofRepair,
+} from "./send-and-accept";
 
-const PHONE_DIGITS = "5550177";
-
-/** The homeowner sends a roof repair in Boulder to `pro` and lands on the project page. */
-async function sendTo(browser: Browser, pro: string, javaScript: boolean): Promise<Page> {
-  const homeowner = await person(browser, "/dashboard/new", { javaScript });
-  const form = homeowner.getByRole("form", { name: "New Project" });
-  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0177");
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80302");
-  await form.getByRole("combobox", { name: "What do you need?" }).selectOption("roof-repair");
-  await form.getByRole("textbox", { name: "Project details" }).fill("Two missing shingles.");
-  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
-  await form.getByRole("button", { name: "Add project" }).click();
-  await homeowner
-    .getByRole("group", { name: "Pros who serve your area" })
-    .getByRole("checkbox", { name: pro })
-    .check();
-  await homeowner.getByRole("button", { name: "Continue" }).click();
-  await homeowner.getByRole("checkbox", { name: /I agree that TradeMatch and .+ may/ }).check();
-  await homeowner.getByRole("button", { name: "Send my request" }).click();
-  await expect(homeowner.getByText("Your request was sent to the pros you chose.")).toBeVisible();
-  return homeowner;
-}
-
-/** The pro accepts the newest request and sees the phone; returns the request page's address. */
-async function accept(pro: Page): Promise<string> {
-  await pro.goto("/pro");
-  await pro
-    .getByRole("list", { name: "New requests" })
-    .getByRole("link", { name: /Roof Repair/ })
-    .first()
-    .click();
-  await pro.getByRole("button", { name: "Accept request" }).click();
-  await expect(pro.getByRole("link", { name: new RegExp(PHONE_DIGITS) })).toBeVisible();
-  return pro.url();
-}
+/** Boulder, where the pros these tests make serve. */
+const BOULDER = "80302";
 
 /** The HTML the server sends for `url` to this browser: it must not carry the contact. */
 async function htmlOf(page: Page, url: string): Promise<string> {
@@ -58,7 +29,7 @@ test("Not going ahead: the pro sees the request closed, and no phone in the HTML
   test.slow();
   const name = `Flatiron Roofing ${Date.now().toString(36)}`;
   const pro = await joinAsRoofer(browser, name);
-  const homeowner = await sendTo(browser, name, false);
+  const homeowner = await sendRoofRepair(browser, name, { javaScript: false, postalCode: BOULDER });
   const requestUrl = await accept(pro);
   expect(await htmlOf(pro, requestUrl)).toContain(PHONE_DIGITS);
   const threadLink = pro.getByRole("link", { name: /Open the conversation/ }).first();
@@ -93,7 +64,7 @@ test("Remove this pro: that pro alone is closed and sees no contact", async ({ b
   test.slow();
   const name = `Chautauqua Roofing ${Date.now().toString(36)}`;
   const pro = await joinAsRoofer(browser, name, { javaScript: false });
-  const homeowner = await sendTo(browser, name, true);
+  const homeowner = await sendRoofRepair(browser, name, { javaScript: true, postalCode: BOULDER });
   const requestUrl = await accept(pro);
   await homeowner.reload();
   await homeowner.getByRole("button", { name: `Remove this pro: ${name}` }).click();

@@ -12,7 +12,8 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { E2E_DATA_DIR } from "../support/operator";
 import { expect, type Page } from "./fixtures";
-import { joinAsRoofer, person } from "./people";
+import { joinAsRoofer } from "./people";
+import { acceptNewest, sendRoofRepair } from "./send-and-accept";
 
 /** Longmont's zone: the job's zone of every request these tests send. */
 export const JOB_ZONE = "America/Denver";
@@ -28,40 +29,6 @@ export interface Pair {
   requestUrl: string;
 }
 
-/** The homeowner sends a roof repair in Longmont to `pro` and lands on the project page. */
-async function sendTo(browser: Browser, pro: string, javaScript: boolean): Promise<Page> {
-  const homeowner = await person(browser, "/dashboard/new", { javaScript });
-  const form = homeowner.getByRole("form", { name: "New Project" });
-  await form.getByRole("textbox", { name: "Phone" }).fill("(303) 555-0177");
-  await form.getByRole("textbox", { name: "ZIP or postal code" }).fill("80501");
-  await form.getByRole("combobox", { name: "What do you need?" }).selectOption("roof-repair");
-  await form.getByRole("textbox", { name: "Project details" }).fill("Two missing shingles.");
-  await form.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
-  await form.getByRole("button", { name: "Add project" }).click();
-  await homeowner
-    .getByRole("group", { name: "Pros who serve your area" })
-    .getByRole("checkbox", { name: pro })
-    .check();
-  await homeowner.getByRole("button", { name: "Continue" }).click();
-  await homeowner.getByRole("checkbox", { name: /I agree that TradeMatch and .+ may/ }).check();
-  await homeowner.getByRole("button", { name: "Send my request" }).click();
-  await expect(homeowner.getByText("Your request was sent to the pros you chose.")).toBeVisible();
-  return homeowner;
-}
-
-/** The pro accepts the newest request; returns the request page's address. */
-async function accept(pro: Page): Promise<string> {
-  await pro.goto("/pro");
-  await pro
-    .getByRole("list", { name: "New requests" })
-    .getByRole("link", { name: /Roof Repair/ })
-    .first()
-    .click();
-  await pro.getByRole("button", { name: "Accept request" }).click();
-  await expect(pro.getByRole("link", { name: /5550177/ })).toBeVisible();
-  return pro.url();
-}
-
 /** A new roofer and a homeowner whose request it accepted, both with or without JavaScript. */
 export async function acceptedPair(
   browser: Browser,
@@ -70,9 +37,9 @@ export async function acceptedPair(
 ): Promise<Pair> {
   const name = `${label} Roofing ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const pro = await joinAsRoofer(browser, name, { javaScript, city: "Longmont, CO" });
-  const homeowner = await sendTo(browser, name, javaScript);
+  const homeowner = await sendRoofRepair(browser, name, { javaScript, postalCode: "80501" });
   const projectUrl = homeowner.url().replace(/\?.*$/, "");
-  const requestUrl = await accept(pro);
+  const requestUrl = await acceptNewest(pro);
   return { name, pro, homeowner, projectUrl, requestUrl };
 }
 
