@@ -77,11 +77,11 @@ describe.runIf(url)("database timings on PostgreSQL", () => {
 
     // The transaction's wait for its BEGIN, then the query queued behind it.
     expect(seen.waits).toHaveLength(2);
-    expect(seen.waits[0]).toBeLessThan(0.25);
-    expect(seen.waits[1]).toBeGreaterThanOrEqual(0.2);
-    // pg_sleep's 0.3 s on the connection; the queued query took little once it had one.
+    const [, queued = 0] = seen.waits;
+    expect(queued).toBeGreaterThanOrEqual(0.2);
+    // pg_sleep's 0.3 s on the connection; the queued query's own time leaves its wait out.
     expect(Math.max(...seen.queries)).toBeGreaterThanOrEqual(0.25);
-    expect(seen.queries.at(-1)).toBeLessThan(0.25);
+    expect(seen.queries.at(-1)).toBeLessThan(queued);
   });
 
   it("times a failed query and one in a nested transaction", async () => {
