@@ -84,7 +84,19 @@ describe.each(DATABASE_TARGETS)("the homeowner in control, on $name", (target) =
     ).toBeInstanceOf(BadChoice);
     expect((await requestRow(db(), leadId))?.status).toBe("sent");
 
-    await closeRequest(db(), { userId: homeowner.userId }, leadId, "found_someone", delivery);
+    const announced: string[] = [];
+    const watched = {
+      ...delivery,
+      stale: (ids: readonly string[]) => Promise.resolve(void announced.push(...ids)),
+    };
+    await closeRequest(db(), { userId: homeowner.userId }, leadId, "found_someone", watched);
+    // The parts that closed before an answer leave those businesses' answer figures.
+    expect(announced.sort()).toEqual(
+      businesses
+        .filter((business) => business.id !== birch.id)
+        .map((business) => business.id)
+        .sort(),
+    );
     const row = await requestRow(db(), leadId);
     expect(row).toMatchObject({ status: "cancelled", closedReason: "found_someone" });
     expect(row?.closedAt).toBeInstanceOf(Date);
@@ -134,7 +146,13 @@ describe.each(DATABASE_TARGETS)("the homeowner in control, on $name", (target) =
     let project = await projectFor(db(), { userId: homeowner.userId }, leadId);
     expect(canChooseMore(project)).toBe(false);
 
-    await removePro(db(), { userId: homeowner.userId }, leadId, alpine.id, delivery);
+    const announced: string[] = [];
+    const watched = {
+      ...delivery,
+      stale: (ids: readonly string[]) => Promise.resolve(void announced.push(...ids)),
+    };
+    await removePro(db(), { userId: homeowner.userId }, leadId, alpine.id, watched);
+    expect(announced).toEqual([alpine.id]);
     expect((await partOf(db(), leadId, alpine.id))?.state).toBe("removed");
     expect((await partOf(db(), leadId, birch.id))?.state).toBe("sent");
     expect((await requestRow(db(), leadId))?.status).toBe("sent");

@@ -100,6 +100,9 @@ describe.each(DATABASE_TARGETS)("taking a break on $name", (target) => {
   const set = (businessId: string, values: Partial<typeof contractors.$inferInsert>) =>
     db().update(contractors).set(values).where(eq(contractors.id, businessId));
 
+  /** The businesses each send announced stale (its profile and listings changed). */
+  const announced: string[][] = [];
+
   /** A homeowner's request sent to the business at `at`. */
   async function sendAt(business: { id: string; name: string }, at: Date, homeowner?: Actor) {
     const person = homeowner ?? (await createPerson(db(), "Ana Home"));
@@ -107,6 +110,10 @@ describe.each(DATABASE_TARGETS)("taking a break on $name", (target) => {
     await sendToPros(db(), person, leadId, [business.id], consentFor(business), {
       ...delivery,
       now: () => at,
+      stale: (ids) => {
+        announced.push([...ids]);
+        return Promise.resolve();
+      },
     });
     return leadId;
   }
@@ -142,9 +149,13 @@ describe.each(DATABASE_TARGETS)("taking a break on $name", (target) => {
     const wednesday = new Date("2027-03-03T10:00:00Z");
     // The week before counts for nothing.
     await sendAt(business, new Date("2027-02-28T23:59:00Z"));
+    announced.length = 0;
     const first = await sendAt(business, wednesday);
     expect(await offered(business.id, wednesday)).toBe(true);
+    expect(announced).toEqual([]);
+    // The send that reaches the limit announces the business's pages (now "until Monday").
     await sendAt(business, new Date(wednesday.getTime() + HOUR_MS));
+    expect(announced).toEqual([[business.id]]);
     const sunday = new Date("2027-03-07T23:59:00Z");
     expect(await offered(business.id, sunday)).toBe(false);
     expect(await pauseOf(db(), business.id, sunday)).toEqual({

@@ -8,6 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { emailJobStatus, mailSettings } from "~/features/leads/index.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
+import { announceBusinessesOn } from "~/lib/stale-pages.server";
 import type { FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -72,7 +73,12 @@ export function actorOf(
 /** How this installation's emails go (composed now, "held" without SMTP). */
 export function deliveryOf(context: Readonly<RouterContextProvider>): Delivery {
   const services = getServices(context);
-  return { mail: mailSettings(services), emailStatus: emailJobStatus(services) };
+  return {
+    mail: mailSettings(services),
+    emailStatus: emailJobStatus(services),
+    stale: (businessIds) =>
+      announceBusinessesOn(services.database.db, services.messageBus, services.logger, businessIds),
+  };
 }
 
 /** A read that may find nothing the person may see: null instead of NotFound. */

@@ -6,6 +6,12 @@ export interface Delivery {
   emailStatus: "pending" | "held";
   /** The time a step happens at (tests move it); the wall clock when absent. */
   now?: () => Date;
+  /**
+   * Told, once the step has committed, the businesses whose public pages it
+   * changed (a weekly limit reached, an answer rate moved), so that every
+   * instance drops those pages (decision 041). Never throws.
+   */
+  stale?: (businessIds: readonly string[]) => Promise<void>;
 }
 
 /** The step's clock: the delivery's, or the wall clock. */

@@ -232,7 +232,7 @@ export async function closeRequest(
 ): Promise<void> {
   const why = CLOSE_REASONS.find((known) => known === reason);
   if (!why) throw new BadChoice(CLOSE_REASON_MISSING);
-  await db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     const lead = await lockOwnRequest(tx, leadId, owner);
     const next = stepRequest(lead.status, "cancel");
     const now = clockOf(delivery)();
@@ -244,7 +244,7 @@ export async function closeRequest(
     const told = [...passed, ...parts.filter((part) => part.state === "hired")];
     const contractorIds = told.map((part) => part.contractorId);
     await partsClosed(tx, { leadId, contractorIds, now }, delivery);
-    if (told.length === 0) return;
+    if (told.length === 0) return contractorIds;
     await tx.insert(outboxJobs).values(
       told.map((part) => ({
         leadId,
@@ -253,7 +253,10 @@ export async function closeRequest(
         payload: composeRequestClosedEmail(lead, asRecipient(part), "closed", delivery.mail),
       })),
     );
+    return contractorIds;
   });
+  // A part closed before its answer leaves the business's answer figures (answer-rates.server.ts).
+  if (closed.length > 0) await delivery.stale?.(closed);
 }
 
 /**
@@ -304,4 +307,5 @@ export async function removePro(
       ),
     });
   });
+  await delivery.stale?.([contractorId]);
 }

@@ -21,7 +21,7 @@ import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
 import { composeProRequestEmail } from "./messages.server";
 import { answerDeadline, answerWindowJobs, holdsPlace } from "./answer-window";
-import { refusePaused } from "./availability.server";
+import { pausesOf, refusePaused } from "./availability.server";
 import { clockOf, type Delivery } from "./delivery";
 import { stepRequest } from "./states";
 import { ProUnavailable } from "./unavailable.server";
@@ -161,7 +161,7 @@ export async function sendToPros(
     throw new BadChoice(msg`Choose at least one pro to send your request to.`);
   }
   if (!chosen.every((id) => UUID.test(id))) throw new BadChoice(NO_LONGER_LISTED);
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const request = await lockOwnRequest(tx, requestId, actor);
     const next = stepRequest(request.status, "send");
     const already = await tx
@@ -182,7 +182,7 @@ export async function sendToPros(
       const most = MAX_PROS_PER_REQUEST;
       throw new BadChoice(msg`You can send a request to at most ${most} pros.`);
     }
-    if (added.length === 0) return;
+    if (added.length === 0) return { to: [], at: clockOf(delivery)() };
     // One taking a break is named too; a weekly limit's row is locked first (availability.server.ts).
     await refusePaused(tx, added, clockOf(delivery)());
     // A suspended business is named, not just "no longer listed". The share lock
@@ -253,5 +253,10 @@ export async function sendToPros(
         userAgent: actor.userAgent.slice(0, 512),
       })),
     );
+    return { to: added, at: now };
   });
+  // None of them was paused before; one that is now reached its weekly limit,
+  // and its profile and listings say so from now on.
+  const paused = await pausesOf(db, sent.to, sent.at);
+  if (paused.size > 0) await delivery.stale?.([...paused.keys()]);
 }
