@@ -326,6 +326,43 @@ describe("French typography", () => {
   });
 });
 
+/** A front matter's YAML string quotes blanked (they are syntax, not prose). */
+function withoutYamlQuotes(text: string): string {
+  return text.replace(/^---\n[\s\S]*?\n---\n/, (front) =>
+    front.replace(
+      /^(\s*(?:-\s+)?(?:[\w-]+:\s*)?)"(.*)"(\s*)$/gm,
+      (_, lead: string, value: string, tail: string) => `${lead} ${value} ${tail}`,
+    ),
+  );
+}
+
+/** Straight double quotes in the prose of these files (Spanish writes “…”, as its interface does). */
+function straightQuotes(sources: Source[]): string[] {
+  return sources.flatMap((source) =>
+    [...proseOnly(withoutYamlQuotes(source.text)).matchAll(/"/g)].map(
+      (match) => `${source.file}:${lineOf(source, match.index)}: a straight quote; write “…”`,
+    ),
+  );
+}
+
+describe("Spanish typography", () => {
+  it("finds a straight quote in prose, not in markup", () => {
+    const page = {
+      file: "content/es/pages/x.md",
+      line: 1,
+      text: '---\ntitle: "Una guía"\n---\nUn <a href="/es">enlace</a> y “bien”.\nDiga "no".',
+    };
+    expect(straightQuotes([page])).toEqual([
+      "content/es/pages/x.md:5: a straight quote; write “…”",
+      "content/es/pages/x.md:5: a straight quote; write “…”",
+    ]);
+  });
+
+  it("every Spanish guide and legal page quotes with curly quotes", () => {
+    expect(straightQuotes(contentFiles("es"))).toEqual([]);
+  });
+});
+
 describe("the Quebec notice", () => {
   it.each(["content/pages/terms.md", "content/es/pages/terms.md"])(
     "%s offers the French terms first, as governing in Quebec, with their link",
