@@ -257,6 +257,7 @@ export async function sendToPros(
   });
   // None of them was paused before; one that is now reached its weekly limit,
   // and its profile and listings say so from now on.
+  if (!delivery.stale || sent.to.length === 0) return;
   const paused = await pausesOf(db, sent.to, sent.at);
-  if (paused.size > 0) await delivery.stale?.([...paused.keys()]);
+  if (paused.size > 0) await delivery.stale([...paused.keys()]);
 }
