@@ -1,38 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../support/databases";
 import { quoteFields } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
-import { freshDataDir, startServer, type TestServer } from "../support/server";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import type { TestServer } from "../support/server";
+import { startServerBehindProxy, type ServerBehindProxy } from "../support/server-behind-proxy";
+import type { TcpProxy } from "../support/tcp-proxy";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(baseUrl)("when PostgreSQL goes away and comes back", () => {
-  const data = freshDataDir();
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: TcpProxy;
+  let site: ServerBehindProxy;
   let server: TestServer;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    const target = new URL(database.url);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = proxy.port.toString();
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: viaProxy.toString(),
+    site = await startServerBehindProxy(baseUrl ?? "", {
       FORM_MIN_FILL_MS: "0",
       TRUST_PROXY: "1",
       RATE_LIMIT_MAX: "2",
     });
+    ({ server, proxy } = site);
   });
   afterAll(async () => {
-    await server.stop();
-    await proxy.close();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("keeps serving pages, reports 503, refuses leads politely, and recovers without a restart", async () => {

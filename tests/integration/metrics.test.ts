@@ -13,7 +13,6 @@ import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros } from "~/features/marketplace/requests.server";
 import { threads } from "../../database/schema";
 import { CookieJar } from "../support/cookie-jar";
-import { createPostgresDatabase } from "../support/databases";
 import {
   consentFor,
   createBusiness,
@@ -21,8 +20,9 @@ import {
   delivery,
 } from "../support/marketplace-factories";
 import { signedInOn, startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
-import { freshDataDir, startServer, startSite, type SiteServer } from "../support/server";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { freshDataDir, startSite, type SiteServer, type TestServer } from "../support/server";
+import { startServerBehindProxy, type ServerBehindProxy } from "../support/server-behind-proxy";
+import type { TcpProxy } from "../support/tcp-proxy";
 
 const TOKEN = "metrics-test-3f1c9a7e5b2d4f6081a3c5e7092b4d6f";
 
@@ -269,29 +269,16 @@ describe("/metrics and /readyz", () => {
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(baseUrl)("/readyz and /metrics when PostgreSQL goes away and comes back", () => {
-  const data = freshDataDir();
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let site: ServerBehindProxy;
+  let server: TestServer;
   let proxy: TcpProxy;
-  let server: Awaited<ReturnType<typeof startServer>>;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(baseUrl ?? "");
-    const target = new URL(database.url);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = proxy.port.toString();
-    server = await startServer({
-      DATA_DIR: data.dir,
-      DATABASE_URL: viaProxy.toString(),
-      OPERATOR_TOKEN: TOKEN,
-    });
+    site = await startServerBehindProxy(baseUrl ?? "", { OPERATOR_TOKEN: TOKEN });
+    ({ server, proxy } = site);
   });
   afterAll(async () => {
-    await server.stop();
-    await proxy.close();
-    await database.drop();
-    data.remove();
+    await site.stop();
   });
 
   it("is not ready while the database is away, and ready once it is back", async () => {
@@ -321,7 +308,7 @@ describe.runIf(baseUrl)("/readyz and /metrics when PostgreSQL goes away and come
   });
 
   it("is not ready while the build's latest migration is missing from the database", async () => {
-    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    const sql = postgres(site.databaseUrl, { max: 1, onnotice: () => {} });
     try {
       const [latest] = await sql<{ id: number; hash: string; created_at: string }[]>`
         select id, hash, created_at from drizzle.__drizzle_migrations
