@@ -15,7 +15,18 @@
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -146,7 +157,7 @@ export async function writeAtomically(
 // PostgreSQL's tools
 
 /** The client tools a PostgreSQL backup or restore runs. */
-export type PostgresTool = "pg_dump" | "pg_restore";
+export type PostgresTool = "pg_dump" | "pg_restore" | "psql";
 
 /** Whether `tool` can be run from the PATH (the test skips PostgreSQL's round trip without it). */
 export async function toolAvailable(tool: PostgresTool): Promise<boolean> {
@@ -501,21 +512,36 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
           `${withRows.slice(0, 3).join(", ")}). Restore into an empty database, or add --force ` +
           `to drop its public schema first.`,
       );
-    // What the restore brings back, dropped first: the schema (empty tables too, which would
-    // collide with the archive's) and the migrations' journal.
-    await admin.begin(async (tx) => {
-      await tx.unsafe("drop schema if exists public cascade");
-      await tx.unsafe("drop schema if exists drizzle cascade");
-      await tx.unsafe("create schema public");
-    });
   } finally {
     await admin.end({ timeout: 5 });
   }
   const { dbname, env } = connectionOf(url);
-  await runTool(
-    "pg_restore",
-    ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, file],
-    env,
-  );
+  // The archive is read whole into SQL first: a file pg_restore cannot read (truncated, too
+  // new for the tool, or the tool missing) is refused before anything is dropped. Then the
+  // drop of what the restore brings back (the schema, whose empty tables would collide with
+  // the archive's, and the migrations' journal) and the archive's SQL run in one transaction:
+  // should any statement fail, the database is left as it was.
+  const scratch = await mkdtemp(path.join(tmpdir(), "trade-match-restore-"));
+  try {
+    const script = path.join(scratch, "restore.sql");
+    await runTool("pg_restore", ["--no-owner", "--exit-on-error", `--file=${script}`, file], env);
+    await runTool(
+      "psql",
+      [
+        "--no-psqlrc",
+        "--quiet",
+        "--single-transaction",
+        "--set=ON_ERROR_STOP=1",
+        "--command=drop schema if exists public cascade",
+        "--command=drop schema if exists drizzle cascade",
+        "--command=create schema public",
+        `--file=${script}`,
+        `--dbname=${dbname}`,
+      ],
+      env,
+    );
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
   return { tables: await migratedCounts(await openDatabase({ url, maxConnections: 2 })) };
 }

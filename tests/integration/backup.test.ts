@@ -5,7 +5,7 @@
  * operator endpoint, and from the files when none runs); on PostgreSQL when
  * TEST_DATABASE_URL is set and pg_dump is installed.
  */
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -420,6 +420,24 @@ describe.skipIf(postgresSkip !== null)(
         expect(await fingerprint(again.db)).toEqual(sourcePrint);
       } finally {
         await again.close();
+      }
+    });
+
+    it("leaves a database as it was when --force meets an archive it cannot restore", async () => {
+      const targetUrl = await newDatabase();
+      await restoreBackup({ file: backupFile, databaseUrl: targetUrl, dataDir });
+      // The archive cut short: its table of contents may read, its data does not.
+      const whole = await readFile(backupFile);
+      const truncated = path.join(dataDir, "truncated.dump");
+      await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.8)));
+      await expect(
+        restoreBackup({ file: truncated, databaseUrl: targetUrl, dataDir, force: true }),
+      ).rejects.toThrow(/pg_restore/);
+      const target = await openDatabase({ url: targetUrl, maxConnections: 2 });
+      try {
+        expect(await fingerprint(target.db)).toEqual(sourcePrint);
+      } finally {
+        await target.close();
       }
     });
 
