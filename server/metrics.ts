@@ -18,7 +18,8 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { InstanceFigures } from "../app/lib/app-context.server";
-import type { DatabaseHandle } from "../app/lib/db.server";
+import { rowsOf, type DatabaseHandle } from "../app/lib/db.server";
+import { withTimeout } from "../app/lib/timeout";
 import type { AnsweredRequest, EdgeObserver, Endpoint, ObservedEdge } from "./http/request-handler";
 
 export const METRICS_PATH = "/metrics";
@@ -178,24 +179,11 @@ export function presentsToken(req: Pick<IncomingMessage, "headers">, token: stri
   return timingSafeEqual(digest(match?.[1] ?? ""), digest(token)) && match !== null;
 }
 
-/** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 interface DatabaseSample {
   up: boolean;
   /** `select 1`'s round trip, a free pool connection's wait included, seconds. */
   probeSeconds: number | null;
   outbox: InstanceFigures["outbox"];
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms.toString()} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** One `select 1` timed, then the outbox's jobs in one query on its (status, next_attempt_at) index. */
@@ -325,7 +313,11 @@ export function createMetrics(options: MetricsOptions): SiteMetrics {
   function databaseSample(): Promise<DatabaseSample> {
     if (sample && now() - sample.at < DATABASE_SAMPLE_MS) return sample.value;
     const previous = sample?.value;
-    const value = withTimeout(sampleDatabase(options.database), DATABASE_SAMPLE_TIMEOUT_MS).catch(
+    const value = withTimeout(
+      sampleDatabase(options.database),
+      DATABASE_SAMPLE_TIMEOUT_MS,
+      () => new Error("the database did not answer in time"),
+    ).catch(
       // Down or slow: the outbox's last figures stand, marked by database_up 0.
       async () => ({
         up: false,

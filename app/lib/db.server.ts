@@ -25,6 +25,11 @@ import {
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Rows of a raw `db.execute`, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** A transaction of a `Database` (what `db.transaction`'s callback is given). */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

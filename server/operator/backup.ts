@@ -38,6 +38,7 @@ import {
   openDatabase,
   PGLITE_OPTIONS,
   pgliteHandle,
+  rowsOf,
   type Database,
   type DatabaseHandle,
 } from "../../app/lib/db.server";
@@ -368,11 +369,6 @@ export async function backupKindOf(file: string): Promise<DatabaseKind | null> {
 export interface TableCount {
   table: string;
   rows: number;
-}
-
-/** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { findCity, loadGazetteer, placeLabel } from "~/features/places/index.server";
 import type { AppServices } from "~/lib/app-context.server";
+import { rowsOf } from "~/lib/db.server";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { maskEmail, type MailSettings } from "~/lib/mail/email";
 import { mailSettingsOf } from "~/lib/mail/settings.server";
@@ -63,15 +64,15 @@ export async function storeLead(
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id });
   // The shared Database type leaves execute()'s result open: it is the driver's own.
-  const written = (await db.execute(sql`
+  const written = await db.execute(sql`
     with new_lead as (${insertLead.getSQL()})
     insert into ${outboxJobs} (lead_id, kind, status, payload)
     select new_lead.id, job.kind, job.status, job.payload
     from new_lead, jsonb_to_recordset(${JSON.stringify(jobs)}::jsonb)
       as job(kind text, status text, payload jsonb)
-    returning lead_id`)) as DriverRows<{ lead_id: string }>;
+    returning lead_id`);
   let outcome: { status: "created" | "duplicate"; lead: LeadRow };
-  if (rowsOf(written).length > 0) {
+  if (rowsOf<{ lead_id: string }>(written).length > 0) {
     outcome = { status: "created", lead };
   } else {
     const [existing] = await db
@@ -145,11 +146,6 @@ function definedOnly<T extends object>(row: T): Partial<T> {
 }
 
 /** postgres.js answers an array of rows, PGlite an object holding them. */
-type DriverRows<T> = T[] | { rows: T[] };
-
-function rowsOf<T>(result: DriverRows<T>): T[] {
-  return Array.isArray(result) ? result : result.rows;
-}
 
 function deliveryJobs(
   lead: LeadRow,

@@ -16,7 +16,7 @@
  */
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Database } from "~/lib/db.server";
+import { rowsOf, type Database } from "~/lib/db.server";
 import { checkIds } from "./requests.server";
 
 export const STATS_PERIODS = [30, 90] as const;
@@ -63,11 +63,6 @@ export interface ProStats {
   days: Bucket[];
   /** The same 90 days by week, oldest first; the newest week ends today, the oldest has 6 days. */
   weeks: Bucket[];
-}
-
-/** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** What the query gives: numbers may come as strings or numbers, depending on the driver. */

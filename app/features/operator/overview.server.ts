@@ -2,16 +2,11 @@
 import { sql } from "drizzle-orm";
 import type { AppServices, InstanceFigures } from "~/lib/app-context.server";
 import { SAMPLE_PROJECT_KEY_PREFIX } from "~/lib/demo-data";
-import type { Database } from "~/lib/db.server";
+import { rowsOf, type Database } from "~/lib/db.server";
 import { OVERVIEW_DAYS } from "./limits";
 
 /** Demo accounts are seeded with sample projects: nobody sent them, so they are not counted. */
 const SENT_BY_SOMEONE = sql`idempotency_key not like ${`${SAMPLE_PROJECT_KEY_PREFIX}%`}`;
-
-/** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export interface Overview {
   /** One entry per day of the last 90 (UTC), oldest first, days without requests included. */

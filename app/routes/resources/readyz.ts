@@ -6,6 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { getServices } from "~/lib/app-context.server";
+import { rowsOf } from "~/lib/db.server";
+import { withTimeout } from "~/lib/timeout";
 import journal from "../../../database/migrations/meta/_journal.json";
 import type { Route } from "./+types/readyz";
 
@@ -22,11 +24,6 @@ function answer(status: 200 | 503, line: string): Response {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** Rows of a raw query, whichever driver ran it (postgres.js: an array; PGlite: `.rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 async function check(services: ReturnType<typeof getServices>): Promise<void> {
@@ -52,20 +49,14 @@ async function check(services: ReturnType<typeof getServices>): Promise<void> {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new NotReady(`the database did not answer within ${READY_TIMEOUT_MS.toString()} ms`));
-    }, READY_TIMEOUT_MS);
-  });
+  const late = () =>
+    new NotReady(`the database did not answer within ${READY_TIMEOUT_MS.toString()} ms`);
   try {
-    await Promise.race([check(services), timeout]);
+    await withTimeout(check(services), READY_TIMEOUT_MS, late);
     return answer(200, "ready");
   } catch (error) {
     services.logger.warn({ err: error }, "readiness check: not ready");
     const reason = error instanceof NotReady ? error.message : "the check failed";
     return answer(503, `not ready: ${reason}`);
-  } finally {
-    clearTimeout(timer);
   }
 }
