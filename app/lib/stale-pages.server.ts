@@ -82,32 +82,29 @@ export async function announceStale(
  * The pages of these businesses are stale: read their keys now (after the
  * write) and announce them with the keys read before it (`before`), if any.
  */
-export async function announceBusinesses(
+export function announceBusinesses(
   context: Readonly<RouterContextProvider>,
   businessIds: readonly (string | null | undefined)[],
   before: readonly string[] = [],
 ): Promise<void> {
-  const { database, logger } = getServices(context);
-  try {
-    const after = await keysOfBusinesses(database.db, businessIds);
-    await announceStale(context, uniqueKeys([...before, ...after]));
-  } catch (error) {
-    logger.warn({ err: error, businessIds }, "could not announce a business's stale pages");
-  }
+  const { database, messageBus, logger } = getServices(context);
+  return announceBusinessesOn(database.db, messageBus, logger, businessIds, before);
 }
 
 /**
- * The same for work outside a request (the outbox's jobs): announces the
- * pages of these businesses on `bus`, logging instead of throwing.
+ * The same for work outside a request (the outbox's jobs, housekeeping, a
+ * command): announces the pages of these businesses on `bus`, logging
+ * instead of throwing.
  */
 export async function announceBusinessesOn(
   db: Database,
   bus: MessageBus,
   logger: Logger,
   businessIds: readonly (string | null | undefined)[],
+  before: readonly string[] = [],
 ): Promise<void> {
   try {
-    const keys = await keysOfBusinesses(db, businessIds);
+    const keys = uniqueKeys([...before, ...(await keysOfBusinesses(db, businessIds))]);
     if (keys.length > 0 && carriesStalePages(bus)) await bus.publishStale(keys);
   } catch (error) {
     logger.warn({ err: error, businessIds }, "could not announce a business's stale pages");

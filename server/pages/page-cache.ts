@@ -171,8 +171,10 @@ export class PageCache {
     this.seen = new LRUCache({ max: this.maxSeen });
   }
 
+  // `all` is not indexed: every page carries it, and purge() sends it to purgeAll().
   private index(key: string, page: CachedPage) {
     for (const surrogate of surrogateKeysOf(page)) {
+      if (surrogate === ALL_PAGES) continue;
       let keys = this.byKey.get(surrogate);
       if (!keys) this.byKey.set(surrogate, (keys = new Set()));
       keys.add(key);
@@ -181,6 +183,7 @@ export class PageCache {
 
   private unindex(key: string, page: CachedPage) {
     for (const surrogate of surrogateKeysOf(page)) {
+      if (surrogate === ALL_PAGES) continue;
       const keys = this.byKey.get(surrogate);
       if (!keys?.delete(key)) continue;
       if (keys.size === 0) this.byKey.delete(surrogate);
