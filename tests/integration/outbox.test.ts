@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import { submitLead } from "~/features/leads/leads.server";
@@ -183,6 +183,79 @@ describe.each(DATABASE_TARGETS)("delivering leads on $name", (target) => {
       expect(smtp.mails).toHaveLength(4);
     } finally {
       await smtp.close();
+    }
+  });
+
+  it("keeps each held email's due time when SMTP is turned on: only what is due goes", async () => {
+    const now = new Date("2027-03-01T12:00:00Z");
+    const day = 24 * 60 * 60 * 1000;
+    const message = (subject: string) => ({
+      to: "pro@example.com",
+      from: "site@trade-match.example",
+      subject,
+      text: "…",
+    });
+    const held = await database.handle.db
+      .insert(outboxJobs)
+      .values([
+        {
+          kind: "confirmation_email",
+          status: "held",
+          payload: message("Held since yesterday"),
+          nextAttemptAt: new Date(now.getTime() - day),
+        },
+        {
+          kind: "answer_reminder_email",
+          status: "held",
+          payload: message("Reminder due tomorrow"),
+          nextAttemptAt: new Date(now.getTime() + day),
+        },
+      ])
+      .returning({ id: outboxJobs.id });
+    const smtp = await startSmtpServer();
+    try {
+      expect(await releaseHeldEmails(database.handle.db, now)).toBe(2);
+      const released = await database.handle.db
+        .select()
+        .from(outboxJobs)
+        .where(
+          inArray(
+            outboxJobs.id,
+            held.map((job) => job.id),
+          ),
+        )
+        .orderBy(outboxJobs.id);
+      expect(released.map((job) => [job.status, job.nextAttemptAt.toISOString()])).toEqual([
+        ["pending", now.toISOString()],
+        ["pending", new Date(now.getTime() + day).toISOString()],
+      ]);
+      const sendsNow = createOutboxWorker({
+        db: database.handle.db,
+        logger: memoryLogger().logger,
+        transports: createTransports({ smtpUrl: smtp.url, timeoutMs: 2000 }),
+        maxAttempts: 4,
+        retryBaseMs: 1,
+        pollMs: 10_000,
+        now: () => now,
+      });
+      expect(await sendsNow.runOnce()).toBe(1);
+      expect(smtp.mails.map((mail) => mail.raw)).toEqual([
+        expect.stringContaining("Held since yesterday"),
+      ]);
+      const [, reminder] = await database.handle.db
+        .select()
+        .from(outboxJobs)
+        .where(
+          inArray(
+            outboxJobs.id,
+            held.map((job) => job.id),
+          ),
+        )
+        .orderBy(outboxJobs.id);
+      expect(reminder).toMatchObject({ status: "pending", attempts: 0 });
+    } finally {
+      await smtp.close();
+      await database.handle.db.delete(outboxJobs);
     }
   });
 

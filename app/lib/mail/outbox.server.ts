@@ -260,11 +260,20 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   };
 }
 
-/** SMTP configured now: emails held while it was not are sent. */
-export async function releaseHeldEmails(db: Database): Promise<number> {
+/**
+ * SMTP configured now: emails held while it was not become pending, each at
+ * its own due time. What was due while held goes at once; a reminder queued
+ * for tomorrow (a pro's answer reminder, a visit's) still goes tomorrow, not
+ * the moment SMTP is turned on. `now` is the worker's clock (tests move it).
+ */
+export async function releaseHeldEmails(db: Database, now = new Date()): Promise<number> {
+  const at = now.toISOString();
   const released = await db
     .update(outboxJobs)
-    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .set({
+      status: "pending",
+      nextAttemptAt: sql`greatest(${outboxJobs.nextAttemptAt}, ${at}::timestamptz)`,
+    })
     .where(and(eq(outboxJobs.status, "held"), inArray(outboxJobs.kind, EMAIL_KINDS)))
     .returning({ id: outboxJobs.id });
   return released.length;
