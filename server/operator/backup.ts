@@ -12,10 +12,16 @@
  * While the site runs on the embedded database, the server holds its files
  * (PGlite lets one process open them), so the backup is taken by the server
  * and fetched from its operator endpoint. A restore needs the site stopped.
+ *
+ * A backup holds every person's data and the installation secret: its folder
+ * is the owner's alone (0700, an existing one tightened) and each file is
+ * created 0600, the temporary one included, so it is never readable by
+ * anyone else, not even while it is written.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import {
+  chmod,
   mkdir,
   mkdtemp,
   open,
@@ -115,29 +121,59 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** The owner's alone: read, write and open for the owner, nothing for anyone else. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/**
+ * The backups' folder, made 0700 (with any parent it needs), or tightened to
+ * 0700 when it exists open to others (a folder made by hand, or before
+ * backups were private).
+ */
+async function privateFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
+  if (((await stat(dir)).mode & 0o077) === 0) return;
+  try {
+    await chmod(dir, PRIVATE_FOLDER);
+  } catch (error) {
+    throw new BackupRefusal(
+      `${dir} can be read by other users and cannot be tightened ` +
+        `(${(error as Error).message}). Backups hold every person's data: chmod 700 it, ` +
+        `or set BACKUP_DIR to a folder of your own.`,
+    );
+  }
+}
+
 /**
  * Calls `produce` with a temporary path beside `finalPath`, then renames it
  * to `finalPath` (to `…-2` and so on when a backup of the same second
  * exists). When `produce` fails, the temporary file is removed and the error
- * thrown: no file ever carries the final name half written.
+ * thrown: no file ever carries the final name half written. The temporary
+ * file exists, empty and 0600, before `produce` writes into it (writing over
+ * an existing file keeps its mode), so no byte is ever readable by others.
  */
 export async function writeAtomically(
   finalPath: string,
   produce: (temporaryPath: string) => Promise<void>,
 ): Promise<WrittenBackup> {
   const dir = path.dirname(finalPath);
-  await mkdir(dir, { recursive: true });
+  await privateFolder(dir);
   const temporary = path.join(
     dir,
     `.${path.basename(finalPath)}.${process.pid.toString()}.partial`,
   );
   try {
+    // Made anew ("wx"): a leftover of a crashed run would keep whatever mode it had.
+    await rm(temporary, { force: true });
+    await (await open(temporary, "wx", PRIVATE_FILE)).close();
     await produce(temporary);
     const bytes = (await stat(temporary)).size;
     if (bytes === 0) throw new Error("The backup came out empty.");
-    // Flushed to the disk before it takes the name that says it is whole.
+    // Flushed to the disk before it takes the name that says it is whole; and
+    // 0600 again, should a producer have made the file anew (a tool's rename).
     const handle = await open(temporary, "r+");
     try {
+      await handle.chmod(PRIVATE_FILE);
       await handle.sync();
     } finally {
       await handle.close();

@@ -5,7 +5,7 @@
  * operator endpoint, and from the files when none runs); on PostgreSQL when
  * TEST_DATABASE_URL is set and pg_dump is installed.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -159,6 +159,11 @@ afterAll(async () => {
   await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+/** A file's or folder's permission bits (0o600, 0o700…). */
+async function modeOf(file: string): Promise<number> {
+  return (await stat(file)).mode & 0o777;
+}
+
 describe("a backup file", () => {
   it("is named by the UTC time it was taken", async () => {
     const at = new Date("2026-11-29T09:30:00.456Z");
@@ -176,6 +181,30 @@ describe("a backup file", () => {
       (temporary) => writeFile(temporary, "y"),
     );
     expect(path.basename(second.path)).toBe("trade-match-2026-11-29T093000Z-2.tar.gz");
+  });
+
+  it("is the owner's alone from its first byte, in a folder only the owner can open", async () => {
+    const dir = path.join(await tempDir("modes"), "backups");
+    let whileWritten: number | undefined;
+    const { path: file } = await writeAtomically(
+      path.join(dir, "trade-match-2026-11-29T093000Z.tar.gz"),
+      async (temporary) => {
+        whileWritten = await modeOf(temporary);
+        await writeFile(temporary, "every person's data");
+      },
+    );
+    expect(whileWritten).toBe(0o600);
+    expect(await modeOf(file)).toBe(0o600);
+    expect(await modeOf(dir)).toBe(0o700);
+
+    // A folder that already exists, readable by everyone, is tightened.
+    const shared = path.join(await tempDir("modes-shared"), "backups");
+    await mkdir(shared, { mode: 0o755 });
+    await chmod(shared, 0o755);
+    await writeAtomically(path.join(shared, "trade-match-2026-11-29T093000Z.dump"), (temporary) =>
+      writeFile(temporary, "x"),
+    );
+    expect(await modeOf(shared)).toBe(0o700);
   });
 
   it("leaves no half file when the dump fails", async () => {
@@ -259,6 +288,7 @@ describe("backups on pglite", () => {
     expect(result.bytes).toBeGreaterThan(100_000);
     // Only the finished file: no temporary left beside it.
     expect(await backupsIn(backupDir)).toEqual([name]);
+    expect([await modeOf(backupDir), await modeOf(result.path)]).toEqual([0o700, 0o600]);
     backupFile = result.path;
   });
 
@@ -310,9 +340,11 @@ describe("backups on pglite", () => {
     await rm(runtimeFilePath(sourceDir));
     await source.close();
     const backupDir = await tempDir("pglite-files-backups");
+    await chmod(backupDir, 0o755);
     const result = await createBackup({ dataDir: sourceDir, backupDir });
     expect(result.via).toBe("files");
     expect(path.basename(result.path)).toMatch(BACKUP_NAME);
+    expect([await modeOf(backupDir), await modeOf(result.path)]).toEqual([0o700, 0o600]);
 
     const targetDir = await tempDir("pglite-cli-target");
     const written: string[] = [];
@@ -386,6 +418,7 @@ describe.skipIf(postgresSkip !== null)(
       expect(name).toMatch(BACKUP_NAME);
       expect(name.endsWith(".dump")).toBe(true);
       expect(await backupsIn(backupDir)).toEqual([name]);
+      expect([await modeOf(backupDir), await modeOf(result.path)]).toEqual([0o700, 0o600]);
       backupFile = result.path;
     });
 
