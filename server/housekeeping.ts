@@ -7,6 +7,7 @@
  * Every delete is idempotent: several instances on one PostgreSQL may run it
  * at the same time; what one deleted, the other no longer finds.
  */
+import type { Logger } from "pino";
 import type { Database } from "../app/lib/db.server";
 import type { Env } from "../app/lib/env.server";
 import {
@@ -15,6 +16,7 @@ import {
   type PruneOptions,
 } from "../app/lib/housekeeping.server";
 import { mailSettingsOf } from "../app/lib/mail/settings.server";
+import { HOUSEKEEPING_INTERVAL_HOURS } from "../app/lib/retention";
 import { pruneDemoAccounts, pruneSessions } from "~/features/auth/index.server";
 import {
   expireDrafts,
@@ -66,4 +68,40 @@ export async function runHousekeeping(
       now: options.now,
     });
   return counts;
+}
+
+/** A server's housekeeping, as of the moment it runs (a dry run counts only). */
+export type Housekeeper = (options: { dryRun: boolean }) => Promise<PruneCounts>;
+
+/**
+ * A server's housekeeping on its database, as of the moment it runs: every
+ * hour, and when `npm run housekeeping` asks through the operator endpoint
+ * (server/operator/housekeeping-api.ts). What a run deleted is logged.
+ */
+export function housekeeper(
+  db: Database,
+  env: HousekeepingEnv,
+  logger: Logger,
+  stale: (businessIds: readonly string[]) => Promise<void>,
+): Housekeeper {
+  return async ({ dryRun }) => {
+    const counts = await runHousekeeping(db, env, { now: new Date(), dryRun }, stale);
+    if (!dryRun && Object.values(counts).some((n) => n > 0))
+      logger.info({ deleted: counts }, "housekeeping");
+    return counts;
+  };
+}
+
+/** Every hour: what is past its retention is deleted. Idempotent deletes: every instance may run it. */
+export function startHousekeeping(housekeep: Housekeeper, logger: Logger) {
+  const housekeeping = setInterval(
+    () => {
+      housekeep({ dryRun: false }).catch((error: unknown) =>
+        logger.warn({ err: error }, "housekeeping failed"),
+      );
+    },
+    HOUSEKEEPING_INTERVAL_HOURS * 60 * 60 * 1000,
+  );
+  housekeeping.unref();
+  return housekeeping;
 }

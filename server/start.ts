@@ -16,7 +16,6 @@ import { loadInstallationSecret } from "../app/lib/secrets.server";
 import { createOutboxWorker, releaseHeldEmails } from "../app/lib/mail/outbox.server";
 import { createTransports } from "../app/lib/mail/transports.server";
 import { mailSettingsOf } from "../app/lib/mail/settings.server";
-import { HOUSEKEEPING_INTERVAL_HOURS } from "../app/lib/retention";
 import { formKeyCookie } from "~/features/leads/index.server";
 import { loadGazetteer } from "~/features/places/index.server";
 import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
@@ -26,7 +25,7 @@ import { createHttpHandler, type HttpHandler } from "./http/request-handler";
 import { closeOnSignals, closer, listen } from "./lifecycle";
 import { createMetrics, type SiteMetrics } from "./metrics";
 import { seedDemoData } from "./seed";
-import { runHousekeeping } from "./housekeeping";
+import { housekeeper, startHousekeeping, type Housekeeper } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
 import { purgeOnStale } from "./pages/stale-pages";
 import { announceBusinessesOn } from "../app/lib/stale-pages.server";
@@ -79,7 +78,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     late.announce?.(businessIds) ?? Promise.resolve();
   const { transports, outbox } = await startOutbox(database, env, logger, stale);
   logSignIn(env, logger);
-  const housekeeping = startHousekeeping(database, env, logger, stale);
+  const housekeep = housekeeper(database.db, env, logger, stale);
+  const housekeeping = startHousekeeping(housekeep, logger);
   // New messages reach the threads open on every instance (LISTEN/NOTIFY on PostgreSQL).
   const messageBus = await openMessageBus(database, logger);
   late.announce = (businessIds) =>
@@ -112,6 +112,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     operatorToken,
     clientDir,
     metrics,
+    housekeep,
   });
   const warmer = createPageWarmer({
     paths: popularPagePaths(),
@@ -160,6 +161,7 @@ function createHandler(
     operatorToken: string;
     clientDir: string;
     metrics: SiteMetrics;
+    housekeep: Housekeeper;
   },
 ): HttpHandler {
   const { env, database, secret } = services;
@@ -183,6 +185,7 @@ function createHandler(
           pageCache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes },
           improvementsWaiting: improvementsWaiting(),
         }),
+        housekeeping: parts.housekeep,
       }),
       metrics.endpoint(operatorToken),
     ],
@@ -255,31 +258,6 @@ function logSignIn(env: Env, logger: Logger) {
       ? "sign-in: Google (OpenID Connect)"
       : "sign-in: local demo mode (Sign in with Google signs each browser into its own demo account)",
   );
-}
-
-/**
- * Every hour: what is past its retention is deleted (server/housekeeping.ts,
- * decision 037). Idempotent deletes: every instance may run it.
- */
-function startHousekeeping(
-  database: DatabaseHandle,
-  env: Env,
-  logger: Logger,
-  stale: (businessIds: readonly string[]) => Promise<void>,
-) {
-  const housekeeping = setInterval(
-    () => {
-      runHousekeeping(database.db, env, { now: new Date() }, stale).then(
-        (deleted) => {
-          if (Object.values(deleted).some((n) => n > 0)) logger.info({ deleted }, "housekeeping");
-        },
-        (error: unknown) => logger.warn({ err: error }, "housekeeping failed"),
-      );
-    },
-    HOUSEKEEPING_INTERVAL_HOURS * 60 * 60 * 1000,
-  );
-  housekeeping.unref();
-  return housekeeping;
 }
 
 async function loadPrerendered(

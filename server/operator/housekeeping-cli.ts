@@ -5,24 +5,27 @@
  *
  * Against PostgreSQL (DATABASE_URL) it opens the database directly, even
  * beside running servers (the deletes are idempotent). The embedded database
- * is opened from DATA_DIR only when no server holds it (PGlite lets one
- * process open its files).
+ * is held by the server while the site runs (PGlite lets one process open its
+ * files): then the command asks that server, which runs the same housekeeping
+ * (housekeeping-api.ts), the run as well as the dry run, so neither needs the
+ * site stopped; with no server running, it opens DATA_DIR itself.
  */
-import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { withCommandDatabase } from "./command-database";
 import type { DatabaseHandle } from "../../app/lib/db.server";
-import { EnvError, parseEnv } from "../../app/lib/env.server";
+import { EnvError, parseEnv, type Env } from "../../app/lib/env.server";
 import type { PruneCounts } from "../../app/lib/housekeeping.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { openMessageBus } from "../../app/lib/message-bus.server";
 import { announceBusinessesOn } from "../../app/lib/stale-pages.server";
 import { runHousekeeping } from "../housekeeping";
-import { runtimeFilePath, type RuntimeFile } from "./operator-api";
+import { runningSite } from "./backup";
+import { housekeepingThroughServer, HousekeepingRefusal } from "./housekeeping-api";
 
 const USAGE = `Usage:
   npm run housekeeping                delete what is past its retention, print what went
-  npm run housekeeping -- --dry-run   print what would go, delete nothing`;
+  npm run housekeeping -- --dry-run   print what would go, delete nothing
+On the embedded database while the site runs, both go through the running server.`;
 
 const LABELS: Record<string, string> = {
   expiredSessions: "expired or idle sessions",
@@ -38,24 +41,6 @@ const LABELS: Record<string, string> = {
 
 class Refusal extends Error {}
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-async function serverHolding(dataDir: string): Promise<RuntimeFile | null> {
-  try {
-    const runtime = JSON.parse(await readFile(runtimeFilePath(dataDir), "utf8")) as RuntimeFile;
-    return running(runtime.pid) ? runtime : null;
-  } catch {
-    return null;
-  }
-}
-
 /** One line per kind: "12  delivered outbox jobs …". */
 export function formatCounts(counts: PruneCounts, dryRun: boolean): string {
   const width = Math.max(...Object.values(counts).map((n) => n.toString().length));
@@ -67,8 +52,8 @@ export function formatCounts(counts: PruneCounts, dryRun: boolean): string {
 
 /**
  * Businesses paused by this run leave the pages cached by the servers on the
- * same PostgreSQL at once (their NOTIFY channel). On PGlite no server runs
- * beside the command (it refuses to), so no page is cached anywhere.
+ * same PostgreSQL at once (their NOTIFY channel). On PGlite the command opens
+ * the files only when no server runs, so no page is cached anywhere.
  */
 async function announceFromCommand(
   database: DatabaseHandle,
@@ -82,6 +67,17 @@ async function announceFromCommand(
   } finally {
     await bus.close();
   }
+}
+
+/** Through the server holding the embedded database, else on the database itself. */
+async function housekeep(env: Env, dryRun: boolean): Promise<PruneCounts> {
+  const site = env.DATABASE_URL ? null : await runningSite(env.DATA_DIR);
+  if (site) return housekeepingThroughServer(site, dryRun);
+  return withCommandDatabase(env, (db, database) =>
+    runHousekeeping(db, env, { now: new Date(), dryRun }, (businessIds) =>
+      announceFromCommand(database, businessIds),
+    ),
+  );
 }
 
 export async function runHousekeepingCli(argv: string[]): Promise<number> {
@@ -100,24 +96,11 @@ export async function runHousekeepingCli(argv: string[]): Promise<number> {
       return 0;
     }
     const dryRun = values["dry-run"] ?? false;
-    const env = parseEnv();
-    if (!env.DATABASE_URL) {
-      const runtime = await serverHolding(env.DATA_DIR);
-      if (runtime)
-        throw new Refusal(
-          `The server (process ${runtime.pid.toString()}) at ${runtime.url} holds the embedded ` +
-            `database and runs housekeeping every hour itself; stop it to run this command.`,
-        );
-    }
-    const counts = await withCommandDatabase(env, (db, database) =>
-      runHousekeeping(db, env, { now: new Date(), dryRun }, (businessIds) =>
-        announceFromCommand(database, businessIds),
-      ),
-    );
+    const counts = await housekeep(parseEnv(), dryRun);
     process.stdout.write(formatCounts(counts, dryRun));
     return 0;
   } catch (error) {
-    if (error instanceof Refusal) {
+    if (error instanceof Refusal || error instanceof HousekeepingRefusal) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

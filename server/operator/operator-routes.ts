@@ -7,6 +7,8 @@ import type { Env } from "../../app/lib/env.server";
 import type { Database } from "../../app/lib/db.server";
 import type { Endpoint } from "../http/request-handler";
 import { handleOperatorBackup, OPERATOR_BACKUP_PATH } from "./backup";
+import type { Housekeeper } from "../housekeeping";
+import { handleOperatorHousekeeping, OPERATOR_HOUSEKEEPING_PATH } from "./housekeeping-api";
 import {
   handleOperatorOperators,
   handleOperatorOutbox,
@@ -27,6 +29,8 @@ export interface OperatorDeps {
   token: string;
   /** The server's own figures; the memory is read here. */
   status: () => Omit<ServerStatus, "memory">;
+  /** The server's housekeeping, for `npm run housekeeping` (housekeeping-api.ts). */
+  housekeeping: Housekeeper;
 }
 
 /** The operator endpoint, for the HTTP edge to ask first (server/http/request-handler.ts). */
@@ -51,6 +55,11 @@ async function answerOperator(
     await handleOperatorOutbox(req, res, db, token);
   } else if (pathname === OPERATOR_OPERATORS_PATH && req.method === "POST") {
     await handleOperatorOperators(req, res, db, token, env);
+  } else if (
+    pathname === OPERATOR_HOUSEKEEPING_PATH &&
+    (req.method === "GET" || req.method === "POST")
+  ) {
+    await handleOperatorHousekeeping(req, res, token, deps.housekeeping);
   } else if (pathname === OPERATOR_BACKUP_PATH && req.method === "GET") {
     await handleOperatorBackup(req, res, db, token);
   } else if (pathname === OPERATOR_STATUS_PATH && req.method === "GET") {
