@@ -22,6 +22,7 @@ import { dependencyBuild, developmentBuildsLoaded } from "./dependency-builds";
 import { createOperatorToken, writeRuntimeFile } from "./operator/operator-api";
 import { operatorEndpoint } from "./operator/operator-routes";
 import { createHttpHandler, type HttpHandler } from "./http/request-handler";
+import { secretPathRedactor } from "./http/secret-paths";
 import { closeOnSignals, closer, listen } from "./lifecycle";
 import { createMetrics, type SiteMetrics } from "./metrics";
 import { seedDemoData } from "./seed";
@@ -67,7 +68,12 @@ const NO_STATIC_FILES: StaticFiles = { serve: () => false };
 export async function start(options: StartOptions): Promise<RunningServer> {
   const env = parseEnv(options.env ?? process.env);
   setEnv(env);
-  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
+  // The keys routes carry in their paths never reach a log line (issue 42).
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    options.logDestination,
+    secretPathRedactor(options.build),
+  );
   setLogger(logger);
 
   const database = await openData(env, logger);

@@ -9,7 +9,7 @@
  * root's for every URL); where several routes a URL matches declare the same
  * thing, the largest limit, any `streaming` and every cookie count.
  */
-export interface EdgePolicy {
+export interface EdgePolicy<Param extends string = string> {
   /**
    * The largest multipart body the route's action reads (a form with
    * photos). Every other body, on every other route, keeps the edge's
@@ -28,8 +28,18 @@ export interface EdgePolicy {
    * never kept.
    */
   personalCookies?: readonly string[];
+  /**
+   * Parameters of the route's own path that are keys (a one-time sign-in
+   * token, a private feed's address, a signed unsubscribe link): every line
+   * the server logs shows them as `[redacted]`, wherever the URL appears
+   * (server/http/secret-paths.ts). Unlike the rest, not inherited: a
+   * parameter is its route's. Typed by the route's params:
+   *
+   *     satisfies EdgeHandle<keyof Route.LoaderArgs["params"]>
+   */
+  secretParams?: readonly Param[];
 }
 
-export interface EdgeHandle {
-  edge?: EdgePolicy;
+export interface EdgeHandle<Param extends string = string> {
+  edge?: EdgePolicy<Param>;
 }

@@ -2,6 +2,7 @@
  * Structured JSON logs (pino). Logs never hold personal data: known fields are
  * redacted by path, and errors are serialised without the query parameters
  * and values that database errors carry (a failed insert names the lead).
+ * Nor keys: the server's lines lose the secret segments of URLs (`redactLine`).
  */
 import { pino, stdSerializers, type Logger } from "pino";
 
@@ -50,13 +51,23 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return safe;
 }
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/**
+ * `redactLine` rewrites each line as it is written, whatever field or message
+ * carries what it removes: the server passes the keys its routes carry in
+ * their paths (server/http/secret-paths.ts), which no field path can name.
+ */
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  redactLine?: (line: string) => string,
+): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service: "trade-match" },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, error: serializeError },
     timestamp: pino.stdTimeFunctions.isoTime,
+    ...(redactLine ? { hooks: { streamWrite: redactLine } } : {}),
   };
   return destination ? pino(options, destination) : pino(options);
 }

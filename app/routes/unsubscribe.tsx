@@ -21,6 +21,7 @@ import { EMAIL_SETTINGS_PATH, NOTIFICATION_LABELS } from "~/features/notificatio
 import { isOptedOut, optOut, personLocale } from "~/features/notifications/opt-outs.server";
 import { readUnsubscribeToken } from "~/features/notifications/tokens.server";
 import { getServices } from "~/lib/app-context.server";
+import type { EdgeHandle } from "~/lib/edge";
 import { i18nFor } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -76,6 +77,11 @@ export async function action({ context, params }: Route.ActionArgs) {
   logger.info({ userId: target.userId, kind: target.kind }, "notification emails turned off");
   return data({ off: true }, { headers: NO_STORE });
 }
+
+// The signed token turns a person's emails off: never written to the log.
+export const handle = {
+  edge: { secretParams: ["token"] },
+} satisfies EdgeHandle<keyof Route.LoaderArgs["params"]>;
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -92,26 +92,54 @@ function mergedPolicies(routes: Map<string, BuildRoute>): Map<string, EdgePolicy
   return policies;
 }
 
+/** A route's whole path, its parents' included: `/es/unsubscribe/:token`. */
+function fullPathOf(routes: Map<string, BuildRoute>, id: string): string {
+  const route = routes.get(id);
+  if (!route) return "";
+  const own = route.path ?? "";
+  if (own.startsWith("/")) return own;
+  const parent = route.parentId === undefined ? "" : fullPathOf(routes, route.parentId);
+  return `${parent}/${own}`.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * Whether the route declares what the edge needs before it answers: its
+ * secret parameters only matter to the log (secret-paths.ts), not to a
+ * request's way through the edge.
+ */
+function declaresForRequests(route: BuildRoute): boolean {
+  return Object.keys(declared(route)).some((key) => key !== "secretParams");
+}
+
 /**
  * The paths of the routes below the root that declare something (a handful):
  * a declaration holds beneath its route too, so a route with children is a
  * prefix.
  */
 function declaringPatterns(routes: Map<string, BuildRoute>, tree: RouteTree): PathPattern[] {
-  const fullPath = (id: string): string => {
-    const route = routes.get(id);
-    if (!route) return "";
-    const own = route.path ?? "";
-    if (own.startsWith("/")) return own;
-    return `${route.parentId === undefined ? "" : fullPath(route.parentId)}/${own}`;
-  };
   return [...routes.values()]
-    .filter((route) => route.parentId !== undefined && Object.keys(declared(route)).length > 0)
+    .filter((route) => route.parentId !== undefined && declaresForRequests(route))
     .map((route) => ({
-      path: fullPath(route.id).replace(/\/{2,}/g, "/"),
+      path: fullPathOf(routes, route.id),
       caseSensitive: route.caseSensitive === true,
       end: (tree.get(route.id) ?? []).length === 0,
     }));
+}
+
+/** A route whose path holds keys, with its whole path (for secret-paths.ts). */
+export interface SecretRoute {
+  path: string;
+  secretParams: readonly string[];
+}
+
+/** The routes that declare `secretParams`, in every language they are under. */
+export function secretRoutes(build: Pick<ServerBuild, "routes">): SecretRoute[] {
+  const routes = new Map<string, BuildRoute>();
+  for (const route of Object.values(build.routes)) if (route) routes.set(route.id, route);
+  return [...routes.values()].flatMap((route) => {
+    const secretParams = declared(route).secretParams ?? [];
+    return secretParams.length > 0 ? [{ path: fullPathOf(routes, route.id), secretParams }] : [];
+  });
 }
 
 export function createRouteTable(build: Pick<ServerBuild, "routes">): RouteTable {

@@ -14,6 +14,7 @@ import { LINK_MINUTES } from "~/features/operator/limits";
 import { operatorLinkIsLive, redeemOperatorLink } from "~/features/operator/links.server";
 import { clearReturnCookie, returnCookiePath } from "~/features/operator/return-cookie.server";
 import { getServices } from "~/lib/app-context.server";
+import type { EdgeHandle } from "~/lib/edge";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/sign-in-link";
 
@@ -37,6 +38,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const to = safeReturnPath(returnCookiePath(request)) ?? "/admin";
   return redirect(`/auth/complete?${new URLSearchParams({ to }).toString()}`, { headers });
 }
+
+// The token signs in as the operator: never written to the log (server/http/secret-paths.ts).
+export const handle = {
+  edge: { secretParams: ["token"] },
+} satisfies EdgeHandle<keyof Route.LoaderArgs["params"]>;
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -15,8 +15,10 @@ import { feedVisitsOf } from "~/features/visits/feed-visits.server";
 import { calendarFeed } from "~/features/visits/icalendar.server";
 import { calendarVisitOf } from "~/features/visits/visit-emails.server";
 import { getDb } from "~/lib/app-context.server";
+import type { EdgeHandle } from "~/lib/edge";
 import { translate } from "~/lib/i18n.server";
 import { BRAND } from "~/site";
+import type { Route } from "./+types/calendar-feed";
 
 const brand = BRAND.name;
 
@@ -32,6 +34,11 @@ function notFound(): Response {
     },
   });
 }
+
+// The file's name is the feed's key (anyone holding it reads the person's visits): never logged.
+export const handle = {
+  edge: { secretParams: ["file"] },
+} satisfies EdgeHandle<keyof Route.LoaderArgs["params"]>;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1];
