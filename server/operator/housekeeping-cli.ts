@@ -16,7 +16,7 @@ import { EnvError, parseEnv } from "../../app/lib/env.server";
 import type { PruneCounts } from "../../app/lib/housekeeping.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { openMessageBus } from "../../app/lib/message-bus.server";
-import { announceBusinessesOn } from "../../app/lib/stale-pages.server";
+import { announceBusinessesOn } from "~/features/fresh-pages/index.server";
 import { runHousekeeping } from "../housekeeping";
 import { runtimeFilePath, type RuntimeFile } from "./operator-api";
 
