@@ -29,6 +29,22 @@ const pagesOf = (place: Place, category: string) => [
   ...areaKeys(place, category),
 ];
 
+describe("a business's reach by radius", () => {
+  it("stays in the business's country, its radius in its unit", async () => {
+    const windsor = await placesInReach({
+      basePlace: "windsor-on",
+      serviceRadius: 50,
+      radiusUnit: "km",
+      country: "CA",
+    });
+    const slugs = windsor.map((place) => place.slug);
+    expect(slugs).toContain("windsor-on");
+    // Detroit is across the river, in another country: its listings never show the business.
+    expect(slugs).not.toContain("detroit-mi");
+    expect(windsor.every((place) => place.country === "CA")).toBe(true);
+  });
+});
+
 describe.each(DATABASE_TARGETS)("a business's reach on $name", (target) => {
   let database: TestDatabase;
   const db = () => database.handle.db;
