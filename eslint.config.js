@@ -28,7 +28,7 @@ const ENTRY_POINTS = [`${FEATURES}/*/index.ts`, `${FEATURES}/*/index.server.ts`]
  */
 const FEATURE_LAYERS = [
   ["places"],
-  ["content", "seo"],
+  ["content", "seo", "fresh-pages"],
   ["notifications"],
   ["auth"],
   ["shell"],

@@ -29,7 +29,7 @@ import { seedDemoData } from "./seed";
 import { housekeeper, startHousekeeping, type Housekeeper } from "./housekeeping";
 import { PageCache } from "./pages/page-cache";
 import { purgeOnStale } from "./pages/stale-pages";
-import { announceBusinessesOn } from "../app/lib/stale-pages.server";
+import { announceBusinessesOn } from "~/features/fresh-pages/index.server";
 import { createPageCss, type PageCss } from "./pages/page-css";
 import { improvementsWaiting } from "./pages/page-encodings";
 import { loadPrerenderedPages } from "./pages/prerendered";

@@ -11,7 +11,13 @@
  *   listing:{citySlug}:{cat}     a city and service listing (/denver-co/roofing, its services)
  *   search:{citySlug}            search results for a place (/search?zip=…)
  *   category:{cat}               every listing and search of a category, wherever it is
+ *   area:{deg}:{corner}:{cat}    the listings and searches of a category in a square of the
+ *                                map, deg degrees a side (1, 2, 4), named by its south-west
+ *                                corner: area:2:n38w106:roofing (decision 047)
  *   profile:{businessSlug}       a business's public profile (/pros/{slug})
+ *
+ * No business names `category:{cat}` (a change to one business never empties
+ * a category site-wide, decision 047); pages carry it for a purge by hand.
  *
  * Plain code: routes, features and the server share it.
  */
@@ -24,6 +30,67 @@ export const listingKey = (citySlug: string, category: string) => `listing:${cit
 export const searchKey = (citySlug: string) => `search:${citySlug}`;
 export const categoryKey = (category: string) => `category:${category}`;
 export const profileKey = (businessSlug: string) => `profile:${businessSlug}`;
+
+/** The sides of the squares a listing or search page is also named by, in degrees, finest first. */
+export const AREA_DEGREES = [1, 2, 4] as const;
+type AreaDegrees = (typeof AREA_DEGREES)[number];
+
+interface Point {
+  readonly lat: number;
+  readonly lon: number;
+}
+
+/** "n38w106": the south-west corner of the square of `degrees` that holds the point. */
+function cornerOf(point: Point, degrees: AreaDegrees): string {
+  const lat = Math.floor(point.lat / degrees) * degrees;
+  const lon = Math.floor(point.lon / degrees) * degrees;
+  return `${lat < 0 ? "s" : "n"}${Math.abs(lat).toString()}${lon < 0 ? "w" : "e"}${Math.abs(lon).toString()}`;
+}
+
+export const areaKey = (degrees: AreaDegrees, point: Point, category: string) =>
+  `area:${degrees.toString()}:${cornerOf(point, degrees)}:${category}`;
+
+/** The squares a listing or search page of a place and category carries: one of each size. */
+export const areaKeys = (place: Point, category: string): string[] =>
+  AREA_DEGREES.map((degrees) => areaKey(degrees, place, category));
+
+/**
+ * The most keys a business's reach names (about 30 KB: five notifications).
+ * Within it the keys are the cities' own; past it, squares of the map.
+ */
+export const MAX_REACH_KEYS = 1_000;
+
+/** A place in a business's reach: its slug and where it is. */
+export interface ReachPlace extends Point {
+  slug: string;
+}
+
+/**
+ * The listings and searches of the places a business reaches by radius, in
+ * its categories: each place's own keys (its searches, its listing of each
+ * category) when they fit in MAX_REACH_KEYS; otherwise the finest squares
+ * (AREA_DEGREES) that hold a place in reach and fit, the coarsest if none
+ * does. Every such page carries its squares (areaKeys), so none in reach is
+ * missed, and a page far from every place in reach keeps its copy.
+ */
+export function reachKeys(reach: readonly ReachPlace[], categories: readonly string[]): string[] {
+  if (reach.length === 0 || categories.length === 0) return [];
+  if (reach.length * (categories.length + 1) <= MAX_REACH_KEYS) {
+    return reach.flatMap((place) => [
+      searchKey(place.slug),
+      ...categories.map((category) => listingKey(place.slug, category)),
+    ]);
+  }
+  for (const [i, degrees] of AREA_DEGREES.entries()) {
+    const squares = new Map(reach.map((place) => [cornerOf(place, degrees), place]));
+    const last = i === AREA_DEGREES.length - 1;
+    if (squares.size * categories.length > MAX_REACH_KEYS && !last) continue;
+    return [...squares.values()].flatMap((place) =>
+      categories.map((category) => areaKey(degrees, place, category)),
+    );
+  }
+  return [];
+}
 
 /** A key as it may travel in a header and a notification: lower-case slugs and colons. */
 const KEY = /^[a-z0-9][a-z0-9:_-]{0,199}$/;
@@ -42,27 +109,36 @@ export interface BusinessKeySource {
   slug: string;
   citySlugs: readonly string[];
   categories: readonly string[];
-  basePlace: string | null;
-  serviceRadius: number | null;
 }
+
+/**
+ * What a change to a business makes visible: anything it shows (its name,
+ * rating, trades…), or only the line that says it takes no new requests
+ * (its pause), which city pages do not show.
+ */
+export type BusinessChange = "everything" | "pause";
 
 /**
  * The pages that show a business: its profile; for each city it lists, the
  * city page, that city's searches and its listing of each of its
- * categories. A business serving a radius around its base also appears in
- * the listings and searches of every city within reach (prosServing): those
- * are named by category (`category:{cat}`), which every listing and search
- * of the category carries, rather than by working out the cities in reach.
+ * categories; and the listings and searches of the places it reaches by its
+ * radius (`reach`: placesInReach, the listings' own rule; see reachKeys).
+ * A pause shows on listings, searches and the profile only.
  */
-export function businessKeys(business: BusinessKeySource): string[] {
+export function businessKeys(
+  business: BusinessKeySource,
+  reach: readonly ReachPlace[] = [],
+  change: BusinessChange = "everything",
+): string[] {
   const keys = [profileKey(business.slug)];
   for (const city of business.citySlugs) {
-    keys.push(cityKey(city), searchKey(city));
+    if (change === "everything") keys.push(cityKey(city));
+    keys.push(searchKey(city));
     for (const category of business.categories) keys.push(listingKey(city, category));
   }
-  if (business.basePlace !== null && business.serviceRadius !== null) {
-    for (const category of business.categories) keys.push(categoryKey(category));
-  }
+  const listed = new Set(business.citySlugs);
+  const beyond = reach.filter((place) => !listed.has(place.slug));
+  keys.push(...reachKeys(beyond, business.categories));
   return uniqueKeys(keys);
 }
 

@@ -17,7 +17,7 @@ import { EnvError, parseEnv, type Env } from "../../app/lib/env.server";
 import type { PruneCounts } from "../../app/lib/housekeeping.server";
 import { createLogger } from "../../app/lib/logger.server";
 import { openMessageBus } from "../../app/lib/message-bus.server";
-import { announceBusinessesOn } from "../../app/lib/stale-pages.server";
+import { announceBusinessesOn } from "~/features/fresh-pages/index.server";
 import { runHousekeeping } from "../housekeeping";
 import { runningSite } from "./backup";
 import { housekeepingThroughServer, HousekeepingRefusal } from "./housekeeping-api";

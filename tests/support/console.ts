@@ -64,6 +64,31 @@ export function joinAsDenverRoofer(
   });
 }
 
+/**
+ * A pro joins over HTTP with the trades ticked (each box sent as the form
+ * sends it, one `categories` field apiece) and a radius around a base city.
+ */
+export function joinWithRadius(
+  jar: CookieJar,
+  serverUrl: string,
+  business: { name: string; categories: readonly string[]; basePlace: string; radius: number },
+): Promise<Response> {
+  const body = new URLSearchParams([
+    ["name", business.name],
+    ...business.categories.map((category) => ["categories", category]),
+    ["basePlace", business.basePlace],
+    ["radius", business.radius.toString()],
+    ["yearsInBusiness", "7"],
+    ["email", "office@travelling.example"],
+  ]);
+  return jar.fetch(`${serverUrl}/pro/join`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: serverUrl },
+    body: body.toString(),
+    redirect: "manual",
+  });
+}
+
 /** Who tries the console's doors, each in a browser (a cookie jar) of their own. */
 export type Person = "visitor" | "homeowner" | "pro" | "operator";
 

@@ -10,7 +10,7 @@ import type { AppServices } from "~/lib/app-context.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { clientKey, hitRateLimit } from "~/lib/rate-limit.server";
-import { announceBusinessesOn } from "~/lib/stale-pages.server";
+import { announceBusinessesOn } from "~/features/fresh-pages/index.server";
 import {
   createDemoAccount,
   demoAccountCookie,

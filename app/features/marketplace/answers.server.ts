@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { emailJobStatus, mailSettings } from "~/features/leads/index.server";
 import { getRequestInfo, getServices } from "~/lib/app-context.server";
-import { announceBusinessesOn } from "~/lib/stale-pages.server";
+import { announceBusinessesOn } from "~/features/fresh-pages/index.server";
 import type { FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";

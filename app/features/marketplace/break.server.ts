@@ -12,9 +12,9 @@ import { translate } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/locales";
 import { DAY_MS } from "~/lib/retention";
 import { contractors } from "../../../database/schema";
-import { pauseSettingsOf } from "./availability.server";
+import { pauseOf, pauseSettingsOf } from "./availability.server";
 import { MAX_WEEKLY_LIMIT } from "./limits";
-import { dayOf, pauseAt, type Pause, type PauseSettings } from "./pause";
+import { dayOf, pauseAt, sameShownPause, type Pause, type PauseSettings } from "./pause";
 import { checkIds, NotFound } from "./requests.server";
 
 /** A pause ends at most this many days ahead (the form's "within a year"). */
@@ -111,29 +111,53 @@ async function ownedBusiness(db: Database, userId: string, businessId: string): 
   if (!row) throw new NotFound();
 }
 
-/** Changes the owner's business's break; NotFound for anyone else's. */
+/** What a change to the break made visible: whether public pages now say otherwise. */
+export interface BreakChanged {
+  /** The pause line of its cards and profile changed (sameShownPause): their pages are stale. */
+  shownChanged: boolean;
+}
+
+/**
+ * Changes the owner's business's break; NotFound for anyone else's. Its row
+ * is locked while its pause is read before and after, so two changes at once
+ * each see the other's outcome and the last one to change the line says so.
+ */
 async function setBreak(
   db: Database,
   userId: string,
   businessId: string,
   change: { pausedUntil: string | null } | { weeklyLimit: number | null },
-): Promise<void> {
+  now: Date,
+): Promise<BreakChanged> {
   checkIds(businessId);
-  const changed = await db
-    .update(contractors)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(and(eq(contractors.id, businessId), eq(contractors.ownerId, userId)))
-    .returning({ id: contractors.id });
-  if (changed.length === 0) throw new NotFound();
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(and(eq(contractors.id, businessId), eq(contractors.ownerId, userId)))
+      .for("update");
+    if (!owned) throw new NotFound();
+    const before = await pauseOf(tx, businessId, now);
+    await tx
+      .update(contractors)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(contractors.id, businessId));
+    return { shownChanged: !sameShownPause(before, await pauseOf(tx, businessId, now)) };
+  });
 }
 
 /** No new requests before `day` ("YYYY-MM-DD", checked by breakSchema). */
-export const pauseUntil = (db: Database, userId: string, businessId: string, day: string) =>
-  setBreak(db, userId, businessId, { pausedUntil: day });
+export const pauseUntil = (
+  db: Database,
+  userId: string,
+  businessId: string,
+  day: string,
+  now = new Date(),
+) => setBreak(db, userId, businessId, { pausedUntil: day }, now);
 
 /** New requests again from now on (the weekly limit, if any, still counts). */
-export const resumeNow = (db: Database, userId: string, businessId: string) =>
-  setBreak(db, userId, businessId, { pausedUntil: null });
+export const resumeNow = (db: Database, userId: string, businessId: string, now = new Date()) =>
+  setBreak(db, userId, businessId, { pausedUntil: null }, now);
 
 /** At most `limit` new requests a week; null: no limit. */
 export const setWeeklyLimit = (
@@ -141,4 +165,5 @@ export const setWeeklyLimit = (
   userId: string,
   businessId: string,
   limit: number | null,
-) => setBreak(db, userId, businessId, { weeklyLimit: limit });
+  now = new Date(),
+) => setBreak(db, userId, businessId, { weeklyLimit: limit }, now);

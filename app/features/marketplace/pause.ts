@@ -54,3 +54,13 @@ export function pauseAt(settings: PauseSettings, now: Date): Pause | null {
     return { reason: "paused", until: settings.pausedUntil };
   return full ? { reason: "weekly_limit", until: limitEnds } : null;
 }
+
+/**
+ * Whether two pauses look the same on public pages: the cards and the
+ * profile say whether it takes new requests and, if not, until when (not
+ * why). A change to the break that leaves this alone makes no page stale.
+ */
+export function sameShownPause(a: Pause | null, b: Pause | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.until === b.until;
+}

@@ -82,7 +82,7 @@ export const RANK_WEIGHTS = {
 /** The stars a rating runs between. */
 export const STAR_RANGE = { min: 1, max: 5 } as const;
 
-export const KM_PER_MILE = 1.609344;
+export { KM_PER_MILE } from "~/lib/distance";
 
 /** What the score of one pro is computed from. */
 export interface RankFigures {

@@ -29,7 +29,10 @@ import { contractors, type DistanceUnit } from "../../../database/schema";
 import { takingRequests } from "./availability.server";
 import { answerRecordOf, rankAnswersOf, type AnswerRecord } from "./answer-figures";
 import { answerFiguresOf } from "./answer-rates.server";
-import { KM_PER_MILE, rankPros } from "./ranking";
+import { KM_PER_MILE, kmBetween, withinRadius } from "~/lib/distance";
+import { rankPros } from "./ranking";
+
+export { kmBetween };
 
 /** The choice shows at most this many pros (the homeowner ticks up to 3 of them). */
 export const MAX_PROS_OFFERED = 6;
@@ -80,17 +83,6 @@ export async function placeOf(scope: RequestScope): Promise<Place | undefined> {
   const city = await findCity(scope.citySlug ?? undefined);
   if (city) return city;
   return scope.postalCode ? (await loadGazetteer()).byPostalCode(scope.postalCode) : undefined;
-}
-
-/** Great-circle distance in km (haversine). */
-export function kmBetween(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
@@ -218,11 +210,8 @@ export async function prosServing(
     const base = gazetteer.bySlug(row.basePlace ?? row.citySlugs[0] ?? "");
     const km = base ? kmBetween(base, place) : null;
     const listed = row.citySlugs.includes(place.slug);
-    const radiusKm =
-      row.serviceRadius === null
-        ? null
-        : row.serviceRadius * (row.radiusUnit === "km" ? 1 : KM_PER_MILE);
-    if (!listed && (km === null || radiusKm === null || km > radiusKm)) return [];
+    // The same rule names the pages a change to it makes stale (placesInReach, decision 047).
+    if (!listed && !withinRadius(km, row.serviceRadius, row.radiusUnit)) return [];
     const value = km === null ? null : Math.round(unit === "km" ? km : km / KM_PER_MILE);
     return [
       {

@@ -7,6 +7,7 @@
  */
 import type { Place } from "./place";
 import { createPrefixIndex, KeyKind, type IndexedPlace } from "./gazetteer-index.server";
+import { createNearLookup } from "./gazetteer-near.server";
 import { createPostalLookup } from "./gazetteer-postal.server";
 import { createNameTable, type NameTable } from "./name-table.server";
 import { regionOf, type Country } from "./gazetteer-regions.server";
@@ -36,6 +37,8 @@ export interface Gazetteer {
   resolve(text: string, meter?: WorkMeter): ResolveResult;
   /** US ZIP (5 or ZIP+4) or Canadian postal code / FSA → the place it belongs to. */
   byPostalCode(code: string): Place | undefined;
+  /** The places no farther than `km` from a point (gazetteer-near.server.ts). */
+  near(center: Pick<Place, "lat" | "lon">, km: number): Place[];
   /** Number of US/CA places. */
   size: number;
 }
@@ -257,6 +260,7 @@ async function buildGazetteer(): Promise<Gazetteer> {
     bySlug: (slug) => bySlugMap.get(slug),
     resolve,
     byPostalCode,
+    near: createNearLookup(places),
     size: places.length,
   };
 }

@@ -21,7 +21,7 @@ import { restoreBusiness, suspendBusiness } from "~/features/operator/contractor
 import { contractorFacts } from "~/features/operator/contractors.server";
 import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import { utcMinute } from "~/features/operator/console-parts";
 import { z } from "zod";
 import type { Route } from "./+types/contractor";

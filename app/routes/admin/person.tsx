@@ -13,7 +13,8 @@ import {
 } from "~/features/operator/people.server";
 import { consoleOperator } from "~/features/operator/require-operator.server";
 import { getDb, getServices } from "~/lib/app-context.server";
-import { announceStale, keysOfOwnedBusinesses } from "~/lib/stale-pages.server";
+import { keysOfOwnedBusinesses } from "~/features/fresh-pages/index.server";
+import { announceStale } from "~/lib/stale-pages.server";
 import { utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/person";
 

@@ -32,7 +32,8 @@ import {
   type DecisionIntent,
 } from "~/features/reviews/console-review-parts";
 import { getDb } from "~/lib/app-context.server";
-import { announceStale, keysOfReview } from "~/lib/stale-pages.server";
+import { keysOfReview } from "~/features/fresh-pages/index.server";
+import { announceStale } from "~/lib/stale-pages.server";
 import { PUBLIC_PAGE_MINUTES } from "~/lib/page-headers";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/reviews";

@@ -20,7 +20,7 @@ import {
 } from "~/features/reviews/review-checks.server";
 import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
 import { getDb } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";

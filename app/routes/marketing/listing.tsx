@@ -28,7 +28,7 @@ import { localizePath } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import { pageMeta } from "~/lib/meta";
-import { cachedPageHeaders, categoryKey, changesOf, listingKey } from "~/lib/cache-keys";
+import { areaKeys, cachedPageHeaders, categoryKey, changesOf, listingKey } from "~/lib/cache-keys";
 import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { titleCase } from "~/lib/text";
 import { BRAND } from "~/site";
@@ -81,10 +81,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       siteUrl: getServices(context).env.SITE_URL,
       contractors,
     },
-    // Named by its city and category (decision 041), and kept no longer than a badge it shows.
+    // Named by its city and category and its squares of the map (decisions 041, 047), and
+    // kept no longer than a badge it shows.
     {
       headers: cachedPageHeaders(
-        [listingKey(place.slug, category), categoryKey(category)],
+        [listingKey(place.slug, category), categoryKey(category), ...areaKeys(place, category)],
         changesOf(contractors),
       ),
     },

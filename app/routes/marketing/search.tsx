@@ -16,7 +16,7 @@ import { i18nFor } from "~/lib/i18n.server";
 import { documentLoad, ISLANDS_PAGE } from "~/lib/island";
 import { localeOf } from "~/lib/locale-context.server";
 import { pageMeta } from "~/lib/meta";
-import { cachedPageHeaders, categoryKey, changesOf, searchKey } from "~/lib/cache-keys";
+import { areaKeys, cachedPageHeaders, categoryKey, changesOf, searchKey } from "~/lib/cache-keys";
 import { NO_STORE_HEADERS, publicPageHeaders } from "~/lib/page-headers";
 import { waitingRequest } from "~/features/marketplace/browser-request.server";
 import { choiceFor } from "~/features/marketplace/choice.server";
@@ -69,7 +69,8 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     place && category
       ? {
           headers: cachedPageHeaders(
-            [searchKey(place.slug), categoryKey(category)],
+            // A business reaching the place by radius names it or its squares (decision 047).
+            [searchKey(place.slug), categoryKey(category), ...areaKeys(place, category)],
             changesOf(contractors),
           ),
         }

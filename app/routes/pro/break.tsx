@@ -21,14 +21,17 @@ import {
   pauseUntil,
   resumeNow,
   setWeeklyLimit,
+  type BreakChanged,
   type BreakStatus,
 } from "~/features/marketplace/break.server";
+import { breakChangeRefused } from "~/features/marketplace/break-limit.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { dayWithWeekday } from "~/features/marketplace/pause-line";
 import { INACTIVE_PAUSE_DAYS, MAX_WEEKLY_LIMIT } from "~/features/marketplace/limits";
 import { getDb } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
-import { failureOf, dispatchIntent, type FormFailure } from "~/lib/forms";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
+import { failureOf, dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
+import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -67,29 +70,46 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const id = owned.business.id;
   const back = (done: string) =>
     redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ business: id, done })}`);
-  const schema = breakSchema(locale, new Date());
+  const now = new Date();
+  const schema = breakSchema(locale, now);
   type Answer = Response | ReturnType<typeof data<FormFailure>>;
-  // Listings and its profile say when it takes requests again (decision 041).
-  const changed = async (done: string) => {
-    await announceBusinesses(context, [id]);
-    return back(done);
+  /**
+   * A valid change, counted against the business's limit (decision 047): past
+   * it, said beside the form's field (the Resume button has none) with what was
+   * typed, 429. Once changed, only a pause line that now reads otherwise makes
+   * pages stale: the listings, searches and profile that show it.
+   */
+  const change = async (
+    form: "pause" | "resume" | "limit",
+    field: string | null,
+    values: FormValues,
+    write: () => Promise<BreakChanged>,
+  ): Promise<Answer> => {
+    const refusal = await breakChangeRefused(db, id, locale);
+    if (refusal) {
+      const failure: FormFailure = field
+        ? { ok: false, form, errors: { [field]: refusal.message }, values }
+        : { ok: false, form, formError: refusal.message, values };
+      return data(failure, {
+        status: 429,
+        headers: { "Retry-After": refusal.retryAfterS.toString() },
+      });
+    }
+    const { shownChanged } = await orNotFound(write(), locale);
+    if (shownChanged) await announceBusinesses(context, [id], [], "pause");
+    return back(form);
   };
   return dispatchIntent<typeof schema, Answer>(
     schema,
     await request.formData(),
     {
-      pause: async ({ until }) => {
-        await orNotFound(pauseUntil(db, user.id, id, until), locale);
-        return changed("pause");
-      },
-      resume: async () => {
-        await orNotFound(resumeNow(db, user.id, id), locale);
-        return changed("resume");
-      },
-      limit: async ({ weeklyLimit }) => {
-        await orNotFound(setWeeklyLimit(db, user.id, id, weeklyLimit), locale);
-        return changed("limit");
-      },
+      pause: ({ until }, values) =>
+        change("pause", "until", values, () => pauseUntil(db, user.id, id, until, now)),
+      resume: (_, values) => change("resume", null, values, () => resumeNow(db, user.id, id, now)),
+      limit: ({ weeklyLimit }, values) =>
+        change("limit", "weeklyLimit", values, () =>
+          setWeeklyLimit(db, user.id, id, weeklyLimit, now),
+        ),
     },
     (failure) => {
       const form = failure.values.intent === "limit" ? "limit" : "pause";
@@ -97,6 +117,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
   );
 }
+
+/** Never stored; a change refused for coming too often says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(NO_STORE_HEADERS);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData.title },
@@ -149,6 +177,7 @@ export default function ProBreakPage({ loaderData, actionData }: Route.Component
   const failed = (form: string) => (actionData?.form === form ? actionData : undefined);
   const pauseFailure = failed("pause");
   const limitFailure = failed("limit");
+  const resumeFailure = failed("resume");
   // A pause that has ended is not offered again as the form's day.
   const ownPause = status.pausedUntil !== null && status.pausedUntil >= days.first;
   const pauseField = bindFields("pause", pauseFailure?.errors ?? {}, {
@@ -196,9 +225,10 @@ export default function ProBreakPage({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
         {ownPause ? (
-          <Form method="post" aria-label={t`Resume now`}>
+          <Form method="post" className="grid gap-3" aria-label={t`Resume now`}>
             <input type="hidden" name="intent" value="resume" />
-            <Button type="submit" variant="secondary">
+            <FormAlert message={resumeFailure?.formError} />
+            <Button type="submit" variant="secondary" className="justify-self-start">
               <Trans>Resume now</Trans>
             </Button>
           </Form>

@@ -14,7 +14,7 @@ import { claimMessage } from "~/features/contractors/claim-messages.server";
 import { claimPage, confirmClaim, sendClaimCode } from "~/features/contractors/claims.server";
 import { NotFound } from "~/features/marketplace/requests.server";
 import { getServices } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";

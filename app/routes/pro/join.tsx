@@ -16,7 +16,7 @@ import {
   ownBusinesses,
 } from "~/features/contractors/profiles.server";
 import { getServices } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";

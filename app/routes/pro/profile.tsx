@@ -31,7 +31,7 @@ import {
 import type { Database } from "~/lib/db.server";
 import type { EdgeHandle } from "~/lib/edge";
 import { getServices } from "~/lib/app-context.server";
-import { announceBusinesses, keysOfBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses, keysOfBusinesses } from "~/features/fresh-pages/index.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";

@@ -12,7 +12,7 @@ import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { quoteSchemaIn, saveQuote } from "~/features/marketplace/quotes.server";
 import { getDb } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import {
   dispatchIntent,
   failureOf,

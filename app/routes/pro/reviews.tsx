@@ -18,7 +18,7 @@ import { replyToReview, reportReview } from "~/features/reviews/review-answers.s
 import { ReviewRefused } from "~/features/reviews/review-checks.server";
 import { reviewsForOwner } from "~/features/reviews/review-lists.server";
 import { getDb } from "~/lib/app-context.server";
-import { announceBusinesses } from "~/lib/stale-pages.server";
+import { announceBusinesses } from "~/features/fresh-pages/index.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
