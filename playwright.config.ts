@@ -45,6 +45,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Playwright types faster than a person; the fill-time check has its own tests.
       FORM_MIN_FILL_MS: "0",
+      // A visit's emails wait for it to be still (two minutes by default); the tests read
+      // them at the outbox's next pass, every half second.
+      VISIT_EMAIL_QUIET_S: "0",
+      OUTBOX_POLL_MS: "500",
       RATE_LIMIT_MAX: "1000",
       // Every test signs in from 127.0.0.1: room for a whole run's demo accounts.
       DEMO_ACCOUNTS_PER_HOUR: "500",

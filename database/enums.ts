@@ -90,10 +90,21 @@ export const OUTBOX_KINDS = [
   "visit_email",
   /** A homeowner or a business: a visit is in 24 or 2 hours (composed when due, only if still so). */
   "visit_reminder_email",
+  /**
+   * A task, not an email: a visit changed, and once it has been still for a
+   * quiet moment, each side is told its state as it then is (visit_email).
+   */
+  "visit_notice",
+  /** A task: a proposal whose times have all passed unpicked is cancelled ("times_passed"). */
+  "visit_lapse",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Kinds that are work for the server, not messages: run when due, with or without SMTP. */
-export const TASK_KINDS = ["answer_deadline"] as const satisfies readonly OutboxKind[];
+export const TASK_KINDS = [
+  "answer_deadline",
+  "visit_notice",
+  "visit_lapse",
+] as const satisfies readonly OutboxKind[];
 const NOT_EMAIL: readonly OutboxKind[] = ["webhook", ...TASK_KINDS];
 /** Every kind but the webhook and the tasks is an email (held while SMTP is not configured). */
 export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => !NOT_EMAIL.includes(kind));
@@ -177,4 +188,17 @@ export const VISIT_OPEN_STATES = [
 
 /** Who did something to a visit. */
 export const VISIT_SIDES = ["homeowner", "pro"] as const;
+/**
+ * Why the site, not a person, closed a visit: the homeowner closed the
+ * request, removed the pro or hired another; an operator suspended the
+ * business; or the times the pro proposed all passed without a pick.
+ */
+export const VISIT_CAUSES = [
+  "request_closed",
+  "pro_removed",
+  "other_hired",
+  "pro_suspended",
+  "times_passed",
+] as const;
+export type VisitCause = (typeof VISIT_CAUSES)[number];
 export type VisitSide = (typeof VISIT_SIDES)[number];

@@ -25,7 +25,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { contractors, users } from "./base-schema";
-import { VISIT_SIDES, VISIT_STATES } from "./enums";
+import { VISIT_CAUSES, VISIT_SIDES, VISIT_STATES, type VisitSide, type VisitState } from "./enums";
 import { requestPros } from "./marketplace-schema";
 
 /** A business's settings for visits; a business without a row has the defaults (hours.ts). */
@@ -73,6 +73,13 @@ export const visitDaysOff = pgTable(
   ],
 );
 
+/** What one side was last told of a visit: its state, and its start (ISO) when it had one. */
+export interface ToldState {
+  state: VisitState;
+  startsAt: string | null;
+}
+export type VisitTold = Partial<Record<VisitSide, ToldState>>;
+
 /**
  * A visit to the job between a homeowner and one business of the request
  * (app/features/visits/states.ts). Instants in UTC; `time_zone` is the
@@ -101,6 +108,16 @@ export const visits = pgTable(
     createdBy: text("created_by", { enum: VISIT_SIDES }).notNull(),
     /** The reason given with the last reschedule or the cancellation. */
     reason: text("reason"),
+    /** The side whose step changed the visit last; null when the site did (`cause`). */
+    changedBy: text("changed_by", { enum: VISIT_SIDES }),
+    /** Why the site closed it, when no one cancelled it themselves (enums.ts VISIT_CAUSES). */
+    cause: text("cause", { enum: VISIT_CAUSES }),
+    /**
+     * What each side was last told of the visit (its state and time), so that
+     * a notice after a burst of changes says only how the visit now differs
+     * (visit-notices.server.ts).
+     */
+    told: jsonb("told").$type<VisitTold>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,7 +135,8 @@ export const visits = pgTable(
       .where(sql`${table.state} in ('proposed', 'booked', 'rescheduled')`),
     check(
       "visits_times_check",
-      sql`(${table.startsAt} is null and ${table.state} = 'proposed') or (${table.startsAt} is not null and ${table.endsAt} > ${table.startsAt} and ${table.blockedUntil} >= ${table.endsAt})`,
+      // Proposed times are in visit_options; a proposal cancelled before a pick never had a time.
+      sql`(${table.startsAt} is null and ${table.state} in ('proposed', 'cancelled_by_homeowner', 'cancelled_by_pro')) or (${table.startsAt} is not null and ${table.endsAt} > ${table.startsAt} and ${table.blockedUntil} >= ${table.endsAt})`,
     ),
   ],
 );

@@ -78,6 +78,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * How long a visit stays unchanged before both sides are emailed its state
+   * (a burst of moves is one email); 0 emails at the next outbox pass.
+   */
+  VISIT_EMAIL_QUIET_S: z.coerce.number().int().min(0).max(3600).default(120),
   /** auto: Google when its credentials are set, else the local demo account. */
   AUTH_MODE: z
     .enum(["auto", "google", "local"], { error: "must be auto, google or local" })

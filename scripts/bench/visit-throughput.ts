@@ -27,6 +27,7 @@ import { createServer } from "vite";
 
 type DbModule = typeof import("../../app/lib/db.server");
 type VisitsModule = typeof import("../../app/features/visits/visits.server");
+type VisitSlotsModule = typeof import("../../app/features/visits/visit-slots.server");
 type SlotsModule = typeof import("../../app/features/visits/slots");
 type SettingsModule = typeof import("../../app/features/visits/settings.server");
 type HoursModule = typeof import("../../app/features/visits/hours");
@@ -58,6 +59,7 @@ const delivery: Delivery = {
 interface App {
   db: DbModule;
   visits: VisitsModule;
+  visitSlots: VisitSlotsModule;
   slots: SlotsModule;
   settings: SettingsModule;
   hours: HoursModule;
@@ -79,6 +81,7 @@ async function loadApp(): Promise<App> {
   return {
     db: (await load("/app/lib/db.server.ts")) as DbModule,
     visits: (await load("/app/features/visits/visits.server.ts")) as VisitsModule,
+    visitSlots: (await load("/app/features/visits/visit-slots.server.ts")) as VisitSlotsModule,
     slots: (await load("/app/features/visits/slots.ts")) as SlotsModule,
     settings: (await load("/app/features/visits/settings.server.ts")) as SettingsModule,
     hours: (await load("/app/features/visits/hours.ts")) as HoursModule,
@@ -225,7 +228,7 @@ async function busyOf(sql: postgres.Sql, businessId: string, from: Date, to: Dat
 
 async function freeSlotsPart(app: App, db: Database, sql: postgres.Sql, businessId: string) {
   const now = new Date();
-  const whole = await timeRuns(() => app.visits.freeSlotsOf(db, businessId, now));
+  const whole = await timeRuns(() => app.visitSlots.freeSlotsOf(db, businessId, now));
   // The same data freeSlotsOf reads, read once: the computation alone.
   const settings = await app.settings.visitSettingsOf(db, businessId);
   const today = now.toLocaleDateString("en-CA", { timeZone: settings.timeZone });
@@ -259,8 +262,9 @@ async function bookingsPart(
   requests: readonly { leadId: string; userId: string }[],
   seconds: number,
 ) {
-  const { slots } = await app.visits.freeSlotsOf(db, businessId, new Date());
-  const { SlotTaken, bookVisit } = app.visits;
+  const { slots } = await app.visitSlots.freeSlotsOf(db, businessId, new Date());
+  const { bookVisit } = app.visits;
+  const { SlotTaken } = app.visitSlots;
   let booked = 0;
   let taken = 0;
   let errors = 0;

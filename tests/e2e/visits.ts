@@ -155,6 +155,25 @@ export async function invitesOf(visitId: string): Promise<OutboxJob[]> {
     .sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The visit's invites once `select` finds what a step should have sent: a
+ * visit's emails are written by the outbox's next pass after the step (the
+ * tests' quiet period is 0), so they are waited for, not read at once.
+ */
+export async function invitesWhen(
+  visitId: string,
+  select: (jobs: OutboxJob[]) => boolean,
+): Promise<OutboxJob[]> {
+  let jobs: OutboxJob[] = [];
+  await expect
+    .poll(async () => {
+      jobs = await invitesOf(visitId);
+      return select(jobs);
+    })
+    .toBe(true);
+  return jobs;
+}
+
 /** The invite's SEQUENCE. */
 export function sequenceOf(job: OutboxJob): number {
   const found = /SEQUENCE:(\d+)/.exec(job.payload.calendar?.content ?? "");

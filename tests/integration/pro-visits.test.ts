@@ -34,7 +34,8 @@ import {
 } from "~/features/visits/pro-schedule.server";
 import { ProposeVisitSection } from "~/features/visits/propose-visit";
 import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.server";
-import { bookVisit, freeSlotsOf, proposeVisit } from "~/features/visits/visits.server";
+import { freeSlotsOf } from "~/features/visits/visit-slots.server";
+import { bookVisit, proposeVisit } from "~/features/visits/visits.server";
 import { wallClockOf } from "~/features/visits/zoned-time";
 import { appContext, type AppServices } from "~/lib/app-context.server";
 import { parseEnv } from "~/lib/env.server";

@@ -5,6 +5,7 @@
  * time, the project page's visits (the homeowner's own only), the booking
  * page's request and pro, and the free days in the job's zone, a page at a time.
  */
+import "~/features/visits/visit-closing.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { NotFound } from "~/features/marketplace/index.server";

@@ -293,22 +293,28 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         at(MONDAY),
       );
 
-      const homeowners = await feedVisitsOf(db, mine.homeowner.userId, MONDAY);
-      expect(homeowners?.visits.map((visit) => visit.id)).toEqual([forMe]);
-      expect(homeowners?.visits[0]?.address).toBe("77 Elm Court");
+      const homeowners = await feedVisitsOf(db, mine.homeowner.userId, MONDAY, delivery.mail);
+      expect(homeowners?.events.map((event) => event.id)).toEqual([forMe]);
+      expect(homeowners?.events[0]?.location).toBe("77 Elm Court");
 
-      const owners = await feedVisitsOf(db, owner.userId, MONDAY);
-      expect(owners?.visits.map((visit) => [visit.id, visit.state])).toEqual([
-        [forMe, "booked"],
-        [toBusiness, "cancelled_by_homeowner"],
+      const owners = await feedVisitsOf(db, owner.userId, MONDAY, delivery.mail);
+      expect(owners?.events.map((event) => [event.id, event.cancelled])).toEqual([
+        [forMe, false],
+        [toBusiness, true],
       ]);
-      expect(owners?.visits.every((visit) => visit.id !== unrelated)).toBe(true);
+      expect(owners?.events.every((event) => event.id !== unrelated)).toBe(true);
 
-      expect((await feedVisitsOf(db, proposal.homeowner.userId, MONDAY))?.visits).toEqual([]);
+      expect(
+        (await feedVisitsOf(db, proposal.homeowner.userId, MONDAY, delivery.mail))?.events,
+      ).toEqual([]);
       // Ninety days on, Tuesday's visit is past the window.
       const later = new Date(TUESDAY_NINE.getTime() + 91 * 24 * HOUR_MS);
-      expect((await feedVisitsOf(db, mine.homeowner.userId, later))?.visits).toEqual([]);
-      expect(await feedVisitsOf(db, "00000000-0000-4000-8000-000000000000", MONDAY)).toBeNull();
+      expect((await feedVisitsOf(db, mine.homeowner.userId, later, delivery.mail))?.events).toEqual(
+        [],
+      );
+      expect(
+        await feedVisitsOf(db, "00000000-0000-4000-8000-000000000000", MONDAY, delivery.mail),
+      ).toBeNull();
     });
   });
 
@@ -574,7 +580,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(booked).toEqual([
         { startsAt: new Date("2026-03-05T17:00:00Z"), timeZone: "America/Denver" },
       ]);
-      expect((await feedVisitsOf(db, account, now))?.visits).toHaveLength(1);
+      expect((await feedVisitsOf(db, account, now, delivery.mail))?.events).toHaveLength(1);
     });
   });
 });

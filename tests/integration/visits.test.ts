@@ -14,20 +14,20 @@ import { NotFound } from "~/features/marketplace/index.server";
 import { closeRequest, removePro } from "~/features/marketplace/homeowner-steps.server";
 import { COMMAND_LINE } from "~/features/operator/audit.server";
 import { suspendBusiness } from "~/features/operator/contractor-suspension.server";
+import { freeSlotsOf, SlotTaken } from "~/features/visits/visit-slots.server";
 import {
   bookVisit,
   cancelVisit,
-  freeSlotsOf,
   markVisit,
   pickVisitTime,
   proposeVisit,
   rescheduleVisit,
-  SlotTaken,
 } from "~/features/visits/visits.server";
-import "~/features/visits/visit-reminders.server";
+import "~/features/visits/visit-closing.server";
 import { outboxJobs, requestPros, visits } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
 import { recordingOutboxWorker } from "../support/factories";
+import { told } from "../support/visit-notices";
 import {
   acceptedRequest,
   createBusiness,
@@ -48,7 +48,9 @@ async function jobsOf(db: Database, visitId: string, kind: "visit_email" | "visi
     .where(and(eq(outboxJobs.kind, kind), sql`${outboxJobs.payload}->>'visitId' = ${visitId}`));
 }
 
-async function visitEmails(db: Database, leadId: string) {
+/** The visit emails of a request, once the notices due by a quiet moment after `now` ran. */
+async function visitEmails(db: Database, leadId: string, now = MONDAY) {
+  await told(db, now);
   const rows = await db
     .select({ payload: outboxJobs.payload })
     .from(outboxJobs)
@@ -201,6 +203,7 @@ describe.each(DATABASE_TARGETS)("site visits on $name", (target) => {
       at(MONDAY),
     );
     const before = await jobsOf(db, visitId, "visit_reminder_email");
+    await told(db, MONDAY);
     await rescheduleVisit(
       db,
       pro,
@@ -233,6 +236,7 @@ describe.each(DATABASE_TARGETS)("site visits on $name", (target) => {
       { leadId, contractorId: business.id, start },
       at(MONDAY),
     );
+    await told(db, MONDAY);
     expect(
       await refused(cancelVisit(db, homeowner, { visitId, reason: "   " }, at(MONDAY))),
     ).toHaveProperty("status", 400);
@@ -406,6 +410,7 @@ describe.each(DATABASE_TARGETS)("site visits on $name", (target) => {
       { leadId, contractorId: business.id, start: new Date("2026-03-19T15:00:00Z") },
       at(MONDAY),
     );
+    await told(db, MONDAY);
     await removePro(db, homeowner, leadId, business.id, at(MONDAY));
     const [removed] = await db.select().from(visits).where(eq(visits.id, visitId));
     expect(removed).toMatchObject({ state: "cancelled_by_homeowner", sequence: 1 });

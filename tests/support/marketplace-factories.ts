@@ -59,15 +59,19 @@ export async function createRequest(
     country?: "US" | "CA";
     /** How the homeowner allowed pros to reach them (null: any way). */
     preferredContact?: ContactMethod | null;
+    /** The homeowner's name, email and phone on the request. */
+    name?: string;
+    email?: string;
+    phone?: string;
   } = {},
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(leads).values({
     id,
     source: "dashboard",
-    name: "Jordan Lee",
-    email: "jordan@example.com",
-    phone: "+13035550100",
+    name: overrides.name ?? "Jordan Lee",
+    email: overrides.email ?? "jordan@example.com",
+    phone: overrides.phone ?? "+13035550100",
     service: "roof-repair",
     citySlug: "denver-co",
     postalCode: "80202",
@@ -141,12 +145,17 @@ export async function refused(promise: Promise<unknown>): Promise<Error> {
  */
 export async function acceptedRequest(
   db: Database,
-  options: { business?: { id: string; name: string }; pro?: Actor } = {},
+  options: {
+    business?: { id: string; name: string };
+    pro?: Actor;
+    /** What the request says of the homeowner (createRequest's overrides). */
+    request?: Omit<NonNullable<Parameters<typeof createRequest>[2]>, "status">;
+  } = {},
 ) {
-  const homeowner = await createPerson(db, "Jordan Lee");
+  const homeowner = await createPerson(db, options.request?.name ?? "Jordan Lee");
   const pro = options.pro ?? (await createPerson(db, "Pat Summit"));
   const business = options.business ?? (await createBusiness(db, pro));
-  const leadId = await createRequest(db, homeowner, { status: "sent" });
+  const leadId = await createRequest(db, homeowner, { ...options.request, status: "sent" });
   const now = new Date();
   await db.insert(requestPros).values({
     leadId,

@@ -150,6 +150,7 @@ describe("a visit in words", () => {
       address: null,
       options: [],
       reason: "A crew member is off sick",
+      cause: null,
       holdsTime: true,
       actions: { pick: false, reschedule: true, cancel: true, done: false, noShow: false },
     };

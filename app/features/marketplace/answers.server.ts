@@ -78,6 +78,7 @@ export function deliveryOf(context: Readonly<RouterContextProvider>): Delivery {
     emailStatus: emailJobStatus(services),
     stale: (businessIds) =>
       announceBusinessesOn(services.database.db, services.messageBus, services.logger, businessIds),
+    visitQuietMs: services.env.VISIT_EMAIL_QUIET_S * 1000,
   };
 }
 

@@ -12,6 +12,12 @@ export interface Delivery {
    * instance drops those pages (decision 041). Never throws.
    */
   stale?: (businessIds: readonly string[]) => Promise<void>;
+  /**
+   * How long a visit must stay unchanged before its sides are emailed
+   * (visit-notices.server.ts); its default when absent. The browser tests
+   * set it to 0 (VISIT_EMAIL_QUIET_S).
+   */
+  visitQuietMs?: number;
 }
 
 /** The step's clock: the delivery's, or the wall clock. */

@@ -69,7 +69,7 @@ export async function hire(
       throw new ProUnavailable(msg`${name} is no longer available on ${brand}. It can't be hired.`);
     }
     const hired = stepPro(part.state, "hire");
-    const now = new Date();
+    const now = clockOf(delivery)();
     await tx
       .update(requestPros)
       .set({ state: hired, updatedAt: now })
@@ -150,7 +150,7 @@ async function passOverOthers(
   const { passed } = await passOver(tx, lead.id, keep, now);
   if (passed.length === 0) return;
   const contractorIds = passed.map((part) => part.contractorId);
-  await partsClosed(tx, { leadId: lead.id, contractorIds, now }, delivery);
+  await partsClosed(tx, { leadId: lead.id, contractorIds, now, why: "other_hired" }, delivery);
   await tx.insert(outboxJobs).values(
     passed.map((part) => ({
       leadId: lead.id,
@@ -243,7 +243,7 @@ export async function closeRequest(
     const { passed, parts } = await passOver(tx, leadId, null, now);
     const told = [...passed, ...parts.filter((part) => part.state === "hired")];
     const contractorIds = told.map((part) => part.contractorId);
-    await partsClosed(tx, { leadId, contractorIds, now }, delivery);
+    await partsClosed(tx, { leadId, contractorIds, now, why: "request_closed" }, delivery);
     if (told.length === 0) return contractorIds;
     await tx.insert(outboxJobs).values(
       told.map((part) => ({
@@ -294,7 +294,11 @@ export async function removePro(
       .update(requestPros)
       .set({ state: removed, updatedAt: now })
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
-    await partsClosed(tx, { leadId, contractorIds: [contractorId], now }, delivery);
+    await partsClosed(
+      tx,
+      { leadId, contractorIds: [contractorId], now, why: "pro_removed" },
+      delivery,
+    );
     await tx.insert(outboxJobs).values({
       leadId,
       kind: "request_closed_email",

@@ -6,7 +6,7 @@ export { actorOf, deliveryOf, notFound, orNotFound, step } from "./answers.serve
 export { IllegalStep } from "./states";
 export { onPartsClosed, type PartsClosedHandler } from "./part-closing.server";
 export { clockOf } from "./delivery";
-export { contactVisibility } from "./contact-rule";
+export { contactVisibility, type ContactVisibility } from "./contact-rule";
 export { pausesOf, pauseOf } from "./availability.server";
 export type { Pause } from "./pause";
 export { browserRequestId } from "./browser-request.server";
@@ -15,7 +15,14 @@ export { pauseInactiveBusinesses } from "./inactivity.server";
 export { inPublishedOrder, kmBetween, prosServing } from "./serving-pros.server";
 export { answerFiguresOf } from "./answer-rates.server";
 export { answerRecordOf, NO_ANSWER_FIGURES, type AnswerRecord } from "./answer-figures";
-export { pageLink, shortName, what, type RequestSummary } from "./messages.server";
+export {
+  homeownerEmail,
+  homeownerLocale,
+  pageLink,
+  shortName,
+  what,
+  type RequestSummary,
+} from "./messages.server";
 export { PhotoRefused, prepareAll, type PhotoUpload } from "./photo-encoding.server";
 export { photosOfBusiness, readPhotoUploads, type PhotoListing } from "./photos.server";
 export {

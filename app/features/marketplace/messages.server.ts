@@ -30,6 +30,11 @@ import { formatPrice } from "./price";
  */
 export const homeownerLocale = sql<Locale>`coalesce((select ${users.locale} from ${users} where ${users.id} = ${leads.userId}), ${leads.locale})`;
 
+/** Where a homeowner's emails go, as a column on leads: the request's address, else their account's. */
+export const homeownerEmail = sql<
+  string | null
+>`coalesce(${leads.email}, (select ${users.email} from ${users} where ${users.id} = ${leads.userId}))`;
+
 /** What the emails say about a request. */
 export interface RequestSummary {
   id: string;

@@ -9,10 +9,20 @@
 import type { Transaction } from "~/lib/db.server";
 import type { Delivery } from "./delivery";
 
-/** The parts of `leadId` with these businesses just closed; `now` is the step's time. */
+/** Why the parts closed: the homeowner hired another pro, closed the request, or removed the pro. */
+export type PartsClosedWhy = "other_hired" | "request_closed" | "pro_removed";
+
+/** The parts of `leadId` with these businesses just closed, and why; `now` is the step's time. */
+export interface PartsClosed {
+  leadId: string;
+  contractorIds: readonly string[];
+  now: Date;
+  why: PartsClosedWhy;
+}
+
 export type PartsClosedHandler = (
   tx: Transaction,
-  closed: { leadId: string; contractorIds: readonly string[]; now: Date },
+  closed: PartsClosed,
   delivery: Delivery,
 ) => Promise<void>;
 
@@ -25,7 +35,7 @@ export function onPartsClosed(handler: PartsClosedHandler): void {
 /** Runs every registered handler for the parts that closed (none: nothing to do). */
 export async function partsClosed(
   tx: Transaction,
-  closed: { leadId: string; contractorIds: readonly string[]; now: Date },
+  closed: PartsClosed,
   delivery: Delivery,
 ): Promise<void> {
   if (closed.contractorIds.length === 0) return;

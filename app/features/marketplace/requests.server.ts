@@ -53,15 +53,17 @@ export function checkIds(...ids: readonly string[]): void {
 /**
  * A choice the homeowner can fix (too many pros, one that does not serve the
  * request): 400 with the sentence, in the page's language (answers.server.ts
- * `step`); `message` is the English.
+ * `step`); `message` is the English. 429 for a step refused because the
+ * person took too many of them lately.
  */
 export class BadChoice extends Error {
   override name = "BadChoice";
-  readonly status = 400;
+  readonly status: 400 | 429;
   readonly sentence: MessageDescriptor;
-  constructor(sentence: MessageDescriptor) {
+  constructor(sentence: MessageDescriptor, status: 400 | 429 = 400) {
     super(translate("en", sentence));
     this.sentence = sentence;
+    this.status = status;
   }
 }
 

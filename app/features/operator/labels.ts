@@ -33,6 +33,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   inactive_paused_email: "Inactivity pause email to a pro",
   visit_email: "Visit email (booked, moved, cancelled, marked)",
   visit_reminder_email: "Visit reminder (24 h and 2 h before)",
+  visit_notice: "Visit notice: tells both sides once the visit is still (task)",
+  visit_lapse: "Proposed visit times passed unpicked (task)",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

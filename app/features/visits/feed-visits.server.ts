@@ -2,21 +2,18 @@
  * What a person's calendar feed lists (issue 34): every visit with a time
  * of their own requests and of the businesses they own, from 90 days back
  * and everything ahead, cancelled ones included (a calendar that took the
- * visit before must see it cancelled). As the page shows it, a pro no longer
- * on the job, or on a cancelled request, does not get the address.
+ * visit before must see it cancelled). Each entry is built for the side the
+ * person is on (calendar-visit.server.ts), so a pro no longer on the job,
+ * or on a cancelled request, does not get the address.
  */
 import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
 import type { Locale } from "~/lib/locales";
-import {
-  contractors,
-  leads,
-  requestPros,
-  users,
-  visits,
-  type ProState,
-} from "../../../database/schema";
-import { STORY_COLUMNS, storyOf, type VisitStory } from "./visit-emails.server";
+import type { MailSettings } from "~/lib/mail/email";
+import { contractors, leads, users, visits } from "../../../database/schema";
+import { calendarVisitFor } from "./calendar-visit.server";
+import type { CalendarVisit } from "./icalendar.server";
+import { storyOf, storyQuery } from "./visit-story.server";
 
 /** How far back the feed goes. */
 export const FEED_PAST_DAYS = 90;
@@ -24,12 +21,11 @@ export const FEED_PAST_DAYS = 90;
 const FEED_MAX_VISITS = 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
 
 /** What the feed says: in the person's language, their visits soonest first. */
 export interface FeedContent {
   locale: Locale;
-  visits: VisitStory[];
+  events: CalendarVisit[];
 }
 
 /** The feed of a person, or null when there is no such person. */
@@ -37,6 +33,7 @@ export async function feedVisitsOf(
   db: Database,
   userId: string,
   now: Date,
+  mail: MailSettings,
 ): Promise<FeedContent | null> {
   const [person] = await db
     .select({ locale: users.locale })
@@ -44,20 +41,7 @@ export async function feedVisitsOf(
     .where(eq(users.id, userId));
   if (!person) return null;
   const since = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
-  const rows = await db
-    .select({
-      ...STORY_COLUMNS,
-      homeownerId: leads.userId,
-      requestStatus: leads.status,
-      part: requestPros.state,
-    })
-    .from(visits)
-    .innerJoin(leads, eq(leads.id, visits.leadId))
-    .innerJoin(contractors, eq(contractors.id, visits.contractorId))
-    .innerJoin(
-      requestPros,
-      and(eq(requestPros.leadId, visits.leadId), eq(requestPros.contractorId, visits.contractorId)),
-    )
+  const rows = await storyQuery(db)
     .where(
       and(
         or(eq(leads.userId, userId), eq(contractors.ownerId, userId)),
@@ -69,11 +53,13 @@ export async function feedVisitsOf(
     .limit(FEED_MAX_VISITS);
   return {
     locale: person.locale,
-    visits: rows.map((row) => {
-      const ownRequest = row.homeownerId === userId;
-      const proSeesAddress = TAKEN_ON.includes(row.part) && row.requestStatus !== "cancelled";
-      const story = storyOf(row);
-      return { ...story, address: ownRequest || proSeesAddress ? story.address : null };
-    }),
+    events: rows.map((row) =>
+      calendarVisitFor(
+        storyOf(row),
+        row.homeownerId === userId ? "homeowner" : "pro",
+        person.locale,
+        mail,
+      ),
+    ),
   };
 }

@@ -2,4 +2,4 @@
  * What `visits` offers other features and server/ on the server only
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
-export { cancelVisitsOfSuspended } from "./visits.server";
+export { cancelVisitsOfSuspended } from "./visit-closing.server";

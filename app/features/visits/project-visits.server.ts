@@ -11,7 +11,7 @@ import { contractors, leads, requestPros, visits, type VisitState } from "../../
 import { visitSettingsOf, zoneOfCity } from "./settings.server";
 import { byDay } from "./slots";
 import { isOpenVisit } from "./states.server";
-import { freeSlotsOf } from "./visits.server";
+import { freeSlotsOf } from "./visit-slots.server";
 
 /** One visit as a link on the project page: its times in ISO, its zone the job's. */
 export interface VisitLink {

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { VisitState } from "../../../database/enums";
+import type { VisitCause, VisitState } from "../../../database/enums";
 
 export const VISIT_STATE_LABELS: Record<VisitState, MessageDescriptor> = {
   proposed: msg({ message: "Times proposed", context: "visit state" }),
@@ -19,6 +19,15 @@ export const VISIT_STATE_LABELS: Record<VisitState, MessageDescriptor> = {
     context: "visit state",
   }),
   no_show_pro: msg({ message: "No-show: the pro did not come", context: "visit state" }),
+};
+
+/** Why the site closed a visit (no one cancelled it themselves), for its page. */
+export const VISIT_CAUSE_LABELS: Record<VisitCause, MessageDescriptor> = {
+  request_closed: msg`Cancelled: the request was closed.`,
+  pro_removed: msg`Cancelled: the pro was removed from the request.`,
+  other_hired: msg`Cancelled: another pro was hired.`,
+  pro_suspended: msg`Cancelled: the business is no longer available.`,
+  times_passed: msg`Cancelled: none of the proposed times was picked before they passed.`,
 };
 
 /** The most an address for the visit may be (visits.server.ts keeps this much). */

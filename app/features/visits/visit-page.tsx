@@ -24,7 +24,7 @@ import type { FormFailure } from "~/lib/forms";
 import { useLocale } from "~/lib/use-locale";
 import type { FreeDays } from "./project-visits.server";
 import { SlotPicker } from "./slot-picker";
-import { ADDRESS_MAX, REASON_MAX, VISIT_STATE_LABELS } from "./visit-labels";
+import { ADDRESS_MAX, REASON_MAX, VISIT_CAUSE_LABELS, VISIT_STATE_LABELS } from "./visit-labels";
 import { formatClock, formatVisitTime, visitTimeFor } from "./visit-time";
 import type { VisitView } from "./visit-view.server";
 
@@ -80,7 +80,9 @@ export function VisitSummary({ view }: { view: VisitView }) {
       <dt className="font-semibold text-navy-900">
         <Trans>State</Trans>
       </dt>
-      <dd>{i18n._(VISIT_STATE_LABELS[view.state])}</dd>
+      <dd>
+        {i18n._(view.cause ? VISIT_CAUSE_LABELS[view.cause] : VISIT_STATE_LABELS[view.state])}
+      </dd>
       {time ? (
         <>
           <dt className="font-semibold text-navy-900">

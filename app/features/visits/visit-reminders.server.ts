@@ -8,15 +8,15 @@
  * due, so the reminder of an old time never goes out.
  */
 import { msg } from "@lingui/core/macro";
-import type { Database } from "~/lib/db.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
 import type { EmailMessage } from "~/lib/mail/email";
 import { registerJobHandler, type JobContext } from "~/lib/mail/job-handlers.server";
-import { singleLine } from "~/lib/plain-text";
-import { shortName } from "~/features/marketplace/index.server";
-import type { OutboxKind, VisitSide } from "../../../database/schema";
+import { outboxJobs, type OutboxKind, type VisitSide } from "../../../database/schema";
+import { addressFor, otherSideName } from "./calendar-visit.server";
 import { holdsTime } from "./states.server";
-import { visitLink, visitStory, type VisitStory } from "./visit-emails.server";
+import { visitLink, visitStory, type VisitStory } from "./visit-story.server";
 import { formatVisitTime } from "./visit-time";
 
 export const REMINDER_KIND: OutboxKind = "visit_reminder_email";
@@ -54,6 +54,19 @@ export function reminderJobs(
   });
 }
 
+/** The visit's reminders not sent yet go (its time changed, or it no longer holds one). */
+export async function dropReminders(tx: Transaction, visitId: string): Promise<void> {
+  await tx
+    .delete(outboxJobs)
+    .where(
+      and(
+        eq(outboxJobs.kind, REMINDER_KIND),
+        inArray(outboxJobs.status, ["pending", "held"]),
+        sql`${outboxJobs.payload}->>'visitId' = ${visitId}`,
+      ),
+    );
+}
+
 function readPayload(payload: unknown): ReminderPayload {
   const job = (typeof payload === "object" && payload !== null ? payload : {}) as Record<
     string,
@@ -84,8 +97,8 @@ export function composeVisitReminder(
   const locale = side === "homeowner" ? story.request.locale : story.business.locale;
   const i18n = i18nFor(locale);
   const when = formatVisitTime(start, story.timeZone, locale);
-  const other =
-    side === "homeowner" ? singleLine(story.business.name) : shortName(story.request.name);
+  const other = otherSideName(story, side);
+  const address = addressFor(story, side);
   const link = visitLink(story.id, locale, mail);
   return {
     to,
@@ -93,7 +106,7 @@ export function composeVisitReminder(
     subject: i18n._(msg`Reminder: visit with ${other} on ${when}`),
     text: [
       i18n._(msg`This is a reminder of your visit with ${other} on ${when}.`),
-      ...(story.address ? ["", singleLine(story.address)] : []),
+      ...(address ? ["", address] : []),
       "",
       i18n._(msg`If you can't make it, please move or cancel it here: ${link}`),
     ].join("\n"),

@@ -19,6 +19,7 @@ import {
   visitOptions,
   visits,
   type ProState,
+  type VisitCause,
   type VisitSide,
   type VisitState,
 } from "../../../database/schema";
@@ -58,6 +59,8 @@ export interface VisitView {
   options: string[];
   /** The reason given with the last move or the cancellation. */
   reason: string | null;
+  /** Why the site cancelled it, when no one did themselves. */
+  cause: VisitCause | null;
   /** Whether the visit takes time in calendars (booked or moved): "Add to calendar". */
   holdsTime: boolean;
   actions: VisitActions;
@@ -108,6 +111,7 @@ export async function visitFor(
       timeZone: visits.timeZone,
       address: visits.address,
       reason: visits.reason,
+      cause: visits.cause,
       homeownerId: leads.userId,
       requestName: leads.name,
       requestStatus: leads.status,
@@ -162,6 +166,7 @@ export async function visitFor(
     address: side === "homeowner" || proSeesAddress ? row.address : null,
     options: proposed.map((option) => option.startsAt.toISOString()),
     reason: row.reason,
+    cause: row.cause,
     holdsTime: holdsTime(row.state),
     actions: visitActions(side, row.state, row.startsAt, now, proposed.length > 0),
   };

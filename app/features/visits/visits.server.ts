@@ -1,45 +1,43 @@
 /**
  * Site visits between a homeowner and a business that took their request on
- * (issue 34): the only code that changes a visit, each change through the
- * state table (states.server.ts) in one transaction that locks the visit's
- * row (or, for a new visit, the request's), with its emails and reminders
- * queued in the same transaction.
+ * (issue 34): the only code a person's step on a visit goes through, each
+ * through the state table (states.server.ts) in one transaction that locks
+ * the visit's row (or, for a new visit, the request's), with its reminders
+ * and its notice (visit-notices.server.ts: each side is emailed once the
+ * visit has been still for a moment) written in the same transaction.
  *
- * Never double-booked: a slot is checked against the business's hours and
- * visits here, and the database refuses a second visit overlapping one that
- * holds its time (the exclusion constraint `visits_no_overlap`), so two
- * homeowners taking the last slot at once get one booking and one SlotTaken.
+ * Bounded (issue 42): a person makes at most VISIT_CHANGES_PER_HOUR changes
+ * to visits an hour, and a visit is moved at most MAX_VISIT_MOVES times;
+ * typed text holding control characters is refused, not stored.
  *
  * Authorization is part of every query: the homeowner reaches the visits of
  * their own requests, a pro those of the businesses it owns; anything else
  * is NotFound (404), as for an id that does not exist.
  */
-import { msg } from "@lingui/core/macro";
-import { and, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { msg, plural } from "@lingui/core/macro";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   BadChoice,
   checkIds,
   clockOf,
-  IllegalStep,
   lockOwnRequest,
   NotFound,
-  onPartsClosed,
   type Delivery,
-  type PartsClosedHandler,
 } from "~/features/marketplace/index.server";
 import type { Database, Transaction } from "~/lib/db.server";
+import { hasControlCharacters } from "~/lib/plain-text";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import {
   contractors,
   leads,
   outboxJobs,
   requestPros,
-  VISIT_HOLDING_STATES,
+  VISIT_OPEN_STATES,
   visitOptions,
   visits,
   type ProState,
 } from "../../../database/schema";
-import { daysOffOf, visitSettingsOf, zoneOfCity } from "./settings.server";
-import { freeSlots, isFreeSlot, type Busy, type Slot, type SlotQuery } from "./slots";
+import { visitSettingsOf, zoneOfCity } from "./settings.server";
 import {
   holdsTime,
   sideMayTake,
@@ -48,143 +46,69 @@ import {
   type VisitSide,
   type VisitState,
 } from "./states.server";
-import { queueVisitEmails, type VisitChange } from "./visit-emails.server";
-import { reminderJobs, REMINDER_KIND } from "./visit-reminders.server";
-import { addDays, wallClockOf } from "./zoned-time";
+import { ADDRESS_MAX, REASON_MAX } from "./visit-labels";
+import { lapseIfPassed, noteVisitChange, queueLapse } from "./visit-notices.server";
+import { dropReminders, reminderJobs } from "./visit-reminders.server";
+import { busyOf, holding, MINUTE_MS, SlotTaken, takeSlot } from "./visit-slots.server";
+import { addDays } from "./zoned-time";
 
-type Reader = Database | Transaction;
-
-const MINUTE_MS = 60_000;
 /** The most times a pro may propose for one visit. */
 export const MAX_PROPOSED_TIMES = 3;
 /** How long a reason may be (a cancellation's, a reschedule's). */
-export const MAX_REASON_LENGTH = 500;
+export const MAX_REASON_LENGTH = REASON_MAX;
+/** How many times one visit may be moved; past it, the two agree in Messages or book anew. */
+export const MAX_VISIT_MOVES = 10;
+/** Changes to visits (bookings, proposals, picks, moves, cancellations) one person makes an hour. */
+export const VISIT_CHANGES_PER_HOUR = 20;
 
 /** The pro's parts that may have a visit: it took the request on. */
 const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
 /** The request's states in which a visit may be arranged. */
 const OPEN_REQUEST = ["sent", "scheduled", "in_progress"] as const;
 
-/** The time the person chose was taken meanwhile (or is no longer free): 409, choose again. */
-export class SlotTaken extends IllegalStep {
-  override name = "SlotTaken";
-  constructor() {
-    super(msg`Sorry, that time was just taken or is no longer free. Please choose another time.`);
-  }
-}
-
 const NOT_TAKEN_ON = msg`You can book a visit once this pro has accepted your request.`;
 const NOT_YET = msg`You can say how the visit went once its time has come.`;
 const NO_REASON = msg`Please say why, in a few words.`;
+const BAD_TEXT = msg`Please type this again: it holds characters we can't store (such as invisible control characters).`;
 
 /** Who is acting: the homeowner of the visit's request, or the owner of its business. */
 export interface VisitActor {
   userId: string;
 }
 
-/** PostgreSQL's exclusion_violation, from either driver (drizzle wraps the driver's error). */
-function isOverlap(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23P01") return true;
-    if (typeof e !== "object") break;
-  }
-  return false;
+/**
+ * Counts one change to visits by this person; refused (429) past the hour's
+ * allowance, before anything is read or written. Shared by every instance
+ * (the rate limits are in the database).
+ */
+async function countChange(db: Database, userId: string): Promise<void> {
+  const limit = await hitRateLimit(db, `visit-changes:${userId}`, {
+    max: VISIT_CHANGES_PER_HOUR,
+    windowS: 60 * 60,
+  });
+  if (limit.allowed) return;
+  const minutes = Math.max(1, Math.ceil(limit.retryAfterS / 60));
+  throw new BadChoice(
+    msg`You have made many changes to visits in the last hour. Please try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}, or agree on a time in Messages.`,
+    429,
+  );
 }
 
-/** Runs an insert or update that may take a taken time; the database's refusal is SlotTaken. */
-async function holding<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isOverlap(error)) throw new SlotTaken();
-    throw error;
-  }
-}
-
-/** The business's taken times that end after `from` and start before `to`, but `except`'s. */
-async function busyOf(
-  db: Reader,
-  contractorId: string,
-  from: Date,
-  to: Date,
-  except?: string,
-): Promise<Busy[]> {
-  const rows = await db
-    .select({ start: visits.startsAt, end: visits.blockedUntil })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.contractorId, contractorId),
-        inArray(visits.state, [...VISIT_HOLDING_STATES]),
-        gt(visits.blockedUntil, from),
-        lt(visits.startsAt, to),
-        except ? ne(visits.id, except) : undefined,
-      ),
-    );
-  return rows.flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
-}
-
-/** Everything freeSlots needs for a business from `now`, but the visit `except` (being moved). */
-async function slotQuery(
-  db: Reader,
-  contractorId: string,
-  now: Date,
-  except?: string,
-): Promise<SlotQuery> {
-  const settings = await visitSettingsOf(db, contractorId);
-  const today = wallClockOf(now, settings.timeZone).date;
-  const until = new Date(now.getTime() + (settings.horizonDays + 2) * 24 * 60 * MINUTE_MS);
-  const [daysOff, busy] = await Promise.all([
-    daysOffOf(db, contractorId, today),
-    busyOf(db, contractorId, new Date(now.getTime() - 24 * 60 * MINUTE_MS), until, except),
-  ]);
-  return { settings, daysOff, busy, now };
-}
-
-/** A business's free slots from now, earliest first, in its zone; `except` a visit being moved. */
-export async function freeSlotsOf(
-  db: Reader,
-  contractorId: string,
-  now: Date,
-  options: { limit?: number; except?: string } = {},
-): Promise<{ timeZone: string; visitMinutes: number; slots: Slot[] }> {
-  const query = await slotQuery(db, contractorId, now, options.except);
-  return {
-    timeZone: query.settings.timeZone,
-    visitMinutes: query.settings.visitMinutes,
-    slots: freeSlots({ ...query, limit: options.limit }),
-  };
-}
-
-/** The times a slot starting at `start` takes for the business, checked free. */
-async function takeSlot(
-  tx: Transaction,
-  contractorId: string,
-  start: Date,
-  now: Date,
-  except?: string,
-): Promise<{ startsAt: Date; endsAt: Date; blockedUntil: Date }> {
-  const query = await slotQuery(tx, contractorId, now, except);
-  if (!isFreeSlot(query, start)) throw new SlotTaken();
-  const { visitMinutes, bufferMinutes } = query.settings;
-  const endsAt = new Date(start.getTime() + visitMinutes * MINUTE_MS);
-  return {
-    startsAt: start,
-    endsAt,
-    blockedUntil: new Date(endsAt.getTime() + bufferMinutes * MINUTE_MS),
-  };
-}
-
-/** A reason as the person typed it, trimmed; refused when empty or too long. */
+/** A reason as the person typed it, trimmed; refused when empty, too long or unprintable. */
 function reasonOf(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed || trimmed.length > MAX_REASON_LENGTH) throw new BadChoice(NO_REASON);
+  if (hasControlCharacters(trimmed, { multiLine: true })) throw new BadChoice(BAD_TEXT);
   return trimmed;
 }
 
 /** An address as typed, or null (the homeowner may keep it for the conversation). */
-const addressOf = (address: string | null | undefined): string | null =>
-  address?.trim() ? address.trim().slice(0, 300) : null;
+function addressOf(address: string | null | undefined): string | null {
+  const trimmed = address?.trim() ?? "";
+  if (!trimmed) return null;
+  if (hasControlCharacters(trimmed)) throw new BadChoice(BAD_TEXT);
+  return trimmed.slice(0, ADDRESS_MAX);
+}
 
 /** The request's part with this business, locked; it must have taken the request on. */
 async function takenOnPart(tx: Transaction, leadId: string, contractorId: string) {
@@ -197,8 +121,18 @@ async function takenOnPart(tx: Transaction, leadId: string, contractorId: string
   if (!TAKEN_ON.includes(part.state)) throw new BadChoice(NOT_TAKEN_ON);
 }
 
-/** The open visit of this request and business, if any (one at a time). */
-async function openVisitOf(tx: Transaction, leadId: string, contractorId: string) {
+/**
+ * The open visit of this request and business, if any (one at a time); a
+ * proposal whose times have all passed lapses here first, should its own
+ * task not have run yet, so it never stands in the way of a new one.
+ */
+async function openVisitOf(
+  tx: Transaction,
+  leadId: string,
+  contractorId: string,
+  now: Date,
+  delivery: Delivery,
+) {
   const [open] = await tx
     .select({ id: visits.id, state: visits.state })
     .from(visits)
@@ -206,29 +140,26 @@ async function openVisitOf(tx: Transaction, leadId: string, contractorId: string
       and(
         eq(visits.leadId, leadId),
         eq(visits.contractorId, contractorId),
-        inArray(visits.state, ["proposed", "booked", "rescheduled"]),
+        inArray(visits.state, [...VISIT_OPEN_STATES]),
       ),
     );
+  if (
+    open?.state === "proposed" &&
+    (await lapseIfPassed(tx, open.id, now, delivery.visitQuietMs))
+  ) {
+    return undefined;
+  }
   return open;
 }
 
-/** Writes the change's emails and, for a visit holding time, its reminders. */
-async function tell(
+/** After a change: the visit's reminders follow its time, and its sides are told once it is still. */
+async function changed(
   tx: Transaction,
   visitId: string,
-  change: VisitChange,
   delivery: Delivery,
   now: Date,
 ): Promise<void> {
-  await tx
-    .delete(outboxJobs)
-    .where(
-      and(
-        eq(outboxJobs.kind, REMINDER_KIND),
-        inArray(outboxJobs.status, ["pending", "held"]),
-        sql`${outboxJobs.payload}->>'visitId' = ${visitId}`,
-      ),
-    );
+  await dropReminders(tx, visitId);
   const [visit] = await tx
     .select({
       id: visits.id,
@@ -242,7 +173,7 @@ async function tell(
   if (!visit) throw new NotFound();
   const jobs = holdsTime(visit.state) ? reminderJobs(visit, now, delivery.emailStatus) : [];
   if (jobs.length > 0) await tx.insert(outboxJobs).values(jobs);
-  await queueVisitEmails(tx, visitId, change, delivery);
+  await noteVisitChange(tx, visit, now, delivery.visitQuietMs);
 }
 
 /** The job's zone: its city's, else the business's. */
@@ -262,13 +193,15 @@ export async function bookVisit(
 ): Promise<string> {
   checkIds(booking.leadId, booking.contractorId);
   const now = clockOf(delivery)();
+  const address = addressOf(booking.address);
+  await countChange(db, userId);
   return db.transaction(async (tx) => {
     const request = await lockOwnRequest(tx, booking.leadId, { userId });
     if (!(OPEN_REQUEST as readonly string[]).includes(request.status)) {
       throw new BadChoice(NOT_TAKEN_ON);
     }
     await takenOnPart(tx, booking.leadId, booking.contractorId);
-    const open = await openVisitOf(tx, booking.leadId, booking.contractorId);
+    const open = await openVisitOf(tx, booking.leadId, booking.contractorId, now, delivery);
     stepVisit(open?.state ?? "new", "book");
     const times = await takeSlot(tx, booking.contractorId, booking.start, now);
     const settings = await visitSettingsOf(tx, booking.contractorId);
@@ -281,15 +214,16 @@ export async function bookVisit(
           state: "booked",
           ...times,
           timeZone: await jobZone(request.citySlug, settings.timeZone),
-          address: addressOf(booking.address),
+          address,
           createdBy: "homeowner",
+          changedBy: "homeowner",
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: visits.id }),
     );
     if (!row) throw new Error("the visit was not stored");
-    await tell(tx, row.id, "booked", delivery, now);
+    await changed(tx, row.id, delivery, now);
     return row.id;
   });
 }
@@ -319,6 +253,7 @@ export async function proposeVisit(
   if (starts.length === 0 || starts.length > MAX_PROPOSED_TIMES) {
     throw new BadChoice(msg`Propose one, two or three times.`);
   }
+  await countChange(db, userId);
   return db.transaction(async (tx) => {
     await ownedBusiness(tx, proposal.contractorId, userId);
     const [request] = await tx
@@ -331,7 +266,7 @@ export async function proposeVisit(
     if (!(OPEN_REQUEST as readonly string[]).includes(request.status)) {
       throw new BadChoice(msg`This request is closed, so no visit can be arranged.`);
     }
-    const open = await openVisitOf(tx, proposal.leadId, proposal.contractorId);
+    const open = await openVisitOf(tx, proposal.leadId, proposal.contractorId, now, delivery);
     stepVisit(open?.state ?? "new", "propose");
     const settings = await visitSettingsOf(tx, proposal.contractorId);
     const length = settings.visitMinutes * MINUTE_MS;
@@ -342,6 +277,7 @@ export async function proposeVisit(
       );
     }
     const first = starts[0] ?? 0;
+    const last = starts.at(-1) ?? first;
     const busy = await busyOf(
       tx,
       proposal.contractorId,
@@ -361,10 +297,11 @@ export async function proposeVisit(
         state: "proposed",
         timeZone: await jobZone(request.citySlug, settings.timeZone),
         createdBy: "pro",
+        changedBy: "pro",
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: visits.id });
+      .returning({ id: visits.id, leadId: visits.leadId });
     if (!row) throw new Error("the visit was not stored");
     await tx.insert(visitOptions).values(
       starts.map((start) => ({
@@ -373,7 +310,8 @@ export async function proposeVisit(
         endsAt: new Date(start + length),
       })),
     );
-    await tell(tx, row.id, "proposed", delivery, now);
+    await queueLapse(tx, row, new Date(last));
+    await changed(tx, row.id, delivery, now);
     return row.id;
   });
 }
@@ -417,7 +355,10 @@ export async function pickVisitTime(
   choice: { visitId: string; start: Date; address?: string | null },
   delivery: Delivery,
 ): Promise<void> {
+  checkIds(choice.visitId);
   const now = clockOf(delivery)();
+  const address = addressOf(choice.address);
+  await countChange(db, actor.userId);
   await db.transaction(async (tx) => {
     const visit = await lockVisitFor(tx, choice.visitId, actor);
     const state = next(visit, "pick");
@@ -437,13 +378,14 @@ export async function pickVisitTime(
           startsAt: option.startsAt,
           endsAt: option.endsAt,
           blockedUntil,
-          address: addressOf(choice.address),
+          address,
+          changedBy: "homeowner",
           sequence: visit.sequence + 1,
           updatedAt: now,
         })
         .where(eq(visits.id, visit.id)),
     );
-    await tell(tx, visit.id, "booked", delivery, now);
+    await changed(tx, visit.id, delivery, now);
   });
 }
 
@@ -454,39 +396,62 @@ export async function rescheduleVisit(
   move: { visitId: string; start: Date; reason: string },
   delivery: Delivery,
 ): Promise<void> {
+  checkIds(move.visitId);
   const now = clockOf(delivery)();
+  const reason = reasonOf(move.reason);
+  await countChange(db, actor.userId);
   await db.transaction(async (tx) => {
     const visit = await lockVisitFor(tx, move.visitId, actor);
     const state = next(visit, "reschedule");
-    const reason = reasonOf(move.reason);
+    if (visit.sequence >= MAX_VISIT_MOVES) {
+      const most = MAX_VISIT_MOVES;
+      throw new BadChoice(
+        msg`This visit has been moved ${most} times, the most it can be. Please agree on a time in Messages, or cancel it and book a new one.`,
+      );
+    }
     const times = await takeSlot(tx, visit.contractorId, move.start, now, visit.id);
     await holding(
       tx
         .update(visits)
-        .set({ state, ...times, reason, sequence: visit.sequence + 1, updatedAt: now })
+        .set({
+          state,
+          ...times,
+          reason,
+          changedBy: visit.side,
+          sequence: visit.sequence + 1,
+          updatedAt: now,
+        })
         .where(eq(visits.id, visit.id)),
     );
-    await tell(tx, visit.id, { rescheduledBy: visit.side }, delivery, now);
+    await changed(tx, visit.id, delivery, now);
   });
 }
 
-/** Either side cancels an open visit, with a reason; both calendars take the cancellation. */
+/** Either side cancels an open visit (times proposed, or booked), with a reason. */
 export async function cancelVisit(
   db: Database,
   actor: VisitActor,
   cancel: { visitId: string; reason: string },
   delivery: Delivery,
 ): Promise<void> {
+  checkIds(cancel.visitId);
   const now = clockOf(delivery)();
+  const reason = reasonOf(cancel.reason);
+  await countChange(db, actor.userId);
   await db.transaction(async (tx) => {
     const visit = await lockVisitFor(tx, cancel.visitId, actor);
     const state = next(visit, visit.side === "homeowner" ? "cancel_by_homeowner" : "cancel_by_pro");
-    const reason = reasonOf(cancel.reason);
     await tx
       .update(visits)
-      .set({ state, reason, sequence: visit.sequence + 1, updatedAt: now })
+      .set({
+        state,
+        reason,
+        changedBy: visit.side,
+        sequence: visit.sequence + 1,
+        updatedAt: now,
+      })
       .where(eq(visits.id, visit.id));
-    await tell(tx, visit.id, { cancelledBy: visit.side }, delivery, now);
+    await changed(tx, visit.id, delivery, now);
   });
 }
 
@@ -511,71 +476,15 @@ export async function markVisit(
           : "no_show_homeowner";
     const state = next(visit, event);
     if (!visit.startsAt || visit.startsAt > now) throw new BadChoice(NOT_YET);
-    await tx.update(visits).set({ state, updatedAt: now }).where(eq(visits.id, visit.id));
-    await tell(tx, visit.id, { markedBy: visit.side, outcome: mark.outcome }, delivery, now);
+    await tx
+      .update(visits)
+      .set({ state, changedBy: visit.side, updatedAt: now })
+      .where(eq(visits.id, visit.id));
+    await changed(tx, visit.id, delivery, now);
   });
 }
 
 /** The local dates from `from` for `days` days (a schedule's week). */
 export function datesFrom(from: string, days: number): string[] {
   return Array.from({ length: days }, (_, i) => addDays(from, i));
-}
-
-export type { Slot };
-
-/**
- * Cancels the open visits `which` selects, on the side given, in the
- * caller's transaction: both calendars take the cancellation, and their
- * reminders go. Returns how many.
- */
-async function cancelOpen(
-  tx: Transaction,
-  which: SQL | undefined,
-  by: VisitSide,
-  delivery: Delivery,
-  now: Date,
-): Promise<number> {
-  const open = await tx
-    .select({ id: visits.id, state: visits.state, sequence: visits.sequence })
-    .from(visits)
-    .where(and(which, inArray(visits.state, ["proposed", "booked", "rescheduled"])))
-    .for("update");
-  const event = by === "homeowner" ? "cancel_by_homeowner" : "cancel_by_pro";
-  for (const visit of open) {
-    await tx
-      .update(visits)
-      .set({ state: stepVisit(visit.state, event), sequence: visit.sequence + 1, updatedAt: now })
-      .where(eq(visits.id, visit.id));
-    await tell(tx, visit.id, { cancelledBy: by }, delivery, now);
-  }
-  return open.length;
-}
-
-/**
- * The open visits of request parts that just closed (the homeowner hired
- * another pro, closed the request or removed this pro) are cancelled by the
- * homeowner, in that step's transaction.
- */
-export const cancelVisitsOfClosedParts: PartsClosedHandler = async (tx, closed, delivery) => {
-  const parts = and(
-    eq(visits.leadId, closed.leadId),
-    inArray(visits.contractorId, [...closed.contractorIds]),
-  );
-  await cancelOpen(tx, parts, "homeowner", delivery, closed.now);
-};
-
-onPartsClosed(cancelVisitsOfClosedParts);
-
-/**
- * A business an operator suspended keeps no visits: its open ones are
- * cancelled on its side in the suspension's transaction (the homeowner is
- * also told the pro is unavailable). Returns how many.
- */
-export function cancelVisitsOfSuspended(
-  tx: Transaction,
-  contractorId: string,
-  delivery: Delivery,
-): Promise<number> {
-  const now = clockOf(delivery)();
-  return cancelOpen(tx, eq(visits.contractorId, contractorId), "pro", delivery, now);
 }

@@ -31,3 +31,9 @@ export function maskEmail(email: string): string {
   const [user = "", domain = ""] = email.split("@");
   return `${user.charAt(0)}***@${domain}`;
 }
+
+/** The bare address of a sender: "no-reply@host" of "TradeMatch <no-reply@host>". */
+export function bareAddress(sender: string): string {
+  const angled = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(sender);
+  return (angled?.[1] ?? sender).trim();
+}

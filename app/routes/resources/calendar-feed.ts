@@ -13,7 +13,6 @@ import { deliveryOf } from "~/features/marketplace/answers.server";
 import { feedOwner } from "~/features/visits/calendar-feeds.server";
 import { feedVisitsOf } from "~/features/visits/feed-visits.server";
 import { calendarFeed } from "~/features/visits/icalendar.server";
-import { calendarVisitOf } from "~/features/visits/visit-emails.server";
 import { getDb } from "~/lib/app-context.server";
 import type { EdgeHandle } from "~/lib/edge";
 import { translate } from "~/lib/i18n.server";
@@ -46,13 +45,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const db = getDb(context);
   const userId = await feedOwner(db, token);
   if (!userId) return notFound();
-  const feed = await feedVisitsOf(db, userId, new Date());
-  if (!feed) return notFound();
   const mail = deliveryOf(context).mail;
-  const events = feed.visits.map((story) => calendarVisitOf(story, feed.locale, mail));
+  const feed = await feedVisitsOf(db, userId, new Date(), mail);
+  if (!feed) return notFound();
   // The calendar's name in the person's app: "TradeMatch visits", in their language.
   const name = translate(feed.locale, msg`${brand} visits`);
-  return new Response(calendarFeed(name, events, new URL(mail.siteUrl).host), {
+  return new Response(calendarFeed(name, feed.events, new URL(mail.siteUrl).host), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "private, max-age=300",

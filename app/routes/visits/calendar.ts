@@ -7,7 +7,8 @@
 import { requireUser } from "~/features/auth/require-user.server";
 import { deliveryOf, notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { visitDownload } from "~/features/visits/icalendar.server";
-import { calendarVisitOf, visitStory } from "~/features/visits/visit-emails.server";
+import { calendarVisitFor } from "~/features/visits/calendar-visit.server";
+import { visitStory } from "~/features/visits/visit-story.server";
 import { visitFor } from "~/features/visits/visit-view.server";
 import { getDb } from "~/lib/app-context.server";
 import type { Route } from "./+types/calendar";
@@ -21,8 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const story = await visitStory(db, view.id);
   if (!story) notFound(locale);
   const mail = deliveryOf(context).mail;
-  // The address as the page shows it: a pro no longer on the job does not get it.
-  const event = calendarVisitOf({ ...story, address: view.address }, locale, mail);
+  // Built for this side, by the rule the page follows.
+  const event = calendarVisitFor(story, view.side, locale, mail);
   return new Response(visitDownload(event, new URL(mail.siteUrl).host), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
