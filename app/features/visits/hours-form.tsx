@@ -23,6 +23,7 @@ import type { FormValues } from "~/lib/forms";
 import { useLocale } from "~/lib/use-locale";
 import {
   checkWeeklyHours,
+  DAYS_OFF_LIMITS,
   VISIT_LIMITS,
   WEEKDAYS,
   type HoursProblem,
@@ -315,7 +316,7 @@ export function TimeZoneSelect({
 }
 
 /** The longest note a day off may have. */
-export const MAX_DAY_OFF_NOTE = 80;
+export const MAX_DAY_OFF_NOTE = DAYS_OFF_LIMITS.noteMax;
 
 export interface DayOffItem {
   id: string;
@@ -384,6 +385,9 @@ export function DaysOffSection({
           <Trans>Add dates off</Trans>
         </h3>
         <FormAlert message={answer?.formError} />
+        <p className="text-sm text-muted">
+          <Trans>Dates that overlap or touch ones you have are joined into one.</Trans>
+        </p>
         <div className="flex flex-wrap gap-3">
           <TextField field={field("startsOn")} type="date" min={today} required label={t`From`} />
           <TextField field={field("endsOn")} type="date" min={today} required label={t`To`} />
