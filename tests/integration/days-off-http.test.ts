@@ -13,11 +13,11 @@ import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { freshDataDir, startSite, type SiteServer } from "../support/server";
 
 /**
- * The visit-hours page with 100 ranges of days off, each with an 80-character
- * note: measured at 73,4xx bytes of HTML (about 23 KB of it the page
- * without any days off, then some 500 bytes a range). 1,376 ranges were 1.3 MB.
+ * The visit-hours page with the cap full, 100 ranges each with an 80-character
+ * note: measured at 118,897 bytes of HTML (44,343 without any days off, then
+ * about 745 bytes a range; some 10 KB brotli). 1,376 ranges made 1.3 MB.
  */
-const PAGE_BUDGET_BYTES = 90_000;
+const PAGE_BUDGET_BYTES = 125_000;
 const NOTE = "Family holidays at the lake, back on the Monday after; call the office for urgent";
 
 describe("days off over HTTP", () => {
@@ -34,7 +34,8 @@ describe("days off over HTTP", () => {
     server = await startSite({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0" });
     expect((await signInLocally(jar, server.url)).status).toBe(302);
     expect((await joinAsDenverRoofer(jar, server.url, "Days Off Roofing")).status).toBe(302);
-    today = /name="startsOn"[^>]*min="(\d{4}-\d{2}-\d{2})"/.exec(await page())?.[1] ?? "";
+    const input = /<input[^>]*name="startsOn"[^>]*>/.exec(await page())?.[0] ?? "";
+    today = /min="(\d{4}-\d{2}-\d{2})"/.exec(input)?.[1] ?? "";
     expect(today).not.toBe("");
   }, 60_000);
   afterAll(async () => {
@@ -66,7 +67,7 @@ describe("days off over HTTP", () => {
     expect(html).toMatch(/<p id="day-off-startsOn-error"[^>]*>You already have 100 dates off/);
     expect(html).toContain('value="One more"');
     const full = await page();
-    expect(full.match(/value="remove_day_off"/g)).toHaveLength(100);
+    expect(full.match(/<button[^>]*name="id"/g)).toHaveLength(100);
     expect(Buffer.byteLength(full)).toBeLessThan(PAGE_BUDGET_BYTES);
   }, 120_000);
 

@@ -354,30 +354,31 @@ export function DaysOffSection({
           <Trans>No dates off coming up.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-2">
-          {daysOff.map((off) => {
-            const from = formatDay(off.startsOn, locale);
-            const to = formatDay(off.endsOn, locale);
-            const when = off.startsOn === off.endsOn ? from : t`${from} to ${to}`;
-            return (
-              <li key={off.id} className="flex flex-wrap items-center justify-between gap-3">
-                <span>
-                  <span className="font-medium text-navy-900">{when}</span>
-                  {off.note ? <span className="text-muted"> · {off.note}</span> : null}
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove_day_off" />
-                  <input type="hidden" name="id" value={off.id} />
-                  <Button type="submit" variant="ghost" size="sm">
+        // One form for every Remove: the button pressed sends its range's id (100 forms were a
+        // quarter of the page when the list is full).
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove_day_off" />
+          <ul className="grid gap-2">
+            {daysOff.map((off) => {
+              const from = formatDay(off.startsOn, locale);
+              const to = formatDay(off.endsOn, locale);
+              const when = off.startsOn === off.endsOn ? from : t`${from} to ${to}`;
+              return (
+                <li key={off.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span>
+                    <span className="font-medium text-navy-900">{when}</span>
+                    {off.note ? <span className="text-muted"> · {off.note}</span> : null}
+                  </span>
+                  <Button type="submit" name="id" value={off.id} variant="ghost" size="sm">
                     <Trans>
                       Remove<span className="sr-only"> {when}</span>
                     </Trans>
                   </Button>
-                </Form>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </Form>
       )}
       <Form method="post" className="grid gap-3" aria-label={t`Add dates off`}>
         <input type="hidden" name="intent" value="add_day_off" />

@@ -233,8 +233,7 @@ export default function VisitHoursPage({ loaderData, actionData }: Route.Compone
   const { business, daysOff, today, zoneNames, done } = loaderData;
   const zoneLabel = useZoneLabel(zoneNames);
   const zone = zoneLabel(loaderData.timeZone);
-  // `done` is the address's: only our own keys name a notice ("constructor" is no notice).
-  const notice = done && !actionData && Object.hasOwn(NOTICES, done) ? NOTICES[done] : undefined;
+  const notice = done && !actionData ? NOTICES[done] : undefined;
   const saveFailure = actionData?.form === "save" ? actionData : undefined;
   const values = saveFailure?.values ?? loaderData.values;
   const errors = saveFailure?.errors ?? {};
