@@ -8,7 +8,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-places";
-import { expectSafeAnswer, HOSTILE } from "../support/hostile";
+import { expectSafeAnswer, HOSTILE, HOSTILE_DATES } from "../support/hostile";
+import { joinAsDenverRoofer } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { quoteFields } from "../support/factories";
 import { rawExchange } from "../support/http";
@@ -198,6 +199,61 @@ describe("hostile input on every route", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       });
       await check(`POST ${form.path} ${field}=${value.slice(0, 30)}`, response);
+    });
+  });
+});
+
+describe("the pro's visit pages, as their pro, with any date", () => {
+  const data = freshDataDir();
+  let server: SiteServer;
+  const jar = new CookieJar();
+
+  beforeAll(async () => {
+    server = await startSite({ DATA_DIR: data.dir, FORM_MIN_FILL_MS: "0" });
+    expect((await signInLocally(jar, server.url)).status).toBe(302);
+    expect((await joinAsDenverRoofer(jar, server.url, "Fuzz Roofing")).status).toBe(302);
+  }, 60_000);
+  afterAll(async () => {
+    await server.stop();
+    data.remove();
+  });
+
+  it("answers every query parameter's bad date with the page (the nearest day it shows)", async () => {
+    const values = [...HOSTILE_DATES, ...HOSTILE];
+    const pages = values.flatMap((v) => {
+      const e = encodeURIComponent(v);
+      return [
+        `/pro/schedule?view=day&date=${e}`,
+        `/pro/schedule?view=week&date=${e}`,
+        `/pro/schedule?view=${e}&date=${e}`,
+        `/pro/schedule?date=2027-03-10&date=${e}`,
+        `/pro/visits?done=${e}`,
+        `/es/pro/schedule?view=week&date=${e}`,
+        `/fr/pro/visits?done=${e}`,
+      ];
+    });
+    await fourAtATime(pages, async (path) => {
+      const response = await jar.fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      await expectSafeAnswer(`GET ${path.slice(0, 80)}`, response, server.url);
+    });
+  });
+
+  it("refuses a bad first or last day off beside its field, never with a 5xx", async () => {
+    await fourAtATime(HOSTILE_DATES, async (value) => {
+      for (const fields of [
+        { startsOn: value, endsOn: "2027-03-10" },
+        { startsOn: "2027-03-10", endsOn: value },
+        { startsOn: value, endsOn: value },
+      ]) {
+        const response = await jar.fetch(`${server.url}/pro/visits`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "add_day_off", ...fields }),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        });
+        expect(response.status, JSON.stringify(fields)).toBe(400);
+        await expectSafeAnswer(`POST /pro/visits ${JSON.stringify(fields)}`, response, server.url);
+      }
     });
   });
 });

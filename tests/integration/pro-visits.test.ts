@@ -10,11 +10,8 @@ import { I18nProvider } from "@lingui/react";
 import { eq } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import pino from "pino";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/features/auth/session.server";
-import { signedIn } from "~/features/auth/signed-in.server";
 import { BadChoice, NotFound } from "~/features/marketplace/index.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
@@ -37,10 +34,7 @@ import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.s
 import { freeSlotsOf } from "~/features/visits/visit-slots.server";
 import { bookVisit, proposeVisit } from "~/features/visits/visits.server";
 import { wallClockOf } from "~/features/visits/zoned-time";
-import { appContext, type AppServices } from "~/lib/app-context.server";
-import { parseEnv } from "~/lib/env.server";
 import { i18nFor } from "~/lib/i18n.server";
-import { withLocale } from "~/lib/locale-context.server";
 import { proposedTimes } from "~/routes/pro/propose-visit.server";
 import { answerProRequest } from "~/routes/pro/request-answer.server";
 import ProSchedulePage from "~/routes/pro/schedule";
@@ -50,6 +44,7 @@ import VisitHoursPage, {
 } from "~/routes/pro/visit-hours";
 import { visitDaysOff, visitOptions } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
+import { answer, signedInArgs as routeArgs } from "../support/route-args";
 import {
   consentFor,
   createBusiness,
@@ -479,43 +474,8 @@ describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
   });
 
   describe("through the routes' loaders and actions", () => {
-    const env = parseEnv({});
-
-    /** A request as the pro layout's middleware leaves it: the services, the language, the person. */
-    async function signedInArgs(userId: string, path: string, form?: Record<string, string>) {
-      const setCookie = await createSession(db(), env, userId);
-      const request = new Request(`http://localhost${path}`, {
-        method: form ? "POST" : "GET",
-        headers: { Cookie: setCookie.split(";")[0] ?? "" },
-        body: form ? new URLSearchParams(form) : undefined,
-      });
-      const url = new URL(request.url);
-      const context = new RouterContextProvider();
-      const services: Pick<AppServices, "env" | "logger" | "database"> = {
-        env,
-        logger: pino({ level: "silent" }),
-        database: database.handle,
-      };
-      context.set(appContext, services as AppServices);
-      const args = { request, url, params: {}, context, pattern: path };
-      const next = () => Promise.resolve(new Response());
-      await withLocale(args, next);
-      await signedIn(args, next);
-      return args;
-    }
-    /** What a loader or action answered: a redirect's place, or the data and its status. */
-    async function answer(work: Promise<unknown>) {
-      try {
-        const result = await work;
-        if (result instanceof Response)
-          return { status: result.status, location: result.headers.get("Location") };
-        const { data, init } = result as { data: unknown; init: ResponseInit | null };
-        return { status: init?.status ?? 200, data };
-      } catch (error) {
-        const thrown = error as { init?: ResponseInit | null; status?: number };
-        return { status: thrown.init?.status ?? thrown.status ?? 500, data: error };
-      }
-    }
+    const signedInArgs = (userId: string, path: string, form?: Record<string, string>) =>
+      routeArgs(database.handle, userId, path, form);
     const hoursPath = () => `/pro/visits?business=${business.id}`;
 
     it("saves the visit hours, or refuses them beside their day with what was typed", async () => {

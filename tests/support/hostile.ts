@@ -23,6 +23,31 @@ export const HOSTILE = [
   "//evil.example",
 ];
 
+/**
+ * Dates no calendar page should fail on (issue 42): past the year 9999, before
+ * the year 1000, impossible days, other shapes, and names an object already
+ * has. Each must answer a page or a 4xx, never a 5xx.
+ */
+export const HOSTILE_DATES = [
+  "9999-12-31",
+  "0000-00-00",
+  "0000-01-01",
+  "0001-01-01",
+  "0999-12-31",
+  "2027-02-30",
+  "2027-13-01",
+  "2026-1-1",
+  "20270210",
+  "+275760-09-13",
+  "-000001-01-01",
+  "99999-01-01",
+  "2038-01-19T03:14:08Z",
+  "NaN",
+  "",
+  "constructor",
+  "__proto__",
+];
+
 export const RAW_MARKERS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 
 export async function expectSafeAnswer(label: string, response: Response, origin: string) {

@@ -5,6 +5,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "~/lib/i18n";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
 import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
 import { MAX_PLACE_QUERY_LENGTH } from "~/features/places";
 
@@ -47,9 +48,7 @@ function messagesIn(locale: Locale) {
   return {
     nameRequired: i18n._(msg`Please enter your business's name.`),
     nameLength: i18n._(msg`Please enter a business name of ${nameMin} to ${nameMax} characters.`),
-    characters: i18n._(
-      msg`Please type this again: it holds characters we can't store (such as invisible control characters).`,
-    ),
+    characters: i18n._(CONTROL_CHARACTERS_MESSAGE),
     categories: i18n._(msg`Please tick at least one trade you work in.`),
     choice: i18n._(msg`Please choose from the list.`),
     serviceOutsideTrades: i18n._(

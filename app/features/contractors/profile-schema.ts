@@ -12,7 +12,7 @@ import { fieldErrors, type FieldErrors } from "~/lib/field-errors";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locales";
 import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS, SERVICE_SLUGS } from "~/site";
 import { isUsOrCanadianPhone, toE164 } from "~/features/leads";
-import { hasControlCharacters } from "~/lib/plain-text";
+import { withoutControlCharacters } from "~/lib/text-checks";
 import { PROFILE_LIMITS, profileMessages, type ProfileMessages } from "./profile-messages";
 import { placeLines, type ProfileFormValues } from "./profile-values";
 
@@ -22,9 +22,7 @@ const L = PROFILE_LIMITS;
 
 /** The form's schema with its messages in one language. */
 function schemaIn(m: ProfileMessages) {
-  const singleLine = z.refine<string>((value) => !hasControlCharacters(value), {
-    error: m.characters,
-  });
+  const singleLine = withoutControlCharacters(m.characters);
 
   /** Optional text of one line: trimmed, at most `max` characters; empty becomes undefined. */
   function optionalLine(max: number, message: string) {
@@ -104,13 +102,13 @@ function schemaIn(m: ProfileMessages) {
 
   const description = z.pipe(
     z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(L.descriptionMax, { error: m.description, abort: true }),
-        z.refine((value) => !hasControlCharacters(value, { multiLine: true }), {
-          error: m.characters,
-        }),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(L.descriptionMax, { error: m.description, abort: true }),
+          withoutControlCharacters(m.characters, { multiLine: true }),
+        ),
     ),
     z.transform((value) => value ?? ""),
   );

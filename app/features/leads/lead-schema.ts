@@ -16,7 +16,7 @@ import { ALL_SERVICE_SLUGS, CATEGORY_SLUGS } from "../../site";
 import { isUsOrCanadianPhone, phoneExample, toE164 } from "./phone";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { LISTING_REQUEST_ERROR } from "./labels";
-import { hasControlCharacters } from "~/lib/plain-text";
+import { withoutControlCharacters } from "~/lib/text-checks";
 import { parsePostalCode } from "./postal-code";
 
 export { MAX_DETAILS_LENGTH };
@@ -104,21 +104,20 @@ export const MESSAGES: LeadMessages = Object.defineProperties(
 
 /** Every lead form's schema, its messages in one language. */
 function buildSchemas(messages: LeadMessages) {
-  const name = z.string({ error: messages.nameRequired }).check(
-    z.trim(),
-    z.minLength(1, { error: messages.nameRequired, abort: true }),
-    z.minLength(2, { error: messages.nameShort, abort: true }),
-    z.maxLength(100, { error: messages.nameLong, abort: true }),
-    z.refine((value) => !hasControlCharacters(value), { error: messages.nameCharacters }),
-  );
+  const name = z
+    .string({ error: messages.nameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.nameRequired, abort: true }),
+      z.minLength(2, { error: messages.nameShort, abort: true }),
+      z.maxLength(100, { error: messages.nameLong, abort: true }),
+      withoutControlCharacters(messages.nameCharacters),
+    );
 
   /** Free text keeps its lines (tab, line feed, carriage return), nothing else invisible. */
-  const printableDetails = z.refine<string>(
-    (value) => !hasControlCharacters(value, { multiLine: true }),
-    {
-      error: messages.detailsCharacters,
-    },
-  );
+  const printableDetails = withoutControlCharacters(messages.detailsCharacters, {
+    multiLine: true,
+  });
 
   const email = z.pipe(
     z

@@ -23,6 +23,7 @@ import type { FormValues } from "~/lib/forms";
 import { useLocale } from "~/lib/use-locale";
 import {
   checkWeeklyHours,
+  DAYS_OFF_LIMITS,
   VISIT_LIMITS,
   WEEKDAYS,
   type HoursProblem,
@@ -315,7 +316,7 @@ export function TimeZoneSelect({
 }
 
 /** The longest note a day off may have. */
-export const MAX_DAY_OFF_NOTE = 80;
+export const MAX_DAY_OFF_NOTE = DAYS_OFF_LIMITS.noteMax;
 
 export interface DayOffItem {
   id: string;
@@ -353,30 +354,31 @@ export function DaysOffSection({
           <Trans>No dates off coming up.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-2">
-          {daysOff.map((off) => {
-            const from = formatDay(off.startsOn, locale);
-            const to = formatDay(off.endsOn, locale);
-            const when = off.startsOn === off.endsOn ? from : t`${from} to ${to}`;
-            return (
-              <li key={off.id} className="flex flex-wrap items-center justify-between gap-3">
-                <span>
-                  <span className="font-medium text-navy-900">{when}</span>
-                  {off.note ? <span className="text-muted"> · {off.note}</span> : null}
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove_day_off" />
-                  <input type="hidden" name="id" value={off.id} />
-                  <Button type="submit" variant="ghost" size="sm">
+        // One form for every Remove: the button pressed sends its range's id (100 forms were a
+        // quarter of the page when the list is full).
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove_day_off" />
+          <ul className="grid gap-2">
+            {daysOff.map((off) => {
+              const from = formatDay(off.startsOn, locale);
+              const to = formatDay(off.endsOn, locale);
+              const when = off.startsOn === off.endsOn ? from : t`${from} to ${to}`;
+              return (
+                <li key={off.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span>
+                    <span className="font-medium text-navy-900">{when}</span>
+                    {off.note ? <span className="text-muted"> · {off.note}</span> : null}
+                  </span>
+                  <Button type="submit" name="id" value={off.id} variant="ghost" size="sm">
                     <Trans>
                       Remove<span className="sr-only"> {when}</span>
                     </Trans>
                   </Button>
-                </Form>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </Form>
       )}
       <Form method="post" className="grid gap-3" aria-label={t`Add dates off`}>
         <input type="hidden" name="intent" value="add_day_off" />
@@ -384,6 +386,9 @@ export function DaysOffSection({
           <Trans>Add dates off</Trans>
         </h3>
         <FormAlert message={answer?.formError} />
+        <p className="text-sm text-muted">
+          <Trans>Dates that overlap or touch ones you have are joined into one.</Trans>
+        </p>
         <div className="flex flex-wrap gap-3">
           <TextField field={field("startsOn")} type="date" min={today} required label={t`From`} />
           <TextField field={field("endsOn")} type="date" min={today} required label={t`To`} />

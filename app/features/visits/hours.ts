@@ -41,6 +41,23 @@ export const VISIT_LIMITS = {
   rangesPerDay: 4,
 } as const;
 
+/**
+ * What a business keeps of days off (issue 42): at most `coming` ranges that
+ * have not ended yet (overlapping and touching ones are joined into one when
+ * added, so only distinct ranges count); each added
+ * range starts within `startsWithinDays` of today and lasts at most
+ * `longestDays`; a note of at most `noteMax` characters.
+ */
+export const DAYS_OFF_LIMITS = {
+  coming: 100,
+  startsWithinDays: 730,
+  longestDays: 365,
+  noteMax: 80,
+} as const;
+
+/** How far ahead a business that never chose can be booked. */
+export const DEFAULT_HORIZON_DAYS = 30;
+
 const WORKDAY: readonly TimeRange[] = [{ start: "08:00", end: "17:00" }];
 
 /** Monday to Friday 08:00–17:00; Saturday and Sunday off. */
@@ -64,7 +81,7 @@ export function defaultVisitSettings(timeZone: string): VisitSettings {
     visitMinutes: 60,
     bufferMinutes: 0,
     noticeHours: 24,
-    horizonDays: 30,
+    horizonDays: DEFAULT_HORIZON_DAYS,
   };
 }
 

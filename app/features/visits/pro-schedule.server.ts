@@ -71,19 +71,45 @@ export interface ProSchedule {
   to: string;
   /** Today in the business's zone. */
   today: string;
+  /** The first and last days the schedule shows (SCHEDULE_REACH_DAYS from today). */
+  earliest: string;
+  latest: string;
+  /** The day asked for was outside them: `date` is the nearest inside. */
+  moved: boolean;
   entries: ScheduleEntry[];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real YYYY-MM-DD date, or undefined. */
+/**
+ * How far from today the schedule goes, both ways: ahead, past the furthest
+ * a visit can be booked or proposed (the longest horizon, 365 days) with a
+ * year to spare; back, two years of visits and how they went. A date outside
+ * is shown as the nearest day inside (an old bookmark, a typed 9999), and the
+ * pages' dates stay where the calendar arithmetic is sound.
+ */
+export const SCHEDULE_REACH_DAYS = 730;
+
+/** A real calendar day written YYYY-MM-DD (any year from 0000), or undefined. */
 function dateOrUndefined(date: string | null | undefined): string | undefined {
-  if (!date || !DATE.test(date)) return undefined;
-  try {
-    return addDays(date, 0) === date ? date : undefined;
-  } catch {
-    return undefined;
-  }
+  const match = DATE.exec(date ?? "");
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999.
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  const real =
+    utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  return real ? match[0] : undefined;
+}
+
+/** The day asked for within the schedule's reach of today; not a day at all is today. */
+function dayShown(asked: string | null | undefined, today: string) {
+  const earliest = addDays(today, -SCHEDULE_REACH_DAYS);
+  const latest = addDays(today, SCHEDULE_REACH_DAYS);
+  const day = dateOrUndefined(asked) ?? today;
+  const date = day < earliest ? earliest : day > latest ? latest : day;
+  return { date, earliest, latest, moved: date !== day };
 }
 
 /** The business's visits in the day or week of `date` (default: today in its zone), by start. */
@@ -102,7 +128,7 @@ export async function proScheduleOf(
   if (!business) throw new NotFound();
   const { timeZone } = await visitSettingsOf(db, contractorId);
   const today = wallClockOf(ask.now, timeZone).date;
-  const date = dateOrUndefined(ask.date) ?? today;
+  const { date, earliest, latest, moved } = dayShown(ask.date, today);
   const from = ask.view === "week" ? addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date))) : date;
   const days = ask.view === "week" ? 7 : 1;
   const start = instantOf(from, "00:00", timeZone);
@@ -189,7 +215,8 @@ export async function proScheduleOf(
       ];
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { timeZone, view: ask.view, date, from, to: addDays(from, days - 1), today, entries };
+  const to = addDays(from, days - 1);
+  return { timeZone, view: ask.view, date, from, to, today, earliest, latest, moved, entries };
 }
 
 /** A request part's open visit (proposed, booked or moved), with the times proposed. */

@@ -1,12 +1,13 @@
 /**
- * A business's settings for visits and its days off (issue 34). A business
- * that never changed them has the defaults (hours.ts) in its own zone, found
- * from its base place, so it can be booked at once.
+ * A business's settings for visits (issue 34; its days off are in
+ * days-off.server.ts). A business that never changed them has the defaults
+ * (hours.ts) in its own zone, found from its base place, so it can be
+ * booked at once.
  */
-import { and, asc, eq, gte } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { findCity, zoneOfPlace } from "~/features/places/index.server";
 import type { Database, Transaction } from "~/lib/db.server";
-import { contractors, visitDaysOff, visitSettings } from "../../../database/schema";
+import { contractors, visitSettings } from "../../../database/schema";
 import {
   checkWeeklyHours,
   defaultVisitSettings,
@@ -15,7 +16,6 @@ import {
   type Weekday,
   type WeeklyHours,
 } from "./hours";
-import type { DayOff } from "./slots";
 
 type Reader = Database | Transaction;
 
@@ -95,41 +95,5 @@ export async function saveVisitSettings(
     .onConflictDoUpdate({ target: visitSettings.contractorId, set: values });
 }
 
-/** The business's days off that end on or after `from` (a local date), in order. */
-export async function daysOffOf(
-  db: Reader,
-  contractorId: string,
-  from: string,
-): Promise<(DayOff & { id: string; note: string })[]> {
-  return db
-    .select({
-      id: visitDaysOff.id,
-      startsOn: visitDaysOff.startsOn,
-      endsOn: visitDaysOff.endsOn,
-      note: visitDaysOff.note,
-    })
-    .from(visitDaysOff)
-    .where(and(eq(visitDaysOff.contractorId, contractorId), gte(visitDaysOff.endsOn, from)))
-    .orderBy(asc(visitDaysOff.startsOn));
-}
-
-export async function addDaysOff(
-  db: Reader,
-  contractorId: string,
-  dayOff: DayOff & { note: string },
-): Promise<void> {
-  await db.insert(visitDaysOff).values({ contractorId, ...dayOff });
-}
-
-/** Removes one of the business's days off; false when it is not the business's. */
-export async function removeDaysOff(
-  db: Reader,
-  contractorId: string,
-  id: string,
-): Promise<boolean> {
-  const removed = await db
-    .delete(visitDaysOff)
-    .where(and(eq(visitDaysOff.id, id), eq(visitDaysOff.contractorId, contractorId)))
-    .returning({ id: visitDaysOff.id });
-  return removed.length > 0;
-}
+// The slots' query (visits.server.ts) reads days off from here; they live in days-off.server.ts.
+export { daysOffOf } from "./days-off.server";

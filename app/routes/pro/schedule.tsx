@@ -43,8 +43,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     business: { id: owned.business.id, name: owned.business.name },
     schedule,
     days: datesFrom(schedule.from, step),
-    previous: addDays(schedule.from, -step),
-    next: addDays(schedule.from, step),
+    // No link past the schedule's reach: the page it led to would be this one again.
+    previous: schedule.from > schedule.earliest ? addDays(schedule.from, -step) : null,
+    next: schedule.to < schedule.latest ? addDays(schedule.from, step) : null,
     title: translate(locale, msg`Schedule | ${brand} for pros`),
   });
 }
@@ -120,6 +121,14 @@ export default function ProSchedulePage({ loaderData }: Route.ComponentProps) {
           <Trans>Schedule of {name}</Trans>
         </h1>
         <p className="text-lg font-semibold">{week ? t`${first} to ${last}` : first}</p>
+        {schedule.moved ? (
+          <p role="status" className="text-sm text-muted">
+            <Trans>
+              The schedule goes two years back and two years ahead: this is the nearest it shows to
+              the day asked for.
+            </Trans>
+          </p>
+        ) : null}
         <p className="text-sm text-muted print:hidden">
           <Trans>Use your browser&apos;s Print to get this on paper.</Trans>{" "}
           <Link to={localize("/dashboard/schedule#calendar-feed")} className={LINK}>
@@ -131,15 +140,19 @@ export default function ProSchedulePage({ loaderData }: Route.ComponentProps) {
         aria-label={t`Days shown`}
         className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm print:hidden"
       >
-        <Link to={href({ view: schedule.view, date: previous })} className={LINK}>
-          {week ? <Trans>Previous week</Trans> : <Trans>Previous day</Trans>}
-        </Link>
+        {previous ? (
+          <Link to={href({ view: schedule.view, date: previous })} className={LINK}>
+            {week ? <Trans>Previous week</Trans> : <Trans>Previous day</Trans>}
+          </Link>
+        ) : null}
         <Link to={href({ view: schedule.view })} className={LINK}>
           <Trans>Today</Trans>
         </Link>
-        <Link to={href({ view: schedule.view, date: next })} className={LINK}>
-          {week ? <Trans>Next week</Trans> : <Trans>Next day</Trans>}
-        </Link>
+        {next ? (
+          <Link to={href({ view: schedule.view, date: next })} className={LINK}>
+            {week ? <Trans>Next week</Trans> : <Trans>Next day</Trans>}
+          </Link>
+        ) : null}
         <Link
           to={href({ view: "day", date: schedule.date })}
           className={LINK}

@@ -27,20 +27,22 @@ import {
   useZoneLabel,
   WeeklyHoursFields,
 } from "~/features/visits/hours-form";
-import { VISIT_LIMITS } from "~/features/visits/hours";
 import {
   addDaysOff,
-  daysOffOf,
+  comingDaysOff,
+  DaysOffFull,
   removeDaysOff,
-  saveVisitSettings,
-  visitSettingsOf,
-} from "~/features/visits/settings.server";
+} from "~/features/visits/days-off.server";
+import { DAYS_OFF_LIMITS, VISIT_LIMITS } from "~/features/visits/hours";
+import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.server";
 import { TIME_ZONES } from "~/features/visits/time-zones";
 import { zoneNameOf } from "~/features/visits/visit-time";
 import { addDays, isTimeZone, wallClockOf } from "~/features/visits/zoned-time";
 import { getDb } from "~/lib/app-context.server";
 import { dispatchIntent, type FieldErrors, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
+import { withoutControlCharacters } from "~/lib/text-checks";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
@@ -87,7 +89,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       horizonDays: String(settings.horizonDays),
       ...hoursValues(settings.weeklyHours),
     },
-    daysOff: await daysOffOf(db, business.id, today),
+    daysOff: await comingDaysOff(db, business.id, today),
     today,
     zoneNames: Object.fromEntries(zones.map((zone) => [zone, zoneNameOf(now, zone, locale)])),
     done: url.searchParams.get("done"),
@@ -120,14 +122,18 @@ function visitHoursSchema(locale: Locale, today: string) {
       z
         .object({
           intent: z.literal("add_day_off"),
-          startsOn: day.refine((value) => value >= today, {
-            error: say(msg`Choose today or a later day.`),
-          }),
+          startsOn: day
+            .refine((value) => value >= today, { error: say(msg`Choose today or a later day.`) })
+            // Further ahead than any booking reaches is a typo (9999), and past what dates can add up to.
+            .refine((value) => value <= addDays(today, DAYS_OFF_LIMITS.startsWithinDays), {
+              error: say(msg`Choose a day in the next two years.`),
+            }),
           endsOn: day,
           note: z
             .string()
             .trim()
             .max(MAX_DAY_OFF_NOTE, { error: say(msg`Keep the note to ${noteMax} characters.`) })
+            .check(withoutControlCharacters(say(CONTROL_CHARACTERS_MESSAGE)))
             .default(""),
         })
         .refine((off) => off.endsOn >= off.startsOn, {
@@ -135,10 +141,12 @@ function visitHoursSchema(locale: Locale, today: string) {
           error: say(msg`The last day can't be before the first.`),
         })
         // Zod runs this even when a day above was refused: a day that is no date passes here.
-        .refine((off) => !isDate(off.startsOn) || off.endsOn <= addDays(off.startsOn, 364), {
-          path: ["endsOn"],
-          error: say(msg`At most 365 days at a time.`),
-        }),
+        .refine(
+          (off) =>
+            !isDate(off.startsOn) ||
+            off.endsOn <= addDays(off.startsOn, DAYS_OFF_LIMITS.longestDays - 1),
+          { path: ["endsOn"], error: say(msg`At most 365 days at a time.`) },
+        ),
       z.object({ intent: z.literal("remove_day_off"), id: z.uuid() }),
     ],
     { error: say(msg`Please choose what to do.`) },
@@ -163,7 +171,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const back = (done: string) =>
     redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ business: id, done })}`);
   const refuse = (failure: FormFailure) => data<FormFailure>(failure, { status: 400 });
-  const schema = visitHoursSchema(locale, wallClockOf(now, settings.timeZone).date);
+  const today = wallClockOf(now, settings.timeZone).date;
+  const schema = visitHoursSchema(locale, today);
   type Answer = Response | ReturnType<typeof refuse>;
   return dispatchIntent<typeof schema, Answer>(
     schema,
@@ -177,8 +186,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         await saveVisitSettings(db, id, { ...chosen, weeklyHours: hours }, now);
         return back("saved");
       },
-      add_day_off: async ({ startsOn, endsOn, note }) => {
-        await addDaysOff(db, id, { startsOn, endsOn, note });
+      add_day_off: async ({ startsOn, endsOn, note }, values) => {
+        try {
+          await addDaysOff(db, id, { startsOn, endsOn, note }, today);
+        } catch (error) {
+          if (!(error instanceof DaysOffFull)) throw error;
+          const max = DAYS_OFF_LIMITS.coming;
+          const full = msg`You already have ${max} dates off coming up, the most you can keep. Remove some, or add days next to ones you have so they join up.`;
+          const errors = { startsOn: translate(locale, full) };
+          return refuse({ ok: false, form: "day_off", errors, values });
+        }
         return back("day_off_added");
       },
       remove_day_off: async ({ id: dayOffId }) => {
