@@ -30,3 +30,14 @@ export function singleLine(text: string): string {
 export function multiLine(text: string): string {
   return text.replace(CONTROL_MULTI_LINE, "").replace(LONE_SURROGATE, "\ufffd");
 }
+
+/**
+ * What a person typed into a search or filter box, read from a query string:
+ * one line without control characters (a NUL would make the database refuse
+ * the query), trimmed, at most `max` characters.
+ */
+export function queryText(value: string | null | undefined, max: number): string {
+  return singleLine(value ?? "")
+    .trim()
+    .slice(0, max);
+}

@@ -15,7 +15,7 @@ import {
 } from "~/features/visits/days-off.server";
 import { DAYS_OFF_LIMITS, type VisitSettings } from "~/features/visits/hours";
 import { saveVisitSettings } from "~/features/visits/settings.server";
-import { freeSlotsOf } from "~/features/visits/visits.server";
+import { freeSlotsOf } from "~/features/visits/visit-slots.server";
 import { addDays, wallClockOf } from "~/features/visits/zoned-time";
 import { visitDaysOff } from "../../database/schema";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";

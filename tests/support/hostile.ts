@@ -16,6 +16,9 @@ export const HOSTILE = [
   "\r\nSet-Cookie: injected=1",
   "%0d%0aX-Injected:%20yes",
   "%00",
+  // Raw control characters (issue 42): a NUL PostgreSQL cannot store, an escape sequence.
+  "12 Elm\u0000 St",
+  "Sorry\u001b[2J",
   "%E0%A4%A",
   "%",
   "${7*7}{{7*7}}",

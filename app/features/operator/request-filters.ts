@@ -11,6 +11,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from "../../../database/enums";
+import { hasControlCharacters } from "~/lib/plain-text";
 
 /** Requests a page of the list shows. */
 export const REQUESTS_PAGE_SIZE = 50;
@@ -74,6 +75,8 @@ export function parseRequestFilter(params: URLSearchParams): ParsedRequestFilter
 
   if (values.q.length > MAX_SEARCH_LENGTH) {
     errors.q = `Search for at most ${String(MAX_SEARCH_LENGTH)} characters.`;
+  } else if (hasControlCharacters(values.q)) {
+    errors.q = "Type the search again: it holds invisible control characters.";
   } else if (values.q) {
     filter.q = values.q;
   }

@@ -11,7 +11,8 @@ import { checkIds, NotFound, shortName, what } from "~/features/marketplace/inde
 import type { Database } from "~/lib/db.server";
 import { i18nFor, translate } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/locales";
-import { singleLine } from "~/lib/plain-text";
+import { hasControlCharacters, singleLine } from "~/lib/plain-text";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
 import {
   contractors,
   leads,
@@ -209,13 +210,18 @@ export function visitFormErrors(value: VisitIntent, locale: Locale): Record<stri
   const reason = (input: string | undefined) => {
     if (!input?.trim() || input.length > MAX_REASON_LENGTH) {
       errors.reason = translate(locale, msg`Please say why, in a few words.`);
+    } else if (hasControlCharacters(input, { multiLine: true })) {
+      errors.reason = translate(locale, CONTROL_CHARACTERS_MESSAGE);
     }
   };
   if (value.intent === "pick") {
     time("start", value.start);
-    if ((value.address ?? "").length > ADDRESS_MAX) {
+    const address = value.address ?? "";
+    if (address.length > ADDRESS_MAX) {
       const most = ADDRESS_MAX;
       errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
+    } else if (hasControlCharacters(address)) {
+      errors.address = translate(locale, CONTROL_CHARACTERS_MESSAGE);
     }
   }
   if (value.intent === "reschedule") {

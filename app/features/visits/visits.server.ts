@@ -26,6 +26,7 @@ import {
 } from "~/features/marketplace/index.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import { hasControlCharacters } from "~/lib/plain-text";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import {
   contractors,
@@ -69,7 +70,6 @@ const OPEN_REQUEST = ["sent", "scheduled", "in_progress"] as const;
 const NOT_TAKEN_ON = msg`You can book a visit once this pro has accepted your request.`;
 const NOT_YET = msg`You can say how the visit went once its time has come.`;
 const NO_REASON = msg`Please say why, in a few words.`;
-const BAD_TEXT = msg`Please type this again: it holds characters we can't store (such as invisible control characters).`;
 
 /** Who is acting: the homeowner of the visit's request, or the owner of its business. */
 export interface VisitActor {
@@ -98,7 +98,8 @@ async function countChange(db: Database, userId: string): Promise<void> {
 function reasonOf(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed || trimmed.length > MAX_REASON_LENGTH) throw new BadChoice(NO_REASON);
-  if (hasControlCharacters(trimmed, { multiLine: true })) throw new BadChoice(BAD_TEXT);
+  if (hasControlCharacters(trimmed, { multiLine: true }))
+    throw new BadChoice(CONTROL_CHARACTERS_MESSAGE);
   return trimmed;
 }
 
@@ -106,7 +107,7 @@ function reasonOf(reason: string): string {
 function addressOf(address: string | null | undefined): string | null {
   const trimmed = address?.trim() ?? "";
   if (!trimmed) return null;
-  if (hasControlCharacters(trimmed)) throw new BadChoice(BAD_TEXT);
+  if (hasControlCharacters(trimmed)) throw new BadChoice(CONTROL_CHARACTERS_MESSAGE);
   return trimmed.slice(0, ADDRESS_MAX);
 }
 

@@ -4,6 +4,7 @@ import { auditEntries } from "~/features/operator/audit.server";
 import { getDb } from "~/lib/app-context.server";
 import { ConsoleTable } from "~/features/operator/console-parts";
 import type { Route } from "./+types/audit";
+import { queryText } from "~/lib/plain-text";
 
 const FILTERS = ["action", "subjectType", "subjectId", "actorEmail"] as const;
 const LABELS: Record<(typeof FILTERS)[number], string> = {
@@ -15,7 +16,7 @@ const LABELS: Record<(typeof FILTERS)[number], string> = {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const filter = Object.fromEntries(
-    FILTERS.map((name) => [name, url.searchParams.get(name)?.trim().slice(0, 200) || undefined]),
+    FILTERS.map((name) => [name, queryText(url.searchParams.get(name), 200) || undefined]),
   );
   const before = Number(url.searchParams.get("before"));
   const page = await auditEntries(getDb(context), {

@@ -17,6 +17,7 @@ import { getDb } from "~/lib/app-context.server";
 import { cityLabelFromSlug } from "~/lib/text";
 import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/contractors";
+import { queryText } from "~/lib/plain-text";
 
 const FILTER_LABELS: Record<ProfileFilter, string> = {
   all: "All",
@@ -27,7 +28,7 @@ const FILTER_LABELS: Record<ProfileFilter, string> = {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const db = getDb(context);
-  const q = url.searchParams.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH) ?? "";
+  const q = queryText(url.searchParams.get("q"), SEARCH_MAX_LENGTH);
   const asked = url.searchParams.get("filter") ?? "all";
   const filter = PROFILE_FILTERS.find((name) => name === asked) ?? "all";
   const number = Number(url.searchParams.get("page") ?? "1");

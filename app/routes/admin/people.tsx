@@ -5,9 +5,10 @@ import { findPeople } from "~/features/operator/people.server";
 import { getDb } from "~/lib/app-context.server";
 import { ConsoleTable, PageLinks, utcMinute } from "~/features/operator/console-parts";
 import type { Route } from "./+types/people";
+import { queryText } from "~/lib/plain-text";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = queryText(url.searchParams.get("q"), 200);
   const pageText = url.searchParams.get("page") ?? "";
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
   const deletedText = url.searchParams.get("deleted");

@@ -16,6 +16,8 @@ import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.ser
 import { bookingFor, freeDaysOf } from "~/features/visits/project-visits.server";
 import { SlotPicker } from "~/features/visits/slot-picker";
 import { ADDRESS_MAX } from "~/features/visits/visit-labels";
+import { hasControlCharacters } from "~/lib/plain-text";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
 import { instantOf } from "~/features/visits/visit-view.server";
 import { bookVisit } from "~/features/visits/visits.server";
 import { getDb } from "~/lib/app-context.server";
@@ -63,6 +65,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   if (address.length > ADDRESS_MAX) {
     const most = ADDRESS_MAX;
     errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
+  } else if (hasControlCharacters(address)) {
+    errors.address = translate(locale, CONTROL_CHARACTERS_MESSAGE);
   }
   if (!start || Object.keys(errors).length > 0) {
     return data<FormFailure>(
