@@ -35,6 +35,8 @@ export interface AppServices {
   messageBus: MessageBus;
   /** This instance's figures now (absent where no server runs: tests of the data layer). */
   instanceFigures?: () => Promise<InstanceFigures>;
+  /** The site's clock for loaders and actions (nowOf): the wall clock unless a test moves it. */
+  now?: () => Date;
 }
 
 export interface RequestInfo {
@@ -56,6 +58,15 @@ export function getServices(context: Readonly<RouterContextProvider>): AppServic
 /** The services, or null while prerendering. */
 export function findServices(context: Readonly<RouterContextProvider>): AppServices | null {
   return context.get(appContext);
+}
+
+/**
+ * The time a loader or action reads and hands to its page (which formats its
+ * dates against it, so the server's render and the browser's agree): the
+ * services' clock, else the wall clock.
+ */
+export function nowOf(context: Readonly<RouterContextProvider>): Date {
+  return findServices(context)?.now?.() ?? new Date();
 }
 
 export function getDb(context: Readonly<RouterContextProvider>): Database {

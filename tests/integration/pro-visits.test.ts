@@ -24,11 +24,8 @@ import {
   WeeklyHoursFields,
 } from "~/features/visits/hours-form";
 import { defaultVisitSettings, type VisitSettings } from "~/features/visits/hours";
-import {
-  openVisitOfPart,
-  proScheduleOf,
-  visitSectionOf,
-} from "~/features/visits/pro-schedule.server";
+import { proScheduleOf } from "~/features/visits/pro-schedule.server";
+import { openVisitOfPart, visitSectionOf } from "~/features/visits/visit-section.server";
 import { ProposeVisitSection } from "~/features/visits/propose-visit";
 import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.server";
 import { freeSlotsOf } from "~/features/visits/visit-slots.server";

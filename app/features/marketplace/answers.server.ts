@@ -79,6 +79,7 @@ export function deliveryOf(context: Readonly<RouterContextProvider>): Delivery {
     stale: (businessIds) =>
       announceBusinessesOn(services.database.db, services.messageBus, services.logger, businessIds),
     visitQuietMs: services.env.VISIT_EMAIL_QUIET_S * 1000,
+    ...(services.now ? { now: services.now } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ import { serviceLabel } from "~/features/content/index.server";
 import { leadPlaceLabel } from "~/features/leads";
 import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { singleLine } from "~/lib/plain-text";
-import { mediumDate } from "~/lib/dates";
+import { shortDay } from "~/lib/dates";
 import { i18nFor } from "~/lib/i18n.server";
 import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
@@ -122,6 +122,7 @@ export function composeQuoteEmail(
   quote: { currency: Currency; minCents: number; maxCents: number; validUntil: string },
   changed: boolean,
   mail: MailSettings,
+  now: Date,
 ): EmailMessage {
   const { locale } = request;
   const i18n = i18nFor(locale);
@@ -129,8 +130,8 @@ export function composeQuoteEmail(
   const name = business.name;
   const project = what(request, i18n, locale);
   const price = formatPrice(quote.currency, quote.minCents, quote.maxCents, locale);
-  // The day as stored ("2026-12-31") in English, as the email always said it; spelled out in others.
-  const until = locale === "en" ? quote.validUntil : mediumDate(quote.validUntil, locale);
+  // "Dec 31", or "Jan 30, 2027" when the quote holds into another year: never the ISO day.
+  const until = shortDay(quote.validUntil, locale, now);
   return {
     to: request.email,
     from: mail.from,

@@ -105,12 +105,21 @@ export function chartOf(stats: ProStats, period: StatsPeriod) {
     : { unit: "week" as ChartUnit, buckets: stats.weeks };
 }
 
-/** A bar's days: "Nov 23", or "Nov 20 – Nov 26" for a week. */
-export function bucketLabel(bucket: Bucket, i18n: I18n): string {
+/**
+ * The day the figures were counted (their newest bucket ends on it): the
+ * dates' year is said when it is not that day's (app/lib/dates.ts).
+ */
+export function countedOn(buckets: readonly Bucket[]): Date {
+  const last = buckets.at(-1)?.to;
+  return last ? new Date(`${last}T12:00:00Z`) : new Date(0);
+}
+
+/** A bar's days: "Nov 23", or "Nov 20 – Nov 26" for a week; "Dec 29, 2026" read in 2027. */
+export function bucketLabel(bucket: Bucket, i18n: I18n, now: Date): string {
   const locale = localeOf(i18n);
-  const from = shortDay(bucket.from, locale);
+  const from = shortDay(bucket.from, locale, now);
   if (bucket.from === bucket.to) return from;
-  const to = shortDay(bucket.to, locale);
+  const to = shortDay(bucket.to, locale, now);
   return i18n._(msg`${from} – ${to}`);
 }
 
@@ -132,7 +141,7 @@ export function chartSummary(
   const busiest = buckets.reduce((most, bucket) =>
     bucket.received > most.received ? bucket : most,
   );
-  const busiestWhen = bucketLabel(busiest, i18n);
+  const busiestWhen = bucketLabel(busiest, i18n, countedOn(buckets));
   const busiestCount = busiest.received;
   return unit === "day"
     ? i18n._(

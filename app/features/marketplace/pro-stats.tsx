@@ -14,6 +14,7 @@ import {
   bucketLabel,
   chartOf,
   chartSummary,
+  countedOn,
   figureRows,
   formatCount,
   localeOf,
@@ -54,6 +55,7 @@ function BarChart({ buckets, summary }: { buckets: Bucket[]; summary: string }) 
   const width = buckets.length * BAR_STEP;
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
+  const today = countedOn(buckets);
   return (
     <div className="grid gap-1 self-start">
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2">
@@ -83,7 +85,7 @@ function BarChart({ buckets, summary }: { buckets: Bucket[]; summary: string }) 
           {buckets.map((bucket, i) => {
             const x = i * BAR_STEP + BAR_GAP;
             const barWidth = BAR_STEP - 2 * BAR_GAP;
-            const when = bucketLabel(bucket, i18n);
+            const when = bucketLabel(bucket, i18n, today);
             const received = bucket.received;
             const hires = bucket.hires;
             return (
@@ -118,8 +120,8 @@ function BarChart({ buckets, summary }: { buckets: Bucket[]; summary: string }) 
       </div>
       {first && last ? (
         <div aria-hidden="true" className="ml-6 flex justify-between text-xs text-muted">
-          <span>{shortDay(first.from, locale)}</span>
-          <span>{shortDay(last.to, locale)}</span>
+          <span>{shortDay(first.from, locale, today)}</span>
+          <span>{shortDay(last.to, locale, today)}</span>
         </div>
       ) : null}
       <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink">
@@ -148,6 +150,7 @@ function BucketTable({
   const { i18n } = useLingui();
   const locale = localeOf(i18n);
   const days = period;
+  const today = countedOn(buckets);
   return (
     <table className="mt-2 w-full max-w-md text-left text-sm">
       <caption className="mb-2 text-left font-semibold text-navy-900">
@@ -174,7 +177,7 @@ function BucketTable({
         {[...buckets].reverse().map((bucket) => (
           <tr key={bucket.from} className="border-b border-line/60">
             <th scope="row" className="py-1 pr-4 font-normal">
-              {bucketLabel(bucket, i18n)}
+              {bucketLabel(bucket, i18n, today)}
             </th>
             <td className="py-1 pr-4 text-right tabular-nums">
               {formatCount(bucket.received, locale)}

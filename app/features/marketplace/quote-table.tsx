@@ -19,16 +19,18 @@ import { useLocale, useLocalize } from "~/lib/use-locale";
 import { formatPrice } from "./price";
 import { PART_LABELS, type ProjectPart, type ProjectView } from "./project-view";
 
-function dates(from: string, to: string, locale: Locale): string {
+function dates(from: string, to: string, { locale, now }: CellContext): string {
   return from === to
-    ? shortDay(from, locale)
-    : `${shortDay(from, locale)} – ${shortDay(to, locale)}`;
+    ? shortDay(from, locale, now)
+    : `${shortDay(from, locale, now)} – ${shortDay(to, locale, now)}`;
 }
 
-/** What a cell needs besides the part: the page's language and its messages. */
+/** What a cell needs besides the part: the page's language, its messages, and the page's now. */
 interface CellContext {
   i18n: I18n;
   locale: Locale;
+  /** The loader's time: a date in another year says its year. */
+  now: Date;
 }
 
 const ROWS: {
@@ -58,14 +60,14 @@ const ROWS: {
   {
     key: "start",
     label: msg`Can start`,
-    cell: (part, { locale }) =>
-      part.quote ? dates(part.quote.startFrom, part.quote.startTo, locale) : "",
+    cell: (part, context) =>
+      part.quote ? dates(part.quote.startFrom, part.quote.startTo, context) : "",
   },
   {
     key: "valid",
     label: msg`Valid until`,
-    cell: (part, { locale }) =>
-      part.quote ? dates(part.quote.validUntil, part.quote.validUntil, locale) : "",
+    cell: (part, context) =>
+      part.quote ? dates(part.quote.validUntil, part.quote.validUntil, context) : "",
   },
   { key: "message", label: msg`Message`, cell: (part) => part.quote?.message ?? "" },
   {
@@ -85,10 +87,13 @@ const ROWS: {
 
 export function QuoteTable({
   project,
+  now,
   hiring = true,
   extraRow,
 }: {
   project: ProjectView;
+  /** The loader's time (ISO): the dates are read against it. */
+  now: string;
   /** False where the homeowner must sign in before hiring (removing a pro needs no account). */
   hiring?: boolean;
   /** One more row, drawn by the page (a feature above this one: site visits). */
@@ -146,7 +151,7 @@ export function QuoteTable({
                     key={part.contractorId}
                     className="p-3 align-top whitespace-pre-line text-muted"
                   >
-                    {row.cell(part, { i18n, locale })}
+                    {row.cell(part, { i18n, locale, now: new Date(now) })}
                   </td>
                 ))}
               </tr>

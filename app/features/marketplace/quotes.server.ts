@@ -12,6 +12,7 @@ import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { outboxJobs, quotes, requestPros, type Currency } from "../../../database/schema";
+import { clockOf } from "./delivery";
 import { composeQuoteEmail } from "./messages.server";
 import { type Delivery } from "./requests.server";
 import { lockOwnPart } from "./pro-steps.server";
@@ -179,7 +180,7 @@ export async function saveQuote(
   contractorId: string,
   quote: Quote,
   delivery: Delivery,
-  now = new Date(),
+  now = clockOf(delivery)(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnPart(tx, leadId, contractorId, userId);
@@ -213,6 +214,7 @@ export async function saveQuote(
           values,
           row.state === "quoted",
           delivery.mail,
+          now,
         ),
       });
     }

@@ -1,11 +1,9 @@
 /**
- * The homeowner's schedule (issue 34): the visits of their own requests,
- * upcoming (times proposed, booked or moved and not over yet; soonest first)
- * and past (done, no-shows, cancelled, and booked ones whose time has gone;
- * newest first, a bounded number). Times are ISO; the page formats them in
- * the job's zone.
+ * The homeowner's schedule (issue 34): the visits of their own requests by
+ * date, upcoming and past (homeownerSchedule). Times are ISO; the page
+ * formats them in the job's zone.
  */
-import { and, desc, eq, gt, inArray, lte, min, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { what } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
@@ -15,6 +13,7 @@ import {
   leads,
   visitOptions,
   visits,
+  type VisitCause,
   type VisitState,
 } from "../../../database/schema";
 
@@ -25,14 +24,18 @@ export const PAST_VISITS_SHOWN = 20;
 export interface ScheduledVisit {
   id: string;
   state: VisitState;
-  /** The visit's start, or the earliest proposed time while times are proposed. */
+  /** The visit's start, or the earliest proposed time when no time was picked. */
   startsAt: string | null;
+  /** A time was picked (booked); false for a proposal, open or cancelled before a pick. */
+  timePicked: boolean;
   timeZone: string;
   address: string | null;
   leadId: string;
   /** "Roof Repair in Denver, CO 80202", in the page's language. */
   project: string;
   business: { name: string; slug: string };
+  /** Why the site cancelled it, when no one did themselves. */
+  cause: VisitCause | null;
 }
 
 export interface HomeownerSchedule {
@@ -41,21 +44,21 @@ export interface HomeownerSchedule {
 }
 
 const HOLDING: VisitState[] = ["booked", "rescheduled"];
-const OVER: VisitState[] = [
-  "done",
-  "no_show_homeowner",
-  "no_show_pro",
-  "cancelled_by_homeowner",
-  "cancelled_by_pro",
-];
+const CANCELLED: VisitState[] = ["cancelled_by_homeowner", "cancelled_by_pro"];
+const MARKED: VisitState[] = ["done", "no_show_homeowner", "no_show_pro"];
+
+/** The date a visit is listed by: its start, else its first proposed time. */
+const listedAt = sql<Date | null>`coalesce(${visits.startsAt}, (select min(${visitOptions.startsAt}) from ${visitOptions} where ${visitOptions.visitId} = ${visits.id}))`;
 
 const columns = {
   id: visits.id,
   state: visits.state,
   startsAt: visits.startsAt,
+  listedAt: sql<string | Date | null>`${listedAt}`,
   timeZone: visits.timeZone,
   address: visits.address,
   leadId: visits.leadId,
+  cause: visits.cause,
   service: leads.service,
   citySlug: leads.citySlug,
   postalCode: leads.postalCode,
@@ -63,7 +66,12 @@ const columns = {
   businessSlug: contractors.slug,
 };
 
-/** The visits of the person's requests, upcoming and past, as of `now`. */
+/**
+ * The visits of the person's requests as of `now`, by their date (issue 43):
+ * upcoming (times proposed, and visits whose time is ahead, a cancelled one
+ * included, saying so), soonest first; past (their time has gone: done,
+ * no-shows, cancelled, booked and not marked), newest first, a bounded number.
+ */
 export async function homeownerSchedule(
   db: Database,
   userId: string,
@@ -76,51 +84,43 @@ export async function homeownerSchedule(
       .from(visits)
       .innerJoin(leads, eq(leads.id, visits.leadId))
       .innerJoin(contractors, eq(contractors.id, visits.contractorId));
+  const stillAhead = sql`${listedAt} > ${now.toISOString()}::timestamptz`;
+  const ahead = or(
+    eq(visits.state, "proposed"),
+    and(inArray(visits.state, HOLDING), gt(visits.endsAt, now)),
+    and(inArray(visits.state, CANCELLED), stillAhead),
+  );
   const [upcomingRows, pastRows] = await Promise.all([
-    own().where(
-      and(
-        eq(leads.userId, userId),
-        or(
-          eq(visits.state, "proposed"),
-          and(inArray(visits.state, HOLDING), gt(visits.endsAt, now)),
-        ),
-      ),
-    ),
+    own().where(and(eq(leads.userId, userId), ahead)),
     own()
       .where(
         and(
           eq(leads.userId, userId),
           or(
-            inArray(visits.state, OVER),
+            inArray(visits.state, MARKED),
             and(inArray(visits.state, HOLDING), lte(visits.endsAt, now)),
+            // Cancelled with no date at all (no time, no option) is past too.
+            and(inArray(visits.state, CANCELLED), sql`not coalesce(${stillAhead}, false)`),
           ),
         ),
       )
-      .orderBy(desc(sql`coalesce(${visits.startsAt}, ${visits.updatedAt})`), desc(visits.id))
+      .orderBy(desc(sql`coalesce(${listedAt}, ${visits.updatedAt})`), desc(visits.id))
       .limit(PAST_VISITS_SHOWN),
   ]);
-  const proposed = upcomingRows.filter((row) => row.startsAt === null).map((row) => row.id);
-  const firstOptions =
-    proposed.length === 0
-      ? []
-      : await db
-          .select({ visitId: visitOptions.visitId, startsAt: min(visitOptions.startsAt) })
-          .from(visitOptions)
-          .where(inArray(visitOptions.visitId, proposed))
-          .groupBy(visitOptions.visitId);
-  const firstOption = new Map(firstOptions.map((row) => [row.visitId, row.startsAt]));
   const i18n = i18nFor(locale);
   const toVisit = (row: (typeof upcomingRows)[number]): ScheduledVisit => {
-    const startsAt = row.startsAt ?? firstOption.get(row.id) ?? null;
+    const startsAt = row.startsAt ?? (row.listedAt === null ? null : new Date(row.listedAt));
     return {
       id: row.id,
       state: row.state,
       startsAt: startsAt?.toISOString() ?? null,
+      timePicked: row.startsAt !== null,
       timeZone: row.timeZone,
       address: row.address,
       leadId: row.leadId,
       project: what({ ...row, id: row.leadId, name: "" }, i18n, locale),
       business: { name: row.businessName, slug: row.businessSlug },
+      cause: row.cause,
     };
   };
   const upcoming = upcomingRows.map(toVisit).sort(soonestFirst);

@@ -64,7 +64,8 @@ export const SETTING_CHOICES = {
   visitMinutes: [15, 30, 45, 60, 90, 120, 180, 240],
   bufferMinutes: [0, 15, 30, 45, 60, 90, 120],
   noticeHours: [0, 2, 4, 12, 24, 48, 72, 168],
-  horizonDays: [7, 14, 30, 60, 90],
+  // Up to a year: roofers book spring work in winter (issue 43).
+  horizonDays: [7, 14, 30, 60, 90, 120, 180, 270, 365],
 } as const;
 export type SettingName = keyof typeof SETTING_CHOICES;
 
@@ -237,7 +238,9 @@ function useChoiceLabel() {
         ? t`${plural(n / 24, { one: "# day", other: "# days" })}`
         : t`${plural(n, { one: "# hour", other: "# hours" })}`;
     }
-    if (setting === "horizonDays") return t`${plural(n, { one: "# day", other: "# days" })}`;
+    if (setting === "horizonDays") {
+      return n === 365 ? t`1 year` : t`${plural(n, { one: "# day", other: "# days" })}`;
+    }
     return minutes(n);
   };
 }
@@ -341,6 +344,7 @@ export function DaysOffSection({
   const locale = useLocale();
   const field = bindFields("day-off", answer?.errors ?? {}, answer?.values ?? {});
   const noteMax = MAX_DAY_OFF_NOTE;
+  const todayAt = new Date(`${today}T12:00:00Z`);
   return (
     <section
       aria-labelledby="days-off-title"
@@ -360,8 +364,9 @@ export function DaysOffSection({
           <input type="hidden" name="intent" value="remove_day_off" />
           <ul className="grid gap-2">
             {daysOff.map((off) => {
-              const from = formatDay(off.startsOn, locale);
-              const to = formatDay(off.endsOn, locale);
+              // Read against today: a date off in another year says its year.
+              const from = formatDay(off.startsOn, locale, todayAt);
+              const to = formatDay(off.endsOn, locale, todayAt);
               const when = off.startsOn === off.endsOn ? from : t`${from} to ${to}`;
               return (
                 <li key={off.id} className="flex flex-wrap items-center justify-between gap-3">

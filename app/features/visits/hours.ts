@@ -29,7 +29,7 @@ export interface VisitSettings {
   bufferMinutes: number;
   /** 0–168, least notice before a visit */
   noticeHours: number;
-  /** 1–365, how far ahead it can be booked */
+  /** 1–365, how far ahead homeowners can book it (proposals reach PROPOSAL_REACH_DAYS) */
   horizonDays: number;
 }
 
@@ -57,6 +57,13 @@ export const DAYS_OFF_LIMITS = {
 
 /** How far ahead a business that never chose can be booked. */
 export const DEFAULT_HORIZON_DAYS = 30;
+
+/**
+ * How far ahead a pro may propose times, whatever its horizon (issue 43):
+ * the horizon bounds what homeowners book themselves; a roofer agreeing on
+ * spring work in winter proposes it, up to a year ahead.
+ */
+export const PROPOSAL_REACH_DAYS = VISIT_LIMITS.horizonDays.max;
 
 const WORKDAY: readonly TimeRange[] = [{ start: "08:00", end: "17:00" }];
 

@@ -4,10 +4,18 @@
  * booking is for, and a page of the pro's free days in the job's zone (the
  * booking page's and the reschedule form's list).
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { checkIds, NotFound } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
-import { contractors, leads, requestPros, visits, type VisitState } from "../../../database/schema";
+import {
+  contractors,
+  leads,
+  requestPros,
+  visitOptions,
+  visits,
+  type VisitCause,
+  type VisitState,
+} from "../../../database/schema";
 import { visitSettingsOf, zoneOfCity } from "./settings.server";
 import { byDay } from "./slots";
 import { isOpenVisit } from "./states.server";
@@ -17,17 +25,41 @@ import { freeSlotsOf } from "./visit-slots.server";
 export interface VisitLink {
   id: string;
   state: VisitState;
+  /** Its start; null for a proposal (open, or cancelled before a time was picked). */
   startsAt: string | null;
+  /** A proposal's first proposed time: the date a proposal with no start is listed by. */
+  firstOption: string | null;
   timeZone: string;
+  /** Why the site cancelled it, when no one did themselves. */
+  cause: VisitCause | null;
 }
 
-/** The visits with one business: the open one (at most one), and the past ones newest first. */
+/** The visits with one business: the open one (at most one), and the others by date, latest first. */
 export interface BusinessVisits {
   open: VisitLink | null;
-  past: VisitLink[];
+  others: VisitLink[];
 }
 
-/** The visits of the homeowner's request, by business id; nothing for another's request. */
+/** The date a visit is listed by: its start, else its first proposed time. */
+export const listedAt = (visit: Pick<VisitLink, "startsAt" | "firstOption">): string | null =>
+  visit.startsAt ?? visit.firstOption;
+
+/** Latest date first; a visit with no date at all last; ties by id (a stable page). */
+function latestFirst(a: VisitLink, b: VisitLink): number {
+  const [x, y] = [listedAt(a), listedAt(b)];
+  if (x !== y) {
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? 1 : -1;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The visits of the homeowner's request, by business id; nothing for
+ * another's request. The others are listed by their date, so a cancelled
+ * visit that was still ahead is not filed among earlier ones (issue 43).
+ */
 export async function visitsOfProject(
   db: Database,
   userId: string,
@@ -41,6 +73,10 @@ export async function visitsOfProject(
       state: visits.state,
       startsAt: visits.startsAt,
       timeZone: visits.timeZone,
+      cause: visits.cause,
+      firstOption: sql<
+        string | Date | null
+      >`(select min(${visitOptions.startsAt}) from ${visitOptions} where ${visitOptions.visitId} = ${visits.id})`,
     })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.leadId))
@@ -48,17 +84,47 @@ export async function visitsOfProject(
     .orderBy(desc(visits.createdAt));
   const byBusiness: Record<string, BusinessVisits> = {};
   for (const row of rows) {
-    const entry = (byBusiness[row.contractorId] ??= { open: null, past: [] });
+    const entry = (byBusiness[row.contractorId] ??= { open: null, others: [] });
     const link: VisitLink = {
       id: row.id,
       state: row.state,
       startsAt: row.startsAt?.toISOString() ?? null,
+      firstOption: row.startsAt ? null : isoOf(row.firstOption),
       timeZone: row.timeZone,
+      cause: row.cause,
     };
     if (isOpenVisit(row.state) && !entry.open) entry.open = link;
-    else entry.past.push(link);
+    else entry.others.push(link);
   }
+  for (const entry of Object.values(byBusiness)) entry.others.sort(latestFirst);
   return byBusiness;
+}
+
+/** A timestamp a raw query gave (a Date, or PostgreSQL's text of it) as ISO. */
+function isoOf(value: string | Date | null): string | null {
+  if (value === null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * The address the homeowner last gave for a visit of this request, with any
+ * pro: the booking form offers it again. Null when none was given.
+ */
+export async function lastVisitAddress(
+  db: Database,
+  userId: string,
+  leadId: string,
+): Promise<string | null> {
+  checkIds(leadId);
+  const [row] = await db
+    .select({ address: visits.address })
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(and(eq(visits.leadId, leadId), eq(leads.userId, userId), isNotNull(visits.address)))
+    .orderBy(desc(visits.updatedAt), desc(visits.createdAt))
+    .limit(1);
+  return row?.address ?? null;
 }
 
 /** The parts with which a visit may be booked, and the requests' states (visits.server.ts). */

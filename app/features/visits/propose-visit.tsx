@@ -25,6 +25,7 @@ export const PROPOSED_PAIRS = [1, 2, 3] as const;
 export interface VisitSectionData {
   canArrange: boolean;
   timeZone: string;
+  jobZone: string;
   open: {
     id: string;
     state: VisitState;
@@ -41,7 +42,7 @@ function useZoneName(zone: string): string {
   return choice ? `${i18n._(choice.region)} — ${choice.city}` : zone;
 }
 
-function OpenVisit({ open }: { open: NonNullable<VisitSectionData["open"]> }) {
+function OpenVisit({ open, now }: { open: NonNullable<VisitSectionData["open"]>; now: Date }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const localize = useLocalize();
@@ -57,7 +58,9 @@ function OpenVisit({ open }: { open: NonNullable<VisitSectionData["open"]> }) {
       <ul className="grid gap-1">
         {times.map((time) => (
           <li key={time}>
-            <time dateTime={time}>{formatVisitTime(new Date(time), open.timeZone, locale)}</time>
+            <time dateTime={time}>
+              {formatVisitTime(new Date(time), open.timeZone, locale, now)}
+            </time>
           </li>
         ))}
       </ul>
@@ -74,10 +77,13 @@ function OpenVisit({ open }: { open: NonNullable<VisitSectionData["open"]> }) {
 export function ProposeVisitSection({
   section,
   answer,
+  now,
 }: {
   section: VisitSectionData;
   /** The propose form's refusal, when the page comes back from it. */
   answer: FormFailure | undefined;
+  /** The loader's time (ISO): a date in another year says its year. */
+  now: string;
 }) {
   const { t } = useLingui();
   const zone = useZoneName(section.timeZone);
@@ -92,7 +98,7 @@ export function ProposeVisitSection({
         <Trans>Site visit</Trans>
       </h2>
       {section.open ? (
-        <OpenVisit open={section.open} />
+        <OpenVisit open={section.open} now={new Date(now)} />
       ) : (
         <Form method="post" className="grid gap-4" aria-label={t`Propose times for a visit`}>
           <input type="hidden" name="intent" value="propose_visit" />
@@ -111,7 +117,10 @@ export function ProposeVisitSection({
             ))}
           </fieldset>
           <p className="text-sm text-muted">
-            <Trans>The homeowner picks one of them; leave a pair empty to propose fewer.</Trans>
+            <Trans>
+              The homeowner picks one of them; leave a pair empty to propose fewer. Times can be up
+              to a year ahead, also past the days homeowners can book themselves.
+            </Trans>
           </p>
           <Button type="submit" className="justify-self-start">
             <Trans>Propose these times</Trans>

@@ -52,6 +52,7 @@ export function SlotPicker({
   value,
   later,
   earlier,
+  now,
 }: {
   /** The ids' prefix: unique on the page. */
   id: string;
@@ -66,6 +67,8 @@ export function SlotPicker({
   later?: string | null;
   /** The first page's address, when this is a later one. */
   earlier?: string | null;
+  /** The loader's time: a day in another year says its year ("Tuesday, March 16, 2027"). */
+  now: Date;
 }) {
   const locale = useLocale();
   const { t } = useLingui();
@@ -77,7 +80,7 @@ export function SlotPicker({
       <FieldError id={id} error={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         {days.map((day) => {
-          const dayName = formatDay(day.date, locale);
+          const dayName = formatDay(day.date, locale, now);
           return (
             <fieldset key={day.date} className="grid gap-2">
               <legend className="text-sm font-semibold text-navy-900">{dayName}</legend>

@@ -32,9 +32,17 @@ interface Notice {
 const isCancelled = (state: VisitStory["state"]) =>
   state === "cancelled_by_homeowner" || state === "cancelled_by_pro";
 
+/** What a notice is written with: the recipient's language and the time it is written at. */
+interface Reading {
+  i18n: I18n;
+  locale: Locale;
+  /** A date in another year than this says its year. */
+  now: Date;
+}
+
 /** "Tue, Mar 10, 9:00 AM MDT" in the recipient's language, or "" without a time. */
-function timeOf(start: Date | null, story: VisitStory, locale: Locale): string {
-  return start ? formatVisitTime(start, story.timeZone, locale) : "";
+function timeOf(start: Date | null, story: VisitStory, reading: Reading): string {
+  return start ? formatVisitTime(start, story.timeZone, reading.locale, reading.now) : "";
 }
 
 /** The time a side was told, as a Date (stored as ISO, or as PostgreSQL's JSON of a timestamp). */
@@ -99,11 +107,11 @@ function noticeOf(
   story: VisitStory,
   side: VisitSide,
   told: ToldState | undefined,
-  i18n: I18n,
-  locale: Locale,
+  reading: Reading,
 ): Notice | null {
+  const { i18n } = reading;
   const other = otherSideName(story, side);
-  const when = timeOf(story.startsAt, story, locale);
+  const when = timeOf(story.startsAt, story, reading);
   const reason = story.reason ? singleLine(story.reason) : "";
   const reasonLines = reason && story.changedBy ? [i18n._(msg`Reason: ${reason}`)] : [];
   const mine = story.changedBy === side;
@@ -118,7 +126,7 @@ function noticeOf(
       subject: i18n._(msg`${other} proposed times for a visit`),
       lines: [
         i18n._(msg`${other} proposed these times for a visit. Pick the one that suits you:`),
-        ...story.options.map((start) => `- ${timeOf(start, story, locale)}`),
+        ...story.options.map((start) => `- ${timeOf(start, story, reading)}`),
       ],
       invite: null,
     };
@@ -174,7 +182,7 @@ function noticeOf(
         invite: null,
       };
     }
-    return told && wasHeld ? cancelNotice(story, side, told, i18n, locale, reasonLines) : null;
+    return told && wasHeld ? cancelNotice(story, side, told, reading, reasonLines) : null;
   }
   // Done or a no-show: the side that did not say so hears it, once.
   if (mine || told?.state === state) return null;
@@ -199,14 +207,14 @@ function cancelNotice(
   story: VisitStory,
   side: VisitSide,
   told: ToldState,
-  i18n: I18n,
-  locale: Locale,
+  reading: Reading,
   reasonLines: string[],
 ): Notice {
+  const { i18n } = reading;
   const other = otherSideName(story, side);
   const by = other;
   const heldAt = toldStart(told);
-  const when = timeOf(heldAt === null ? story.startsAt : new Date(heldAt), story, locale);
+  const when = timeOf(heldAt === null ? story.startsAt : new Date(heldAt), story, reading);
   const line = story.cause
     ? causeLine(story.cause, side, other, when, i18n)
     : story.changedBy === side
@@ -225,16 +233,17 @@ function recipientOf(story: VisitStory, side: VisitSide): { email: string; local
   return story.request.email ? { email: story.request.email, locale: story.request.locale } : null;
 }
 
-/** The email telling `side` how the visit now stands, or null when it has nothing new. */
+/** The email telling `side` at `now` how the visit stands, or null when it has nothing new. */
 export function composeVisitEmail(
   story: VisitStory,
   side: VisitSide,
   mail: MailSettings,
+  now: Date,
 ): EmailMessage | null {
   const to = recipientOf(story, side);
   if (!to) return null;
   const i18n = i18nFor(to.locale);
-  const notice = noticeOf(story, side, story.told[side], i18n, to.locale);
+  const notice = noticeOf(story, side, story.told[side], { i18n, locale: to.locale, now });
   if (!notice) return null;
   const link = visitLink(story.id, to.locale, mail);
   const address = notice.invite === "REQUEST" ? addressFor(story, side) : null;

@@ -30,6 +30,9 @@ export const VISIT_CAUSE_LABELS: Record<VisitCause, MessageDescriptor> = {
   times_passed: msg`Cancelled: none of the proposed times was picked before they passed.`,
 };
 
+/** A booking (or a pick of a proposed time) without the address of the work. */
+export const ADDRESS_NEEDED = msg`Enter the address of the work, so the pro can find it.`;
+
 /** The most an address for the visit may be (visits.server.ts keeps this much). */
 export const ADDRESS_MAX = 300;
 /** The most a reason may be (visits.server.ts MAX_REASON_LENGTH). */

@@ -111,7 +111,7 @@ export async function tellVisit(
     const told: VisitTold = { ...story.told };
     const emails: EmailMessage[] = [];
     for (const side of ["homeowner", "pro"] as const) {
-      const email = composeVisitEmail(story, side, mail);
+      const email = composeVisitEmail(story, side, mail, context.now);
       if (email) emails.push(email);
       told[side] = { state: story.state, startsAt: story.startsAt?.toISOString() ?? null };
     }

@@ -47,7 +47,12 @@ function Card({ title, id, children }: { title: ReactNode; id: string; children:
   );
 }
 
-/** The optional street address for a visit, as the booking and the pick of a time ask it. */
+/**
+ * The street address of the work, as the booking and the pick of a time ask
+ * it (issue 43): a visit is at the home, and the request has only a postal
+ * code. Required, with why and who sees it; the page prefills the address
+ * last given for the request.
+ */
 export function VisitAddressField({ field }: { field: FieldBinding }) {
   const { t } = useLingui();
   return (
@@ -55,19 +60,19 @@ export function VisitAddressField({ field }: { field: FieldBinding }) {
       field={field}
       maxLength={ADDRESS_MAX}
       autoComplete="street-address"
-      optional
-      label={t`Address for the visit`}
-      hint={t`Shared with this pro only, for the visit.`}
+      required
+      label={t`Address of the work`}
+      hint={t`The pro comes here for the visit. Only this pro sees it, and only while they are on your request.`}
     />
   );
 }
 
 /** The visit in words: state, time, address, the last reason, "Add to calendar". */
-export function VisitSummary({ view }: { view: VisitView }) {
+export function VisitSummary({ view, now }: { view: VisitView; now: Date }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const time = view.startsAt
-    ? visitTimeFor(new Date(view.startsAt), view.timeZone, view.viewerZone, locale)
+    ? visitTimeFor(new Date(view.startsAt), view.timeZone, view.viewerZone, locale, now)
     : null;
   const viewer = time?.viewer;
   const reason = view.reason;
@@ -122,7 +127,7 @@ export function VisitSummary({ view }: { view: VisitView }) {
           <dd>
             <ul className="grid gap-1">
               {view.options.map((start) => (
-                <li key={start}>{formatVisitTime(new Date(start), view.timeZone, locale)}</li>
+                <li key={start}>{formatVisitTime(new Date(start), view.timeZone, locale, now)}</li>
               ))}
             </ul>
           </dd>
@@ -150,11 +155,22 @@ type Failure = FormFailure | undefined;
 const failureOf = (failure: Failure, form: string): Failure =>
   failure?.form === form ? failure : undefined;
 
-/** The homeowner picks one of the proposed times (and may give the address). */
-export function PickForm({ view, failure }: { view: VisitView; failure: Failure }) {
+/** The homeowner picks one of the proposed times, with the address of the work. */
+export function PickForm({
+  view,
+  failure,
+  now,
+  address,
+}: {
+  view: VisitView;
+  failure: Failure;
+  now: Date;
+  /** The address last given for this request, to start from. */
+  address: string | null;
+}) {
   const locale = useLocale();
   const own = failureOf(failure, "pick");
-  const field = bindFields("pick", own?.errors ?? {}, { address: "", ...own?.values });
+  const field = bindFields("pick", own?.errors ?? {}, { address: address ?? "", ...own?.values });
   const error = own?.errors?.start;
   return (
     <Card id="pick-title" title={<Trans>Pick a time</Trans>}>
@@ -183,7 +199,7 @@ export function PickForm({ view, failure }: { view: VisitView; failure: Failure 
                 defaultChecked={own?.values?.start === start}
                 className="size-4 accent-navy-700"
               />
-              {formatVisitTime(new Date(start), view.timeZone, locale)}
+              {formatVisitTime(new Date(start), view.timeZone, locale, now)}
             </label>
           ))}
         </fieldset>
@@ -201,10 +217,12 @@ export function RescheduleForm({
   free,
   failure,
   from,
+  now,
 }: {
   free: FreeDays;
   failure: Failure;
   from: string | null;
+  now: Date;
 }) {
   const { t } = useLingui();
   const own = failureOf(failure, "reschedule");
@@ -231,6 +249,7 @@ export function RescheduleForm({
               legend={t`New time`}
               days={free.days}
               timeZone={free.timeZone}
+              now={now}
               error={own?.errors?.slot}
               value={own?.values?.slot}
               later={free.next ? page(free.next) : null}

@@ -90,13 +90,14 @@ export function composeVisitReminder(
   story: VisitStory,
   side: VisitSide,
   mail: NonNullable<JobContext["mail"]>,
+  now: Date,
 ): EmailMessage | null {
   const start = story.startsAt;
   const to = side === "homeowner" ? story.request.email : story.business.email;
   if (!start || !to) return null;
   const locale = side === "homeowner" ? story.request.locale : story.business.locale;
   const i18n = i18nFor(locale);
-  const when = formatVisitTime(start, story.timeZone, locale);
+  const when = formatVisitTime(start, story.timeZone, locale, now);
   const other = otherSideName(story, side);
   const address = addressFor(story, side);
   const link = visitLink(story.id, locale, mail);
@@ -125,7 +126,7 @@ export async function remindOfVisit(
   const story = await db.transaction((tx) => visitStory(tx, job.visitId));
   if (!story || !holdsTime(story.state) || story.sequence !== job.sequence) return false;
   if (!story.startsAt || story.startsAt <= context.now) return false;
-  const message = composeVisitReminder(story, job.side, context.mail);
+  const message = composeVisitReminder(story, job.side, context.mail, context.now);
   if (!message) return false;
   await send(message);
   return true;

@@ -21,6 +21,7 @@
  * Formats: en "Tue, Mar 10, 9:00 AM MDT"; es "mar, 10 de mar, 9:00 a.m. MDT";
  * fr "mar. 10 mars, 9 h 00 HAR". Formatters are made once per locale and zone.
  */
+import { needsYear } from "~/lib/dates";
 import { INTL_TAGS, type Locale } from "~/lib/locales";
 
 /** Canadian zones (current and linked names), whose English names are en-CA's. */
@@ -100,6 +101,9 @@ const DATE_AND_CLOCK: Intl.DateTimeFormatOptions = {
 };
 const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const DAY: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
+/** The same, for a date in another year than the reader's (app/lib/dates.ts: one rule). */
+const DATE_AND_CLOCK_YEAR: Intl.DateTimeFormatOptions = { ...DATE_AND_CLOCK, year: "numeric" };
+const DAY_YEAR: Intl.DateTimeFormatOptions = { ...DAY, year: "numeric" };
 const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: "short" };
 
 /** An offset rather than a name: "GMT-2:30", "UTC−8". */
@@ -125,9 +129,24 @@ export function zoneNameOf(instant: Date, timeZone: string, locale: Locale): str
   return own;
 }
 
-/** "Tue, Mar 10, 9:00 AM MDT": weekday, month, day, time and the zone's short name, in the job's zone. */
-export function formatVisitTime(instant: Date, timeZone: string, locale: Locale): string {
-  const when = formatter("when", INTL_TAGS[locale], timeZone, DATE_AND_CLOCK).format(instant);
+/**
+ * "Tue, Mar 10, 9:00 AM MDT": weekday, month, day, time and the zone's short
+ * name, in the job's zone; "Tue, Mar 16, 2027, 9:00 AM MDT" when it is in
+ * another year than `now` there (the wall clock unless a caller passes its own).
+ */
+export function formatVisitTime(
+  instant: Date,
+  timeZone: string,
+  locale: Locale,
+  now: Date = new Date(),
+): string {
+  const year = needsYear(instant, now, timeZone);
+  const when = formatter(
+    year ? "when-year" : "when",
+    INTL_TAGS[locale],
+    timeZone,
+    year ? DATE_AND_CLOCK_YEAR : DATE_AND_CLOCK,
+  ).format(instant);
   return `${when} ${zoneNameOf(instant, timeZone, locale)}`;
 }
 
@@ -136,10 +155,16 @@ export function formatClock(instant: Date, timeZone: string, locale: Locale): st
   return formatter("clock", INTL_TAGS[locale], timeZone, CLOCK).format(instant);
 }
 
-/** "Tuesday, March 10" for a local date (day headings). */
-export function formatDay(date: string, locale: Locale): string {
+/** "Tuesday, March 10" for a local date (day headings); with its year when not `now`'s. */
+export function formatDay(date: string, locale: Locale, now: Date = new Date()): string {
+  const year = needsYear(date, now);
   // Noon UTC on that date, formatted in UTC: the same calendar day wherever the reader is.
-  return formatter("day", INTL_TAGS[locale], "UTC", DAY).format(new Date(`${date}T12:00:00Z`));
+  return formatter(
+    year ? "day-year" : "day",
+    INTL_TAGS[locale],
+    "UTC",
+    year ? DAY_YEAR : DAY,
+  ).format(new Date(`${date}T12:00:00Z`));
 }
 
 function localDate(instant: Date, timeZone: string): string {
@@ -171,12 +196,13 @@ export function visitTimeFor(
   jobZone: string,
   viewerZone: string | null,
   locale: Locale,
+  now: Date = new Date(),
 ): { job: string; viewer: string | null } {
-  const job = formatVisitTime(instant, jobZone, locale);
+  const job = formatVisitTime(instant, jobZone, locale, now);
   if (!viewerZone || viewerZone === jobZone || !isKnownZone(viewerZone)) {
     return { job, viewer: null };
   }
-  const theirs = formatVisitTime(instant, viewerZone, locale);
+  const theirs = formatVisitTime(instant, viewerZone, locale, now);
   if (theirs === job) return { job, viewer: null };
   const viewer =
     localDate(instant, viewerZone) === localDate(instant, jobZone)

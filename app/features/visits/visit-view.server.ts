@@ -26,7 +26,7 @@ import {
 } from "../../../database/schema";
 import { visitSettingsOf } from "./settings.server";
 import { canStepVisit, holdsTime, sideMayTake, type VisitEvent } from "./states.server";
-import { ADDRESS_MAX } from "./visit-labels";
+import { ADDRESS_MAX, ADDRESS_NEEDED } from "./visit-labels";
 import { MAX_REASON_LENGTH } from "./visits.server";
 
 /** What this side may do with the visit now. */
@@ -217,7 +217,9 @@ export function visitFormErrors(value: VisitIntent, locale: Locale): Record<stri
   if (value.intent === "pick") {
     time("start", value.start);
     const address = value.address ?? "";
-    if (address.length > ADDRESS_MAX) {
+    if (!address.trim()) {
+      errors.address = translate(locale, ADDRESS_NEEDED);
+    } else if (address.length > ADDRESS_MAX) {
       const most = ADDRESS_MAX;
       errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
     } else if (hasControlCharacters(address)) {

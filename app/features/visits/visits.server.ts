@@ -47,6 +47,7 @@ import {
   type VisitSide,
   type VisitState,
 } from "./states.server";
+import { PROPOSAL_REACH_DAYS } from "./hours";
 import { ADDRESS_MAX, REASON_MAX } from "./visit-labels";
 import { lapseIfPassed, noteVisitChange, queueLapse } from "./visit-notices.server";
 import { dropReminders, reminderJobs } from "./visit-reminders.server";
@@ -240,7 +241,8 @@ async function ownedBusiness(tx: Transaction, contractorId: string, userId: stri
 
 /**
  * The pro proposes up to three times for a visit; the homeowner picks one.
- * Each must be in the future and clear of the business's taken times.
+ * Each must be in the future, at most PROPOSAL_REACH_DAYS ahead (beyond the
+ * business's horizon too), and clear of the business's taken times.
  */
 export async function proposeVisit(
   db: Database,
@@ -271,11 +273,10 @@ export async function proposeVisit(
     stepVisit(open?.state ?? "new", "propose");
     const settings = await visitSettingsOf(tx, proposal.contractorId);
     const length = settings.visitMinutes * MINUTE_MS;
-    const latest = now.getTime() + settings.horizonDays * 24 * 60 * MINUTE_MS;
+    // A year ahead whatever the horizon, which bounds only what homeowners book themselves.
+    const latest = now.getTime() + PROPOSAL_REACH_DAYS * 24 * 60 * MINUTE_MS;
     if (starts.some((start) => start <= now.getTime() || start > latest)) {
-      throw new BadChoice(
-        msg`Each time must be in the future and within the days you take bookings for.`,
-      );
+      throw new BadChoice(msg`Each time must be in the future and at most a year ahead.`);
     }
     const first = starts[0] ?? 0;
     const last = starts.at(-1) ?? first;

@@ -1,7 +1,8 @@
 /**
  * /dashboard/projects/:id/visit?business=<id>: the homeowner books a site
  * visit with a pro that took their request on (issue 34), from the pro's
- * free times in the job's zone, seven days with free times at a time. The
+ * free times in the job's zone, seven days with free times at a time, and
+ * the address of the work (the one given last for the request to start from). The
  * homeowner's own open request and such a pro only; anything else is the
  * 404. A time taken meanwhile answers 409 with the list as it is now.
  */
@@ -13,14 +14,14 @@ import { bindFields, FormAlert } from "~/components/ui/form-controls";
 import { VisitAddressField } from "~/features/visits/visit-page";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
-import { bookingFor, freeDaysOf } from "~/features/visits/project-visits.server";
+import { bookingFor, freeDaysOf, lastVisitAddress } from "~/features/visits/project-visits.server";
 import { SlotPicker } from "~/features/visits/slot-picker";
-import { ADDRESS_MAX } from "~/features/visits/visit-labels";
+import { ADDRESS_MAX, ADDRESS_NEEDED } from "~/features/visits/visit-labels";
 import { hasControlCharacters } from "~/lib/plain-text";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
 import { instantOf } from "~/features/visits/visit-view.server";
 import { bookVisit } from "~/features/visits/visits.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { formValues, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -38,14 +39,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const booking = await orNotFound(bookingFor(db, user.id, params.id, contractorId), locale);
   // One open visit per pro: its page says where it stands.
   if (booking.open) throw redirect(localizePath(`/visits/${booking.open.id}`, locale));
-  const free = await freeDaysOf(db, contractorId, booking.citySlug, {
-    from: url.searchParams.get("from"),
-  });
+  const now = nowOf(context);
+  const [free, address] = await Promise.all([
+    freeDaysOf(db, contractorId, booking.citySlug, { now, from: url.searchParams.get("from") }),
+    lastVisitAddress(db, user.id, params.id),
+  ]);
   const name = booking.business;
   return data({
     projectId: params.id,
     business: { id: contractorId, name },
     free,
+    address,
+    now: now.toISOString(),
     from: url.searchParams.get("from"),
     title: translate(locale, msg`Book a visit with ${name}`),
   });
@@ -62,7 +67,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const start = instantOf(slot);
   const errors: Record<string, string> = {};
   if (!start) errors.slot = translate(locale, msg`Choose a time for the visit.`);
-  if (address.length > ADDRESS_MAX) {
+  if (!address.trim()) {
+    errors.address = translate(locale, ADDRESS_NEEDED);
+  } else if (address.length > ADDRESS_MAX) {
     const most = ADDRESS_MAX;
     errors.address = translate(locale, msg`Keep the address under ${most} characters.`);
   } else if (hasControlCharacters(address)) {
@@ -108,7 +115,7 @@ export default function BookVisitPage({ loaderData, actionData }: Route.Componen
   const page = (date: string | null) =>
     `?${new URLSearchParams({ business: business.id, ...(date ? { from: date } : {}) })}`;
   const field = bindFields("book", actionData?.errors ?? {}, {
-    address: "",
+    address: loaderData.address ?? "",
     ...actionData?.values,
   });
   const name = business.name;
@@ -163,6 +170,7 @@ export default function BookVisitPage({ loaderData, actionData }: Route.Componen
             value={actionData?.values?.slot}
             later={free.next ? page(free.next) : null}
             earlier={from ? page(null) : null}
+            now={new Date(loaderData.now)}
           />
           <VisitAddressField field={field("address")} />
           <Button type="submit" className="justify-self-start">

@@ -50,7 +50,7 @@ import {
   waitsForAnswer,
 } from "~/features/visits/project-visit-links";
 import { visitsOfProject } from "~/features/visits/project-visits.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
 import { mediumDate } from "~/lib/dates";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
@@ -67,6 +67,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOf(context);
+  const now = nowOf(context);
   const project = await orNotFound(projectFor(db, { userId: user.id }, params.id, locale), locale);
   const [photos, threads, review, visits] = await Promise.all([
     photosOfRequest(db, project.id),
@@ -86,6 +87,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     visits,
     sent: url.searchParams.has("sent"),
     reviewed: url.searchParams.has("reviewed"),
+    now: now.toISOString(),
   });
 }
 
@@ -296,6 +298,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       {project.parts.length > 0 ? (
         <QuoteTable
           project={project}
+          now={loaderData.now}
           extraRow={
             project.parts.some(
               (part) =>
@@ -311,6 +314,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
                       part={part}
                       requestStatus={project.status}
                       visits={loaderData.visits[part.contractorId]}
+                      now={loaderData.now}
                     />
                   ),
                 }

@@ -1,6 +1,7 @@
 /**
  * /dashboard/schedule: the homeowner's site visits (issue 34), upcoming and
- * past, each in the job's zone with the zone's name, linking to the visit,
+ * past by their date (a cancelled one says so, wherever its date falls),
+ * each in the job's zone with the zone's name, linking to the visit,
  * the pro and the project; and the private calendar feed of their visits.
  */
 import { msg } from "@lingui/core/macro";
@@ -22,9 +23,9 @@ import {
   homeownerSchedule,
   type ScheduledVisit,
 } from "~/features/visits/homeowner-schedule.server";
-import { VISIT_STATE_LABELS } from "~/features/visits/visit-labels";
+import { VISIT_CAUSE_LABELS, VISIT_STATE_LABELS } from "~/features/visits/visit-labels";
 import { formatVisitTime } from "~/features/visits/visit-time";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { parseSubmission, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
@@ -40,8 +41,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOf(context);
+  const now = nowOf(context);
   const [schedule, token] = await Promise.all([
-    homeownerSchedule(db, user.id, locale, new Date()),
+    homeownerSchedule(db, user.id, locale, now),
     liveFeedToken(db, user.id),
   ]);
   const done = url.searchParams.get("feed");
@@ -50,6 +52,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ...schedule,
     feedUrl: token ? new URL(feedPath(token), deliveryOf(context).mail.siteUrl).toString() : null,
     feedDone: isFeedIntent(done) ? done : null,
+    now: now.toISOString(),
     title: translate(locale, msg`Schedule | ${brand}`),
   });
 }
@@ -65,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const intent = submission.value.intent;
-  await feedAction(getDb(context), user.id, intent, new Date());
+  await feedAction(getDb(context), user.id, intent, nowOf(context));
   return redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ feed: intent })}`);
 }
 
@@ -76,12 +79,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const LINK = "font-medium text-navy-700 underline underline-offset-2";
 
-function VisitItem({ visit }: { visit: ScheduledVisit }) {
+const isCancelled = (state: ScheduledVisit["state"]) =>
+  state === "cancelled_by_homeowner" || state === "cancelled_by_pro";
+
+function VisitItem({ visit, now }: { visit: ScheduledVisit; now: Date }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const localize = useLocalize();
   const business = visit.business.name;
   const project = visit.project;
+  const cancelled = isCancelled(visit.state);
+  const state = visit.cause ? VISIT_CAUSE_LABELS[visit.cause] : VISIT_STATE_LABELS[visit.state];
   return (
     <li className="grid gap-2 rounded-card bg-surface p-5 shadow-card sm:grid-cols-[16rem_1fr]">
       <div className="grid content-start gap-1">
@@ -89,14 +97,24 @@ function VisitItem({ visit }: { visit: ScheduledVisit }) {
           <p className="font-semibold text-navy-900">
             <Trans>Times proposed: pick one</Trans>
           </p>
-        ) : visit.startsAt ? (
+        ) : !visit.timePicked ? (
           <p className="font-semibold text-navy-900">
+            <Trans>Times proposed, none picked</Trans>
+          </p>
+        ) : visit.startsAt ? (
+          <p
+            className={
+              cancelled ? "font-semibold text-muted line-through" : "font-semibold text-navy-900"
+            }
+          >
             <time dateTime={visit.startsAt}>
-              {formatVisitTime(new Date(visit.startsAt), visit.timeZone, locale)}
+              {formatVisitTime(new Date(visit.startsAt), visit.timeZone, locale, now)}
             </time>
           </p>
         ) : null}
-        <p className="text-sm text-muted">{i18n._(VISIT_STATE_LABELS[visit.state])}</p>
+        <p className={cancelled ? "text-sm font-semibold text-navy-900" : "text-sm text-muted"}>
+          {i18n._(state)}
+        </p>
       </div>
       <div className="grid content-start gap-1">
         <p>
@@ -128,11 +146,13 @@ function VisitList({
   id,
   title,
   visits,
+  now,
   empty,
 }: {
   id: string;
   title: string;
   visits: ScheduledVisit[];
+  now: Date;
   /** What to say when the list is empty; without it, an empty list is left out. */
   empty?: string;
 }) {
@@ -147,7 +167,7 @@ function VisitList({
       ) : (
         <ul className="grid gap-4">
           {visits.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} />
+            <VisitItem key={visit.id} visit={visit} now={now} />
           ))}
         </ul>
       )}
@@ -158,6 +178,7 @@ function VisitList({
 export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { upcoming, past, feedUrl, feedDone } = loaderData;
+  const now = new Date(loaderData.now);
   const feedError = actionData?.form === "feed" ? actionData.formError : undefined;
   return (
     <div className="grid gap-8">
@@ -176,9 +197,10 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
             id="upcoming-visits"
             title={t`Upcoming`}
             visits={upcoming}
+            now={now}
             empty={t`No upcoming visits.`}
           />
-          <VisitList id="past-visits" title={t`Past`} visits={past} />
+          <VisitList id="past-visits" title={t`Past`} visits={past} now={now} />
         </>
       )}
       <CalendarFeedSection url={feedUrl} done={feedDone} error={feedError} />

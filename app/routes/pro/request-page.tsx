@@ -169,6 +169,8 @@ export interface ProRequestPageProps {
   answer: FormFailure | undefined;
   /** The site visit's section: the open visit, or proposing times. */
   visit: VisitSectionData;
+  /** The loader's time (ISO), which the page's dates are read against. */
+  now: string;
 }
 
 export function ProRequestPage({
@@ -178,6 +180,7 @@ export function ProRequestPage({
   quoted,
   answer: pageAnswer,
   visit,
+  now,
 }: ProRequestPageProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
@@ -238,7 +241,9 @@ export function ProRequestPage({
           <Trans>Your quote: {price}</Trans>
         </p>
       ) : null}
-      {visit.canArrange ? <ProposeVisitSection section={visit} answer={visitAnswer} /> : null}
+      {visit.canArrange ? (
+        <ProposeVisitSection section={visit} answer={visitAnswer} now={now} />
+      ) : null}
       {canQuote ? (
         <section
           aria-labelledby="quote-title"

@@ -15,8 +15,8 @@ import { requestForPro } from "~/features/marketplace/inbox.server";
 import { photosOfRequest } from "~/features/marketplace/photos.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { IllegalStep } from "~/features/marketplace/states";
-import { visitSectionOf } from "~/features/visits/pro-schedule.server";
-import { getDb } from "~/lib/app-context.server";
+import { visitSectionOf } from "~/features/visits/visit-section.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { BRAND } from "~/site";
@@ -55,7 +55,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const requestTitle = view.title;
   const brand = BRAND.name;
   const title = translate(locale, msg`${requestTitle} | ${brand} for pros`);
-  return data({ title, view, photos, conversations, quoted, visit });
+  const now = nowOf(context).toISOString();
+  return data({ title, view, photos, conversations, quoted, visit, now });
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -75,6 +76,7 @@ export default function ProRequestRoute({ loaderData, actionData }: Route.Compon
       conversations={loaderData.conversations}
       quoted={loaderData.quoted}
       visit={loaderData.visit}
+      now={loaderData.now}
       answer={actionData}
     />
   );

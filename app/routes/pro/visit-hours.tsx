@@ -38,7 +38,7 @@ import { saveVisitSettings, visitSettingsOf } from "~/features/visits/settings.s
 import { TIME_ZONES } from "~/features/visits/time-zones";
 import { zoneNameOf } from "~/features/visits/visit-time";
 import { addDays, isTimeZone, wallClockOf } from "~/features/visits/zoned-time";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { dispatchIntent, type FieldErrors, type FormFailure } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/text-check-messages";
@@ -70,7 +70,7 @@ async function ownedSettings(context: Route.LoaderArgs["context"], url: URL) {
   const owned = await orNotFound(chosenBusiness(db, user.id, url), locale);
   if (!owned) throw redirect(localizePath("/pro/join", locale));
   const settings = await visitSettingsOf(db, owned.business.id);
-  const now = new Date();
+  const now = nowOf(context);
   return { locale, db, business: owned.business, settings, now };
 }
 
@@ -287,6 +287,7 @@ export default function VisitHoursPage({ loaderData, actionData }: Route.Compone
             setting="horizonDays"
             field={field("horizonDays")}
             label={t`How far ahead homeowners can book`}
+            hint={t`You can propose times up to a year ahead from a request, whatever you choose here.`}
           />
         </div>
         <TimeZoneSelect field={field("timeZone")} zoneNames={zoneNames} />

@@ -26,7 +26,7 @@ import { canChooseMore } from "~/features/marketplace/project-view";
 import { QuoteTable } from "~/features/marketplace/quote-table";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { StatusBadge } from "~/features/projects/status-badge";
-import { getDb, getServices } from "~/lib/app-context.server";
+import { getDb, getServices, nowOf } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure } from "~/lib/forms";
 import { i18nFor } from "~/lib/i18n";
 import { translate } from "~/lib/i18n.server";
@@ -57,7 +57,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const project = await orNotFound(projectFor(db, owner, params.id, locale), locale);
   const conversations = await threadsOfRequest(db, project.id);
   return data(
-    { project, conversations, sent: url.searchParams.has("sent") },
+    {
+      project,
+      conversations,
+      sent: url.searchParams.has("sent"),
+      now: nowOf(context).toISOString(),
+    },
     { headers: NO_STORE },
   );
 }
@@ -173,7 +178,7 @@ export default function BrowserRequestPage({ loaderData, actionData }: Route.Com
         intro={t`Write to the pros who accepted your request. They see only the contact details you allowed when you sent it; you can share more in the conversation.`}
         pathOf={(threadId) => localize(browserThreadPath(project.id, threadId))}
       />
-      {project.parts.length > 0 ? <QuoteTable project={project} hiring={false} /> : null}
+      {project.parts.length > 0 ? <QuoteTable project={project} now={loaderData.now} hiring={false} /> : null}
       {canClose(project.status) ? (
         <div className="grid justify-items-start rounded-card bg-surface p-6 shadow-card">
           <NotGoingAhead project={project} />

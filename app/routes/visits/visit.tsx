@@ -11,7 +11,7 @@ import { data, Link, redirect, type ShouldRevalidateFunction } from "react-route
 import { FormAlert } from "~/components/ui/form-controls";
 import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { deliveryOf, orNotFound, step } from "~/features/marketplace/answers.server";
-import { freeDaysOf } from "~/features/visits/project-visits.server";
+import { freeDaysOf, lastVisitAddress } from "~/features/visits/project-visits.server";
 import {
   CancelForm,
   MarkForms,
@@ -34,7 +34,7 @@ import {
   pickVisitTime,
   rescheduleVisit,
 } from "~/features/visits/visits.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
 import { translate } from "~/lib/i18n.server";
 import { loadCatalogs } from "~/lib/i18n-browser";
@@ -53,21 +53,29 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const db = getDb(context);
   const locale = localeOf(context);
-  const view = await orNotFound(visitFor(db, user.id, params.id, { locale }), locale);
+  const now = nowOf(context);
+  const view = await orNotFound(visitFor(db, user.id, params.id, { locale, now }), locale);
   const from = url.searchParams.get("from");
-  const free = view.actions.reschedule
-    ? await freeDaysOf(db, view.contractorId, view.citySlug, {
-        from,
-        except: view.id,
-        timeZone: view.timeZone,
-        skip: view.startsAt,
-      })
-    : null;
+  const [free, address] = await Promise.all([
+    view.actions.reschedule
+      ? freeDaysOf(db, view.contractorId, view.citySlug, {
+          now,
+          from,
+          except: view.id,
+          timeZone: view.timeZone,
+          skip: view.startsAt,
+        })
+      : null,
+    // Picking a time asks the address of the work: the one given last for this request.
+    view.actions.pick ? lastVisitAddress(db, user.id, view.leadId) : null,
+  ]);
   const other = view.other;
   return data({
     view,
     free,
     from,
+    address,
+    now: now.toISOString(),
     done: url.searchParams.get("done"),
     title: translate(locale, msg`Site visit with ${other}`),
   });
@@ -81,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const delivery = deliveryOf(context);
   const visitId = params.id;
   // Another person's visit is the 404 before anything typed is looked at.
-  await orNotFound(visitFor(db, user.id, visitId, { locale }), locale);
+  await orNotFound(visitFor(db, user.id, visitId, { locale, now: nowOf(context) }), locale);
   type Answer = Response | ReturnType<typeof data<FormFailure>>;
   /** Checks the form's fields, then runs the step; a refusal comes back to this form. */
   const checked = async (
@@ -190,6 +198,7 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
   const { i18n } = useLingui();
   const localize = useLocalize();
   const { view, free, from, done } = loaderData;
+  const now = new Date(loaderData.now);
   const notice = done ? VISIT_NOTICES[done] : undefined;
   const other = view.other;
   const failure = actionData?.ok === false ? actionData : undefined;
@@ -228,10 +237,12 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
       </div>
       <FormAlert tone="success" message={notice ? i18n._(notice) : undefined} />
       <FormAlert message={topError} />
-      <VisitSummary view={view} />
-      {actions.pick ? <PickForm view={view} failure={failure} /> : null}
+      <VisitSummary view={view} now={now} />
+      {actions.pick ? (
+        <PickForm view={view} failure={failure} now={now} address={loaderData.address} />
+      ) : null}
       {actions.reschedule && free ? (
-        <RescheduleForm free={free} failure={failure} from={from} />
+        <RescheduleForm free={free} failure={failure} from={from} now={now} />
       ) : null}
       {actions.done || actions.noShow ? <MarkForms view={view} failure={failure} /> : null}
       {actions.cancel ? <CancelForm failure={failure} /> : null}
