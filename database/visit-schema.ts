@@ -158,7 +158,9 @@ export const visitOptions = pgTable(
 );
 
 /**
- * A person's private calendar feed (/calendar/{token}.ics). The token is the
+ * A private calendar feed (/calendar/{token}.ics): a person's own (their
+ * visits as homeowner and as owner), or, with `contractor_id`, one business's
+ * visits for its owner (the pro's schedule, issue 43). The token is the
  * feed's id signed with the installation secret (HMAC), so the page can show
  * the address again and the database holds no secret; revoking sets
  * `revoked_at`, and a new address is a new row.
@@ -172,13 +174,18 @@ export const calendarFeeds = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The business whose visits the feed lists (its owner's); null for the person's own feed. */
+    contractorId: uuid("contractor_id").references(() => contractors.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [
-    // One live feed per person.
+    // One live feed per person, and one per business.
     uniqueIndex("calendar_feeds_live_key")
       .on(table.userId)
-      .where(sql`${table.revokedAt} is null`),
+      .where(sql`${table.revokedAt} is null and ${table.contractorId} is null`),
+    uniqueIndex("calendar_feeds_business_live_key")
+      .on(table.contractorId)
+      .where(sql`${table.revokedAt} is null and ${table.contractorId} is not null`),
   ],
 );

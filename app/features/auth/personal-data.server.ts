@@ -211,9 +211,14 @@ export async function exportPersonalData(db: Database, userId: string) {
             ),
           )
           .orderBy(asc(reviewVersions.id));
-  // The feeds' dates only: the address (its token) would be a key to the visits.
+  // The feeds' dates (and the business of a business's feed) only: the address (its token)
+  // would be a key to the visits.
   const feeds = await db
-    .select({ createdAt: calendarFeeds.createdAt, revokedAt: calendarFeeds.revokedAt })
+    .select({
+      businessId: calendarFeeds.contractorId,
+      createdAt: calendarFeeds.createdAt,
+      revokedAt: calendarFeeds.revokedAt,
+    })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId))
     .orderBy(asc(calendarFeeds.createdAt));

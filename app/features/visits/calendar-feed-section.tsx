@@ -4,11 +4,13 @@
  * button makes it; with one, the full address to copy, what sharing it means,
  * and buttons to make a new one or turn it off. Plain posts to the page it is
  * on (its action hands the intents to `feedAction`); it works without
- * JavaScript. Any schedule page may show it.
+ * JavaScript. Any schedule page may show it: the homeowner's (the person's
+ * own feed) and the pro's (the business's feed), each posting to itself.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, FormAlert, TextInput } from "~/components/ui/form-controls";
@@ -26,6 +28,7 @@ export function CalendarFeedSection({
   url,
   done,
   error,
+  intro,
 }: {
   /** The feed's full address, or null while the person has none. */
   url: string | null;
@@ -33,6 +36,8 @@ export function CalendarFeedSection({
   done: FeedIntent | null;
   /** Why the last post was refused. */
   error?: string;
+  /** What the feed lists, when it is not the person's own visits (a business's). */
+  intro?: ReactNode;
 }) {
   const { i18n } = useLingui();
   return (
@@ -45,7 +50,9 @@ export function CalendarFeedSection({
         <Trans>Calendar feed</Trans>
       </h2>
       <p className="max-w-prose text-muted">
-        <Trans>Subscribe to your visits in Google Calendar, Apple Calendar or Outlook.</Trans>
+        {intro ?? (
+          <Trans>Subscribe to your visits in Google Calendar, Apple Calendar or Outlook.</Trans>
+        )}
       </p>
       <FormAlert message={error} />
       {done && !error ? <FormAlert tone="success" message={i18n._(NOTICES[done])} /> : null}

@@ -1,11 +1,12 @@
 /**
  * A person's private calendar feed (issue 34): `/calendar/{token}.ics` lists
  * their visits, as a homeowner and as the owner of businesses, for Google,
- * Apple or Outlook to subscribe to. The token is the feed row's id and an
+ * Apple or Outlook to subscribe to; or one business's visits, for its owner
+ * (the pro's schedule, issue 43). The token is the feed row's id and an
  * HMAC of it with the installation secret, so it needs no sign-in, the page
  * can show the address again, and the database holds nothing to replay.
  * Revoking marks the row; the old address then answers 404, and a new one
- * is a new row (one live feed per person).
+ * is a new row (one live feed per person, and one per business).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -47,25 +48,43 @@ export function readFeedToken(secret: string, token: unknown): string | null {
 /** The path of a feed's address. */
 export const feedPath = (token: string): string => `/calendar/${token}.ics`;
 
-/** The person's live feed token, or null when they have none. */
-export async function liveFeedToken(db: Database, userId: string): Promise<string | null> {
+/**
+ * Whose feed: a person's own (`contractorId` null), or the business's that
+ * person owns (its schedule's feed: that business's visits only, issue 43).
+ */
+export interface FeedScope {
+  userId: string;
+  contractorId: string | null;
+}
+
+/** The live row of a scope: the person's own, or the business's (one each). */
+const liveOf = (scope: FeedScope) =>
+  and(
+    isNull(calendarFeeds.revokedAt),
+    scope.contractorId === null
+      ? and(eq(calendarFeeds.userId, scope.userId), isNull(calendarFeeds.contractorId))
+      : eq(calendarFeeds.contractorId, scope.contractorId),
+  );
+
+/** The scope's live feed token, or null when it has none. */
+export async function liveFeedToken(db: Database, scope: FeedScope): Promise<string | null> {
   const [feed] = await db
     .select({ id: calendarFeeds.id })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    .where(and(liveOf(scope), eq(calendarFeeds.userId, scope.userId)));
   return feed ? feedToken(await installationSecret(db), feed.id) : null;
 }
 
-/** A new feed address for the person; the one before (if any) stops working. */
-export async function renewFeed(db: Database, userId: string, now: Date): Promise<string> {
+/**
+ * A new feed address for the scope; the one before (if any) stops working.
+ * A business's feed is its owner's: the caller checked the person owns it.
+ */
+export async function renewFeed(db: Database, scope: FeedScope, now: Date): Promise<string> {
   const id = await db.transaction(async (tx) => {
-    await tx
-      .update(calendarFeeds)
-      .set({ revokedAt: now })
-      .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    await tx.update(calendarFeeds).set({ revokedAt: now }).where(liveOf(scope));
     const [row] = await tx
       .insert(calendarFeeds)
-      .values({ userId, createdAt: now })
+      .values({ userId: scope.userId, contractorId: scope.contractorId, createdAt: now })
       .returning({ id: calendarFeeds.id });
     if (!row) throw new Error("the feed was not stored");
     return row.id;
@@ -73,21 +92,18 @@ export async function renewFeed(db: Database, userId: string, now: Date): Promis
   return feedToken(await installationSecret(db), id);
 }
 
-/** Stops the person's feed address working. */
-export async function revokeFeed(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(calendarFeeds)
-    .set({ revokedAt: now })
-    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+/** Stops the scope's feed address working. */
+export async function revokeFeed(db: Database, scope: FeedScope, now: Date): Promise<void> {
+  await db.update(calendarFeeds).set({ revokedAt: now }).where(liveOf(scope));
 }
 
-/** The person a live feed's token belongs to; null for a revoked, unknown or forged one. */
-export async function feedOwner(db: Database, token: unknown): Promise<string | null> {
+/** Whose a live feed's token is; null for a revoked, unknown or forged one. */
+export async function feedOwner(db: Database, token: unknown): Promise<FeedScope | null> {
   const feedId = readFeedToken(await installationSecret(db), token);
   if (!feedId) return null;
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, contractorId: calendarFeeds.contractorId })
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.id, feedId), isNull(calendarFeeds.revokedAt)));
-  return feed?.userId ?? null;
+  return feed ?? null;
 }

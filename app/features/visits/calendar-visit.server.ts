@@ -13,6 +13,9 @@
  *   neither.
  * - The homeowner sees the business by name, with its email only when the
  *   business shows it on its profile; otherwise our no-reply address.
+ * - Each entry's title names the other side: "Site visit: Roof Repair in
+ *   Denver, CO 80202 with Jordan L." in the pro's calendar, "… with Summit
+ *   Ridge Roofing" in the homeowner's.
  */
 import { msg } from "@lingui/core/macro";
 import { contactVisibility, shortName, what } from "~/features/marketplace/index.server";
@@ -88,13 +91,15 @@ export function calendarVisitFor(
     ? { name: sight.name, email: sight.email ?? ours }
     : { name: singleLine(story.request.name), email: story.request.email ?? ours };
   const organizerEmail = side === "pro" || story.business.showEmail ? story.business.email : ours;
+  // Each side's entry names the other: the pro's its customer, by the contact rule (issue 43).
+  const other = sight ? sight.name : business;
   return {
     id: story.id,
     sequence: story.sequence,
     start,
     end: story.endsAt ?? start,
     timeZone: story.timeZone,
-    summary: i18n._(msg`Site visit: ${project} with ${business}`),
+    summary: i18n._(msg`Site visit: ${project} with ${other}`),
     description: i18n._(msg`See or change the visit: ${link}`),
     location: addressFor(story, side),
     url: link,

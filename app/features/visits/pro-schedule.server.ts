@@ -1,65 +1,31 @@
 /**
- * What the pro's pages read of visits (issue 34): a business's schedule over
- * a day or a week of its own zone (/pro/schedule), and the open visit of one
- * request's part (the "Site visit" section of the pro's request page).
- * Only the owner of the business reaches its schedule; anyone else is
- * NotFound, as for a business that does not exist.
+ * What the pro's schedule reads (issues 34, 43): a business's visits over a
+ * day or a week of its own zone (/pro/schedule), its lines from
+ * schedule-entries.server.ts. Opened with no day asked, on a week (or day)
+ * with no visit while one is coming, it shows the next visit's instead, and
+ * says so. Only the owner of the business reaches its schedule; anyone else
+ * is NotFound, as for a business that does not exist.
  */
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import { checkIds, NotFound, shortName, what } from "~/features/marketplace/index.server";
+import { and, eq } from "drizzle-orm";
+import { checkIds, NotFound } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n.server";
 import type { Locale } from "~/lib/locales";
-import {
-  contractors,
-  leads,
-  requestPros,
-  visitOptions,
-  visits,
-  type ProState,
-  type VisitState,
-} from "../../../database/schema";
+import { contractors } from "../../../database/schema";
 import { WEEKDAYS } from "./hours";
+import {
+  isLive,
+  nextVisitOf,
+  scheduleEntries,
+  type ScheduleEntry,
+} from "./schedule-entries.server";
 import { visitSettingsOf } from "./settings.server";
 import { addDays, instantOf, wallClockOf, weekdayOfDate } from "./zoned-time";
+
+export type { ScheduleEntry } from "./schedule-entries.server";
 
 /** A schedule shows one day or one week (Monday first). */
 export const SCHEDULE_VIEWS = ["day", "week"] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
-
-/** The visits the schedule lists: booked, moved, and past ones with their outcome. */
-const LISTED: readonly VisitState[] = [
-  "booked",
-  "rescheduled",
-  "done",
-  "no_show_homeowner",
-  "no_show_pro",
-];
-/** The pro's parts whose visits still show the homeowner's address. */
-const TAKEN_ON: readonly ProState[] = ["accepted", "quoted", "hired"];
-/** The request's states in which a visit may be arranged. */
-const OPEN_REQUEST = ["sent", "scheduled", "in_progress"];
-
-/** One line of the schedule: a visit, or one of the times proposed for it. */
-export interface ScheduleEntry {
-  visitId: string;
-  state: VisitState;
-  /** The visit's times, or the proposed time's (`proposed`), as ISO instants. */
-  startsAt: string;
-  endsAt: string;
-  /** The job's zone, in which the time is said. */
-  timeZone: string;
-  /** The local date in the business's zone: the day the entry is listed under. */
-  day: string;
-  /** "Jordan L." */
-  homeowner: string;
-  /** "Roof Repair in Denver, CO 80202" in the page's language. */
-  project: string;
-  /** The address given for the visit, while the pro may still see it; else null. */
-  address: string | null;
-  /** One of the times the pro proposed, waiting for the homeowner's pick. */
-  proposed: boolean;
-}
 
 export interface ProSchedule {
   /** The business's zone: the days are its days. */
@@ -76,7 +42,11 @@ export interface ProSchedule {
   latest: string;
   /** The day asked for was outside them: `date` is the nearest inside. */
   moved: boolean;
+  /** No day was asked and today's week (or day) had no visit: this is the next visit's. */
+  opened: boolean;
   entries: ScheduleEntry[];
+  /** The next visit after the days shown, when they have none to come. */
+  next: { startsAt: string; timeZone: string; date: string } | null;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -112,7 +82,22 @@ function dayShown(asked: string | null | undefined, today: string) {
   return { date, earliest, latest, moved: date !== day };
 }
 
-/** The business's visits in the day or week of `date` (default: today in its zone), by start. */
+/** The first and last instants of the day or week holding `date`, in the zone. */
+function period(date: string, view: ScheduleView, timeZone: string) {
+  const from = view === "week" ? addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date))) : date;
+  const days = view === "week" ? 7 : 1;
+  return {
+    from,
+    to: addDays(from, days - 1),
+    start: instantOf(from, "00:00", timeZone),
+    end: instantOf(addDays(from, days), "00:00", timeZone),
+  };
+}
+
+/**
+ * The business's visits in the day or week of `date` (default: today in its
+ * zone, or the next visit's when today's has none), by start.
+ */
 export async function proScheduleOf(
   db: Database,
   userId: string,
@@ -128,93 +113,38 @@ export async function proScheduleOf(
   if (!business) throw new NotFound();
   const { timeZone } = await visitSettingsOf(db, contractorId);
   const today = wallClockOf(ask.now, timeZone).date;
-  const { date, earliest, latest, moved } = dayShown(ask.date, today);
-  const from = ask.view === "week" ? addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date))) : date;
-  const days = ask.view === "week" ? 7 : 1;
-  const start = instantOf(from, "00:00", timeZone);
-  const end = instantOf(addDays(from, days), "00:00", timeZone);
-  const columns = {
-    visitId: visits.id,
-    state: visits.state,
-    timeZone: visits.timeZone,
-    address: visits.address,
-    partState: requestPros.state,
-    status: leads.status,
-    name: leads.name,
-    service: leads.service,
-    citySlug: leads.citySlug,
-    postalCode: leads.postalCode,
-    leadId: leads.id,
+  const shown = dayShown(ask.date, today);
+  const reachEnd = instantOf(addDays(shown.latest, 1), "00:00", timeZone);
+  let days = period(shown.date, ask.view, timeZone);
+  let entries = await scheduleEntries(db, contractorId, days, timeZone, locale);
+  let next = entries.some(isLive) ? null : await nextVisitOf(db, contractorId, days.end, reachEnd);
+  let opened = false;
+  if (next && !ask.date) {
+    // Today's week is empty but a visit is coming: open on its week, and say so.
+    shown.date = wallClockOf(next.startsAt, timeZone).date;
+    days = period(shown.date, ask.view, timeZone);
+    entries = await scheduleEntries(db, contractorId, days, timeZone, locale);
+    next = null;
+    opened = true;
+  }
+  return {
+    timeZone,
+    view: ask.view,
+    date: shown.date,
+    from: days.from,
+    to: days.to,
+    today,
+    earliest: shown.earliest,
+    latest: shown.latest,
+    moved: shown.moved,
+    opened,
+    entries,
+    next: next
+      ? {
+          startsAt: next.startsAt.toISOString(),
+          timeZone: next.timeZone,
+          date: wallClockOf(next.startsAt, timeZone).date,
+        }
+      : null,
   };
-  const [held, offered] = await Promise.all([
-    db
-      .select({ ...columns, startsAt: visits.startsAt, endsAt: visits.endsAt })
-      .from(visits)
-      .innerJoin(leads, eq(leads.id, visits.leadId))
-      .innerJoin(
-        requestPros,
-        and(
-          eq(requestPros.leadId, visits.leadId),
-          eq(requestPros.contractorId, visits.contractorId),
-        ),
-      )
-      .where(
-        and(
-          eq(visits.contractorId, contractorId),
-          inArray(visits.state, [...LISTED]),
-          gte(visits.startsAt, start),
-          lt(visits.startsAt, end),
-        ),
-      ),
-    db
-      .select({ ...columns, startsAt: visitOptions.startsAt, endsAt: visitOptions.endsAt })
-      .from(visitOptions)
-      .innerJoin(visits, eq(visits.id, visitOptions.visitId))
-      .innerJoin(leads, eq(leads.id, visits.leadId))
-      .innerJoin(
-        requestPros,
-        and(
-          eq(requestPros.leadId, visits.leadId),
-          eq(requestPros.contractorId, visits.contractorId),
-        ),
-      )
-      .where(
-        and(
-          eq(visits.contractorId, contractorId),
-          eq(visits.state, "proposed"),
-          gte(visitOptions.startsAt, start),
-          lt(visitOptions.startsAt, end),
-        ),
-      ),
-  ]);
-  const i18n = i18nFor(locale);
-  const entries = [...held, ...offered]
-    .flatMap((row) => {
-      if (!row.startsAt || !row.endsAt) return [];
-      const visible = TAKEN_ON.includes(row.partState) && row.status !== "cancelled";
-      const request = {
-        id: row.leadId,
-        name: row.name,
-        service: row.service,
-        citySlug: row.citySlug,
-        postalCode: row.postalCode,
-      };
-      return [
-        {
-          visitId: row.visitId,
-          state: row.state,
-          startsAt: row.startsAt.toISOString(),
-          endsAt: row.endsAt.toISOString(),
-          timeZone: row.timeZone,
-          day: wallClockOf(row.startsAt, timeZone).date,
-          homeowner: shortName(row.name),
-          project: what(request, i18n, locale),
-          address: visible ? row.address : null,
-          proposed: row.state === "proposed",
-        },
-      ];
-    })
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const to = addDays(from, days - 1);
-  return { timeZone, view: ask.view, date, from, to, today, earliest, latest, moved, entries };
 }

@@ -44,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const now = nowOf(context);
   const [schedule, token] = await Promise.all([
     homeownerSchedule(db, user.id, locale, now),
-    liveFeedToken(db, user.id),
+    liveFeedToken(db, { userId: user.id, contractorId: null }),
   ]);
   const done = url.searchParams.get("feed");
   // The page shows the feed's private address: the layout's noStore keeps it from caches.
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const intent = submission.value.intent;
-  await feedAction(getDb(context), user.id, intent, nowOf(context));
+  await feedAction(getDb(context), { userId: user.id, contractorId: null }, intent, nowOf(context));
   return redirect(`${localizePath(PATH, locale)}?${new URLSearchParams({ feed: intent })}`);
 }
 

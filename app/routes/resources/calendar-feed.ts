@@ -1,8 +1,8 @@
 /**
  * GET /calendar/:token.ics: a person's private calendar feed (issue 34), for
  * Google Calendar, Apple Calendar or Outlook to subscribe to: their visits as
- * a homeowner and as the owner of businesses, from 90 days back and all
- * ahead, cancelled ones marked so. The signed token is the only key (no
+ * a homeowner and as the owner of businesses, or one business's for its
+ * owner (issue 43), from 90 days back and all ahead, cancelled ones marked so. The signed token is the only key (no
  * sign-in: calendar apps have none); an unknown, altered or revoked token is
  * the plain 404. The extension keeps it off the page path (no form-key
  * cookie, no render queue, never in the page cache; server/http).
@@ -13,7 +13,7 @@ import { deliveryOf } from "~/features/marketplace/answers.server";
 import { feedOwner } from "~/features/visits/calendar-feeds.server";
 import { feedVisitsOf } from "~/features/visits/feed-visits.server";
 import { calendarFeed } from "~/features/visits/icalendar.server";
-import { getDb } from "~/lib/app-context.server";
+import { getDb, nowOf } from "~/lib/app-context.server";
 import type { EdgeHandle } from "~/lib/edge";
 import { translate } from "~/lib/i18n.server";
 import { BRAND } from "~/site";
@@ -43,13 +43,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1];
   if (!token) return notFound();
   const db = getDb(context);
-  const userId = await feedOwner(db, token);
-  if (!userId) return notFound();
+  const scope = await feedOwner(db, token);
+  if (!scope) return notFound();
   const mail = deliveryOf(context).mail;
-  const feed = await feedVisitsOf(db, userId, new Date(), mail);
+  const feed = await feedVisitsOf(db, scope, nowOf(context), mail);
   if (!feed) return notFound();
-  // The calendar's name in the person's app: "TradeMatch visits", in their language.
-  const name = translate(feed.locale, msg`${brand} visits`);
+  // The calendar's name in the person's app: "TradeMatch visits" (with the business's name
+  // for a business's feed), in their language.
+  const business = feed.business;
+  const name = business
+    ? translate(feed.locale, msg`${brand} visits: ${business}`)
+    : translate(feed.locale, msg`${brand} visits`);
   return new Response(calendarFeed(name, feed.events, new URL(mail.siteUrl).host), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
