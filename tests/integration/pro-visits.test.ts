@@ -116,17 +116,21 @@ describe("the hours form's fields", () => {
 
   it("reads proposed times in the business's zone, skipping blank pairs", () => {
     const now = new Date("2027-03-01T12:00:00Z");
+    const zones = { typed: ZONE, job: ZONE };
     const typed = proposedTimes(
       { date1: "2027-03-10", time1: "09:00", date2: "", time2: "", date3: "2027-03-11", time3: "" },
-      ZONE,
+      zones,
       now,
+      "en",
     );
     expect(typed.starts).toEqual([new Date("2027-03-10T16:00:00Z")]);
     expect(Object.keys(typed.problems)).toEqual(["time3"]);
-    expect(Object.keys(proposedTimes({}, ZONE, now).problems)).toEqual(["date1"]);
-    const past = proposedTimes({ date1: "2027-02-01", time1: "09:00" }, ZONE, now);
-    expect(Object.keys(past.problems)).toEqual(["time1"]);
-    const wrong = proposedTimes({ date1: "2027-02-30", time1: "9 am" }, ZONE, now);
+    expect(Object.keys(proposedTimes({}, zones, now, "en").problems)).toEqual(["date1"]);
+    const past = proposedTimes({ date1: "2027-02-01", time1: "09:00" }, zones, now, "en");
+    expect(past.problems).toEqual({
+      time1: "Mon, Feb 1, 9:00 AM MST has passed. Propose a time still to come.",
+    });
+    const wrong = proposedTimes({ date1: "2027-02-30", time1: "9 am" }, zones, now, "en");
     expect(Object.keys(wrong.problems).sort()).toEqual(["date1", "time1"]);
   });
 });
@@ -181,7 +185,8 @@ describe("the pages' parts", () => {
   it("propose times in the business's zone, or show the open visit", () => {
     const form = html(
       createElement(ProposeVisitSection, {
-        section: { canArrange: true, open: null, timeZone: ZONE },
+        section: { canArrange: true, open: null, timeZone: ZONE, jobZone: ZONE },
+        now: "2027-03-01T12:00:00.000Z",
         answer: {
           ok: false,
           errors: { time1: "This time has passed." },
@@ -195,9 +200,11 @@ describe("the pages' parts", () => {
     expect(form).toContain("This time has passed.");
     const open = html(
       createElement(ProposeVisitSection, {
+        now: "2027-03-01T12:00:00.000Z",
         section: {
           canArrange: true,
           timeZone: ZONE,
+          jobZone: ZONE,
           open: {
             id: "v1",
             state: "booked",
@@ -281,8 +288,11 @@ describe("the pages", () => {
           project: "Roof Repair in Denver, CO 80202",
           address: "1200 Main St",
           proposed: false,
+          cause: null,
         },
       ],
+      opened: false,
+      next: null,
     };
     const days = ["08", "09", "10", "11", "12", "13", "14"].map((d) => `2027-03-${d}`);
     const loaderData = {
@@ -291,6 +301,9 @@ describe("the pages", () => {
       days,
       previous: "2027-03-01",
       next: "2027-03-15",
+      feedUrl: null,
+      feedDone: null,
+      now: "2027-03-09T12:00:00.000Z",
       title: "Schedule",
     };
     const week = page(ProSchedulePage, { loaderData });
@@ -438,7 +451,8 @@ describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
         state: "booked",
         startsAt: slot.start.toISOString(),
         day,
-        homeowner: "Jordan L.",
+        // The homeowner allowed any channel: the pro sees their name, as on every page.
+        homeowner: "Jordan Lee",
         address: "1200 Main St",
         timeZone: ZONE,
       }),

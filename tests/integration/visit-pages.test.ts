@@ -202,7 +202,7 @@ describe.each(DATABASE_TARGETS)("visit pages' reads on $name", (target) => {
     expect((await visitFor(db, pro.userId, visitId, { now: MONDAY })).address).toBeNull();
   });
 
-  it("gives the project page the owner's visits by business, open and past", async () => {
+  it("gives the project page the owner's visits by business, open and the others", async () => {
     const { homeowner, business, leadId, visitId } = await bookedVisit();
     expect(await visitsOfProject(db, homeowner.userId, leadId)).toEqual({
       [business.id]: {
@@ -210,15 +210,17 @@ describe.each(DATABASE_TARGETS)("visit pages' reads on $name", (target) => {
           id: visitId,
           state: "booked",
           startsAt: TUESDAY_NINE.toISOString(),
+          firstOption: null,
           timeZone: "America/Denver",
+          cause: null,
         },
-        past: [],
+        others: [],
       },
     });
     await cancelVisit(db, homeowner, { visitId, reason: "Another day" }, at(MONDAY));
     const after = await visitsOfProject(db, homeowner.userId, leadId);
     expect(after[business.id]?.open).toBeNull();
-    expect(after[business.id]?.past.map((visit) => visit.state)).toEqual([
+    expect(after[business.id]?.others.map((visit) => visit.state)).toEqual([
       "cancelled_by_homeowner",
     ]);
     const stranger = await createPerson(db, "Sam Other");

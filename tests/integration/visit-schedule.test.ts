@@ -58,6 +58,8 @@ const TUESDAY_NINE = new Date("2026-03-03T16:00:00Z");
 const WEDNESDAY_NINE = new Date("2026-03-04T16:00:00Z");
 const THURSDAY_NINE = new Date("2026-03-05T16:00:00Z");
 const at = (now: Date) => ({ ...delivery, now: () => now });
+/** A person's own calendar feed (not a business's). */
+const personal = (userId: string) => ({ userId, contractorId: null });
 const HOUR_MS = 3600_000;
 
 /** The schedule page's HTML in English for this loader data, inside a router. */
@@ -81,6 +83,8 @@ describe("the schedule page", () => {
     leadId: "l1",
     project: "Roof Repair in Denver, CO 80202",
     business: { name: "Summit Ridge", slug: "summit-ridge" },
+    timePicked: true,
+    cause: null,
   };
 
   it("shows each visit in the job's zone with its pro, project, state and page", () => {
@@ -89,6 +93,7 @@ describe("the schedule page", () => {
       past: [],
       feedUrl: "https://trade-match.example/calendar/abc.ics",
       feedDone: "create_feed",
+      now: MONDAY.toISOString(),
       title: "Schedule",
     });
     expect(page).toContain("Tue, Mar 3, 9:00 AM MST");
@@ -114,6 +119,7 @@ describe("the schedule page", () => {
       past: [],
       feedUrl: null,
       feedDone: null,
+      now: MONDAY.toISOString(),
       title: "Schedule",
     });
     expect(page).toContain("No visits yet");
@@ -150,7 +156,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
   }
 
   describe("the homeowner's schedule", () => {
-    it("lists upcoming visits soonest first, and past ones newest first", async () => {
+    it("lists upcoming visits soonest first, and past ones newest first, by date", async () => {
       const first = await acceptedRequest(db);
       const { homeowner } = first;
       // Three more requests of the same homeowner, each with its own business.
@@ -176,7 +182,12 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       await cancelVisit(db, homeowner, { visitId: cancelled, reason: "Away" }, at(MONDAY));
 
       const monday = await homeownerSchedule(db, homeowner.userId, "en", MONDAY);
-      expect(monday.upcoming.map((visit) => visit.id)).toEqual([tuesday, proposed, thursday]);
+      // By date: Wednesday's cancelled visit is still ahead (issue 43), and says it is cancelled.
+      expect(monday.upcoming.map((visit) => visit.id)).toEqual([
+        tuesday,
+        ...[proposed, cancelled].sort(),
+        thursday,
+      ]);
       expect(monday.upcoming[0]).toMatchObject({
         state: "booked",
         startsAt: TUESDAY_NINE.toISOString(),
@@ -191,7 +202,13 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         state: "proposed",
         startsAt: WEDNESDAY_NINE.toISOString(),
       });
-      expect(monday.past.map((visit) => visit.id)).toEqual([cancelled]);
+      expect(monday.upcoming.find((visit) => visit.id === cancelled)).toMatchObject({
+        state: "cancelled_by_homeowner",
+        startsAt: WEDNESDAY_NINE.toISOString(),
+        timePicked: true,
+        cause: null,
+      });
+      expect(monday.past).toEqual([]);
 
       // Wednesday noon: Tuesday's is over (booked, its time gone); then marked done.
       const wednesday = new Date("2026-03-04T19:00:00Z");
@@ -221,10 +238,10 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
   describe("the calendar feed", () => {
     it("knows whose a live token is, and nothing of a revoked, altered or forged one", async () => {
       const person = await createPerson(db);
-      expect(await liveFeedToken(db, person.userId)).toBeNull();
-      const token = await renewFeed(db, person.userId, MONDAY);
-      expect(await liveFeedToken(db, person.userId)).toBe(token);
-      expect(await feedOwner(db, token)).toBe(person.userId);
+      expect(await liveFeedToken(db, personal(person.userId))).toBeNull();
+      const token = await renewFeed(db, personal(person.userId), MONDAY);
+      expect(await liveFeedToken(db, personal(person.userId))).toBe(token);
+      expect(await feedOwner(db, token)).toEqual(personal(person.userId));
 
       const last = token.at(-1) === "A" ? "B" : "A";
       expect(await feedOwner(db, `${token.slice(0, -1)}${last}`)).toBeNull();
@@ -234,33 +251,33 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(await feedOwner(db, `${token}.ics`)).toBeNull();
       expect(await feedOwner(db, "")).toBeNull();
 
-      await revokeFeed(db, person.userId, MONDAY);
+      await revokeFeed(db, personal(person.userId), MONDAY);
       expect(await feedOwner(db, token)).toBeNull();
-      expect(await liveFeedToken(db, person.userId)).toBeNull();
+      expect(await liveFeedToken(db, personal(person.userId))).toBeNull();
     });
 
     it("stops the old link when a new one is made; the page's buttons do the same", async () => {
       const person = await createPerson(db);
-      await feedAction(db, person.userId, "create_feed", MONDAY);
-      const created = await liveFeedToken(db, person.userId);
+      await feedAction(db, personal(person.userId), "create_feed", MONDAY);
+      const created = await liveFeedToken(db, personal(person.userId));
       if (!created) throw new Error("no feed");
       // Sent twice: the same link.
-      await feedAction(db, person.userId, "create_feed", MONDAY);
-      expect(await liveFeedToken(db, person.userId)).toBe(created);
+      await feedAction(db, personal(person.userId), "create_feed", MONDAY);
+      expect(await liveFeedToken(db, personal(person.userId))).toBe(created);
 
-      await feedAction(db, person.userId, "renew_feed", MONDAY);
-      const renewed = await liveFeedToken(db, person.userId);
+      await feedAction(db, personal(person.userId), "renew_feed", MONDAY);
+      const renewed = await liveFeedToken(db, personal(person.userId));
       expect(renewed).not.toBe(created);
       expect(await feedOwner(db, created)).toBeNull();
-      expect(await feedOwner(db, renewed)).toBe(person.userId);
+      expect(await feedOwner(db, renewed)).toEqual(personal(person.userId));
 
-      await feedAction(db, person.userId, "revoke_feed", MONDAY);
+      await feedAction(db, personal(person.userId), "revoke_feed", MONDAY);
       expect(await feedOwner(db, renewed)).toBeNull();
-      expect(await liveFeedToken(db, person.userId)).toBeNull();
+      expect(await liveFeedToken(db, personal(person.userId))).toBeNull();
       // Two posts at once: one live link.
       await Promise.all([
-        feedAction(db, person.userId, "renew_feed", MONDAY),
-        feedAction(db, person.userId, "renew_feed", MONDAY),
+        feedAction(db, personal(person.userId), "renew_feed", MONDAY),
+        feedAction(db, personal(person.userId), "renew_feed", MONDAY),
       ]);
       const live = await db
         .select()
@@ -293,11 +310,11 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         at(MONDAY),
       );
 
-      const homeowners = await feedVisitsOf(db, mine.homeowner.userId, MONDAY, delivery.mail);
+      const homeowners = await feedVisitsOf(db, personal(mine.homeowner.userId), MONDAY, delivery.mail);
       expect(homeowners?.events.map((event) => event.id)).toEqual([forMe]);
       expect(homeowners?.events[0]?.location).toBe("77 Elm Court");
 
-      const owners = await feedVisitsOf(db, owner.userId, MONDAY, delivery.mail);
+      const owners = await feedVisitsOf(db, personal(owner.userId), MONDAY, delivery.mail);
       expect(owners?.events.map((event) => [event.id, event.cancelled])).toEqual([
         [forMe, false],
         [toBusiness, true],
@@ -305,15 +322,15 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(owners?.events.every((event) => event.id !== unrelated)).toBe(true);
 
       expect(
-        (await feedVisitsOf(db, proposal.homeowner.userId, MONDAY, delivery.mail))?.events,
+        (await feedVisitsOf(db, personal(proposal.homeowner.userId), MONDAY, delivery.mail))?.events,
       ).toEqual([]);
       // Ninety days on, Tuesday's visit is past the window.
       const later = new Date(TUESDAY_NINE.getTime() + 91 * 24 * HOUR_MS);
-      expect((await feedVisitsOf(db, mine.homeowner.userId, later, delivery.mail))?.events).toEqual(
+      expect((await feedVisitsOf(db, personal(mine.homeowner.userId), later, delivery.mail))?.events).toEqual(
         [],
       );
       expect(
-        await feedVisitsOf(db, "00000000-0000-4000-8000-000000000000", MONDAY, delivery.mail),
+        await feedVisitsOf(db, personal("00000000-0000-4000-8000-000000000000"), MONDAY, delivery.mail),
       ).toBeNull();
     });
   });
@@ -382,7 +399,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         )
         .returning({ id: visits.id });
       const [visitId, cancelled] = stored.map((row) => row.id);
-      const token = await renewFeed(db, request.pro.userId, MONDAY);
+      const token = await renewFeed(db, personal(request.pro.userId), MONDAY);
 
       const served = await feedOf(`${token}.ics`);
       expect(served.status).toBe(200);
@@ -400,7 +417,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       // The pro is still on both jobs: it sees the addresses.
       expect(body).toContain("LOCATION:77 Elm Court");
       // The homeowner's own feed: their visit only.
-      const theirs = await renewFeed(db, request.homeowner.userId, MONDAY);
+      const theirs = await renewFeed(db, personal(request.homeowner.userId), MONDAY);
       const own = await (await feedOf(`${theirs}.ics`)).text();
       expect(own).toContain(`UID:${visitId ?? ""}@`);
       expect(own).not.toContain(`UID:${cancelled ?? ""}@`);
@@ -408,7 +425,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect((await feedOf(token)).status).toBe(404);
       expect((await feedOf(`${token.slice(0, -1)}x.ics`)).status).toBe(404);
       expect((await feedOf("nothing.ics")).status).toBe(404);
-      await revokeFeed(db, request.pro.userId, MONDAY);
+      await revokeFeed(db, personal(request.pro.userId), MONDAY);
       const revoked = await feedOf(`${token}.ics`);
       expect(revoked.status).toBe(404);
       expect(await revoked.text()).toBe("Not found");
@@ -440,15 +457,15 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(made.status).toBe(302);
       expect(made.headers.get("Location")).toBe("/dashboard/schedule?feed=create_feed");
       const after = await load("?feed=create_feed");
-      const token = await liveFeedToken(db, userId);
+      const token = await liveFeedToken(db, personal(userId));
       expect(after.feedUrl).toBe(`https://trade-match.example/calendar/${token ?? ""}.ics`);
       expect(after.feedDone).toBe("create_feed");
       expect((await load("?feed=other")).feedDone).toBeNull();
 
       expect(((await post("renew_feed")) as Response).status).toBe(302);
-      expect(await liveFeedToken(db, userId)).not.toBe(token);
+      expect(await liveFeedToken(db, personal(userId))).not.toBe(token);
       expect(((await post("revoke_feed")) as Response).status).toBe(302);
-      expect(await liveFeedToken(db, userId)).toBeNull();
+      expect(await liveFeedToken(db, personal(userId))).toBeNull();
 
       const refused = (await post("delete_everything")) as {
         data: { formError: string };
@@ -490,7 +507,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
     it("exports the person's visits and feeds without the feed's address", async () => {
       const request = await acceptedRequest(db);
       const visitId = await book(request, TUESDAY_NINE);
-      const token = await renewFeed(db, request.homeowner.userId, MONDAY);
+      const token = await renewFeed(db, personal(request.homeowner.userId), MONDAY);
       const copy = await exportPersonalData(db, request.homeowner.userId);
       expect(copy.requests[0]?.visits).toEqual([
         expect.objectContaining({
@@ -516,8 +533,8 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
     it("deletes the person's visits and feeds with the account", async () => {
       const request = await acceptedRequest(db);
       const visitId = await book(request, TUESDAY_NINE);
-      await renewFeed(db, request.homeowner.userId, MONDAY);
-      await renewFeed(db, request.pro.userId, MONDAY);
+      await renewFeed(db, personal(request.homeowner.userId), MONDAY);
+      await renewFeed(db, personal(request.pro.userId), MONDAY);
       await deleteAccount(db, request.homeowner.userId);
       expect(await db.select().from(visits).where(eq(visits.id, visitId))).toEqual([]);
       expect(
@@ -580,7 +597,7 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(booked).toEqual([
         { startsAt: new Date("2026-03-05T17:00:00Z"), timeZone: "America/Denver" },
       ]);
-      expect((await feedVisitsOf(db, account, now, delivery.mail))?.events).toHaveLength(1);
+      expect((await feedVisitsOf(db, personal(account), now, delivery.mail))?.events).toHaveLength(1);
     });
   });
 });

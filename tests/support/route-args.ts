@@ -16,12 +16,16 @@ import { withLocale } from "~/lib/locale-context.server";
 
 const env = parseEnv({});
 
-/** The arguments of a GET (no form) or a POST of `form` to `path`, as `userId`. */
+/**
+ * The arguments of a GET (no form) or a POST of `form` to `path`, as `userId`;
+ * with `now`, the site's clock reads that time (loaders, actions, their steps).
+ */
 export async function signedInArgs(
   database: DatabaseHandle,
   userId: string,
   path: string,
   form?: Record<string, string>,
+  now?: Date,
 ) {
   const setCookie = await createSession(database.db, env, userId);
   const request = new Request(`http://localhost${path}`, {
@@ -31,10 +35,11 @@ export async function signedInArgs(
   });
   const url = new URL(request.url);
   const context = new RouterContextProvider();
-  const services: Pick<AppServices, "env" | "logger" | "database"> = {
+  const services: Pick<AppServices, "env" | "logger" | "database" | "now"> = {
     env,
     logger: pino({ level: "silent" }),
     database,
+    ...(now ? { now: () => now } : {}),
   };
   context.set(appContext, services as AppServices);
   const args = { request, url, params: {}, context, pattern: path };

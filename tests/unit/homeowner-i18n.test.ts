@@ -60,6 +60,8 @@ const business = (locale: "en" | "es" | "fr") => ({
   locale,
 });
 
+/** The time the quote emails are written at: December 2026. */
+const DECEMBER = new Date("2026-12-20T18:00:00Z");
 /** These refusals come before any query: a database that is never reached. */
 const noDatabase = null as unknown as Database;
 const sender: Sender = { userId: "u", clientAddress: "203.0.113.9", userAgent: "test" };
@@ -147,24 +149,32 @@ describe("the emails, in their recipient's language", () => {
       { currency: "USD", minCents: 450_000, maxCents: 600_000, validUntil: "2026-12-31" },
       false,
       mail,
+      DECEMBER,
     );
     expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos en 80202");
     expect(email.text).toContain("Summit Ridge Roofing cotizó $4,500–$6,000 para Techos en 80202");
     expect(email.text).toContain(`https://trade-match.example/es/dashboard/projects/${request.id}`);
   });
 
-  it("keep the English quote email word for word", () => {
-    const email = composeQuoteEmail(
-      { ...request, email: "jordan@example.com", locale: "en" },
-      { name: "Summit Ridge Roofing" },
-      { currency: "USD", minCents: 450_000, maxCents: 600_000, validUntil: "2026-12-31" },
-      true,
-      mail,
+  it("say the quote's last day in words, with its year when it is another year's", () => {
+    const quote = (validUntil: string, locale: "en" | "es" | "fr") =>
+      composeQuoteEmail(
+        { ...request, email: "jordan@example.com", locale },
+        { name: "Summit Ridge Roofing" },
+        { currency: "USD", minCents: 450_000, maxCents: 600_000, validUntil },
+        true,
+        mail,
+        DECEMBER,
+      ).text.split("\n")[0];
+    expect(quote("2026-12-31", "en")).toBe(
+      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing in 80202, valid until Dec 31.",
     );
-    expect(email.subject).toBe("Summit Ridge Roofing changed its quote for Roofing in 80202");
-    expect(email.text.split("\n")[0]).toBe(
-      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing in 80202, valid until 2026-12-31.",
-    );
+    expect(quote("2027-01-30", "en")).toContain("valid until Jan 30, 2027.");
+    expect(quote("2027-01-30", "es")).toContain("30 ene 2027");
+    expect(quote("2027-01-30", "fr")).toContain("30 janv. 2027");
+    for (const locale of ["en", "es", "fr"] as const) {
+      expect(quote("2027-01-30", locale)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
   });
 
   it("tell a French homeowner their pro is gone, in French", () => {

@@ -10,6 +10,10 @@ import { INTL_TAGS, isLocale, LOCALES } from "~/lib/locales";
 // Intl puts a no-break space (or a narrow one) where French and Spanish group digits.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
+/** The reader's now for the dates' year: a day in 2026, and one in 2027. */
+const IN_2026 = new Date("2026-11-25T18:00:00Z");
+const IN_2027 = new Date("2027-01-04T18:00:00Z");
+
 describe("formats per language", () => {
   it("knows the three languages and their Intl tags", () => {
     expect(LOCALES).toEqual(["en", "es", "fr"]);
@@ -21,16 +25,25 @@ describe("formats per language", () => {
 
   it("writes dates in US English unless told otherwise", () => {
     expect(mediumDate("2026-11-25T18:00:00Z")).toBe("Nov 25, 2026");
-    expect(shortDay("2026-12-07")).toBe("Dec 7");
+    expect(shortDay("2026-12-07", "en", IN_2026)).toBe("Dec 7");
     expect(mediumDate(new Date("2026-11-25T18:00:00Z"), "en")).toBe("Nov 25, 2026");
   });
 
   it("writes dates in Spanish and Canadian French", () => {
     expect(spaces(mediumDate("2026-11-25T18:00:00Z", "es"))).toBe("25 nov 2026");
     expect(spaces(mediumDate("2026-11-25T18:00:00Z", "fr"))).toBe("25 nov. 2026");
-    expect(spaces(shortDay("2026-12-07", "fr"))).toBe("7 déc.");
+    expect(spaces(shortDay("2026-12-07", "fr", IN_2026))).toBe("7 déc.");
     expect(monthOfYear("2026-11-01")).toBe("November 2026");
     expect(monthOfYear("2026-11-01", "fr")).toBe("novembre 2026");
+  });
+
+  it("gives a date its year when it is not the reader's current one, in every language", () => {
+    expect(shortDay("2027-01-30", "en", IN_2026)).toBe("Jan 30, 2027");
+    expect(shortDay("2027-01-30", "en", IN_2027)).toBe("Jan 30");
+    expect(shortDay("2026-12-29", "en", IN_2027)).toBe("Dec 29, 2026");
+    expect(spaces(shortDay("2027-01-30", "es", IN_2026))).toBe("30 ene 2027");
+    expect(spaces(shortDay("2027-01-30", "fr", IN_2026))).toBe("30 janv. 2027");
+    expect(spaces(shortDay("2027-01-30", "fr", IN_2027))).toBe("30 janv.");
   });
 
   it("writes prices for each currency and language", () => {

@@ -27,6 +27,8 @@ function renderPage(element: ReactNode) {
   );
 }
 
+/** The pages' time: the loader's clock, in March 2026. */
+const NOW = new Date("2026-03-02T12:00:00Z");
 /** Tuesday 10 March 2026 (MDT): 9:00 and 9:15 AM in Denver; Wednesday 11 at 8:00 AM. */
 const DAYS = [
   { date: "2026-03-10", starts: ["2026-03-10T15:00:00.000Z", "2026-03-10T15:15:00.000Z"] },
@@ -44,6 +46,7 @@ describe("the slot picker", () => {
         days={DAYS}
         timeZone="America/Denver"
         later="?business=b&from=2026-03-19"
+        now={NOW}
       />,
     );
     expect(screen.getByText("Times are in Mountain Time (MDT).")).toBeTruthy();
@@ -70,6 +73,7 @@ describe("the slot picker", () => {
         timeZone="America/Denver"
         error="Choose a time for the visit."
         value="2026-03-11T14:00:00.000Z"
+        now={NOW}
       />,
     );
     const list = screen.getByRole("group", { name: "New time" });
@@ -89,7 +93,13 @@ describe("a pro's visit on the project page", () => {
 
   it("offers to book a visit with the pro by name", () => {
     renderPage(
-      <ProjectVisitLinks projectId="p1" part={part} requestStatus="sent" visits={undefined} />,
+      <ProjectVisitLinks
+        projectId="p1"
+        part={part}
+        requestStatus="sent"
+        visits={undefined}
+        now={NOW.toISOString()}
+      />,
     );
     const link = screen.getByRole("link", { name: "Book a visit with Summit Ridge" });
     expect(link.getAttribute("href")).toBe("/dashboard/projects/p1/visit?business=b1");
@@ -106,10 +116,13 @@ describe("a pro's visit on the project page", () => {
             id: "v1",
             state: "booked",
             startsAt: "2026-03-10T15:00:00.000Z",
+            firstOption: null,
             timeZone: "America/Denver",
+            cause: null,
           },
-          past: [],
+          others: [],
         }}
+        now={NOW.toISOString()}
       />,
     );
     expect(
@@ -124,6 +137,7 @@ describe("a pro's visit on the project page", () => {
         part={{ ...part, state: "removed" }}
         requestStatus="sent"
         visits={undefined}
+        now={NOW.toISOString()}
       />,
     );
     expect(screen.queryByRole("link")).toBeNull();
@@ -154,7 +168,7 @@ describe("a visit in words", () => {
       holdsTime: true,
       actions: { pick: false, reschedule: true, cancel: true, done: false, noShow: false },
     };
-    renderPage(<VisitSummary view={view} />);
+    renderPage(<VisitSummary view={view} now={NOW} />);
     expect(screen.getByText("Moved")).toBeTruthy();
     expect(screen.getByText("Tue, Mar 10, 9:00 AM MDT")).toBeTruthy();
     expect(screen.getByText("Your time: 11:00 AM EDT")).toBeTruthy();

@@ -21,6 +21,8 @@ import {
 
 const SUMMER = "2026-07-14"; // a Tuesday, daylight time
 const WINTER = "2026-12-08"; // a Tuesday, standard time
+/** The reader's now: in 2026, so these 2026 times need no year. */
+const IN_2026 = new Date("2026-06-01T12:00:00Z");
 
 describe("a visit's time in the job's zone", () => {
   it.each([
@@ -52,7 +54,7 @@ describe("a visit's time in the job's zone", () => {
     [`${SUMMER}T13:00:00Z`, "America/Halifax", "en", "Tue, Jul 14, 10:00 AM ADT"],
     [`${SUMMER}T15:00:00Z`, "America/Regina", "en", "Tue, Jul 14, 9:00 AM CST"],
   ] as const)("%s in %s (%s): %s", (instant, zone, locale, expected) => {
-    expect(formatVisitTime(new Date(instant), zone, locale)).toBe(expected);
+    expect(formatVisitTime(new Date(instant), zone, locale, IN_2026)).toBe(expected);
   });
 
   it("never shows a raw offset for the zones the site serves", () => {
@@ -74,7 +76,7 @@ describe("a visit's time in the job's zone", () => {
     for (const zone of zones) {
       for (const instant of [`${SUMMER}T18:00:00Z`, `${WINTER}T18:00:00Z`]) {
         for (const locale of ["en", "es", "fr"] as const) {
-          expect(formatVisitTime(new Date(instant), zone, locale)).not.toMatch(/GMT|UTC/);
+          expect(formatVisitTime(new Date(instant), zone, locale, IN_2026)).not.toMatch(/GMT|UTC/);
         }
       }
     }
@@ -92,9 +94,45 @@ describe("a visit's time in the job's zone", () => {
     expect(formatClock(nine, "America/Denver", "es")).toBe("9:00 a.m.");
     expect(formatClock(nine, "America/Denver", "fr")).toBe("9 h 00");
     expect(formatClock(new Date(`${SUMMER}T22:30:00Z`), "America/Denver", "en")).toBe("4:30 PM");
-    expect(formatDay("2026-03-10", "en")).toBe("Tuesday, March 10");
-    expect(formatDay("2026-03-10", "es")).toBe("martes, 10 de marzo");
-    expect(formatDay("2026-03-10", "fr")).toBe("mardi 10 mars");
+    expect(formatDay("2026-03-10", "en", IN_2026)).toBe("Tuesday, March 10");
+    expect(formatDay("2026-03-10", "es", IN_2026)).toBe("martes, 10 de marzo");
+    expect(formatDay("2026-03-10", "fr", IN_2026)).toBe("mardi 10 mars");
+  });
+});
+
+describe("a time in another year than the reader's", () => {
+  const december = new Date("2026-12-01T18:00:00Z");
+
+  it("carries its year in every language, and MDT once Denver's clocks spring forward", () => {
+    const spring = new Date("2027-03-16T15:00:00Z"); // 9:00 AM MDT: daylight time from March 14
+    expect(formatVisitTime(spring, "America/Denver", "en", december)).toBe(
+      "Tue, Mar 16, 2027, 9:00 AM MDT",
+    );
+    expect(formatVisitTime(spring, "America/Denver", "es", december)).toBe(
+      "mar, 16 de mar de 2027, 9:00 a.m. MDT",
+    );
+    expect(formatVisitTime(spring, "America/Denver", "fr", december)).toBe(
+      "mar. 16 mars 2027, 9 h 00 HAR",
+    );
+    // The day before the change is still standard time.
+    expect(
+      formatVisitTime(new Date("2027-03-13T16:00:00Z"), "America/Denver", "en", december),
+    ).toBe("Sat, Mar 13, 2027, 9:00 AM MST");
+    expect(formatDay("2027-03-16", "en", december)).toBe("Tuesday, March 16, 2027");
+    expect(formatDay("2027-03-16", "fr", december)).toBe("mardi 16 mars 2027");
+    expect(formatDay("2027-03-16", "en", new Date("2027-01-02T12:00:00Z"))).toBe(
+      "Tuesday, March 16",
+    );
+  });
+
+  it("reads the year in the job's zone: New Year's Eve in Denver is still this year", () => {
+    // 11 PM on December 31 in Denver is already January 1 in UTC.
+    const eve = new Date("2027-01-01T06:00:00Z");
+    const evening = new Date("2027-01-01T01:00:00Z"); // 6 PM in Denver, on the 31st
+    expect(formatVisitTime(eve, "America/Denver", "en", evening)).toBe("Thu, Dec 31, 11:00 PM MST");
+    expect(formatVisitTime(eve, "America/Denver", "en", new Date("2027-01-02T12:00:00Z"))).toBe(
+      "Thu, Dec 31, 2026, 11:00 PM MST",
+    );
   });
 });
 
@@ -102,29 +140,39 @@ describe("the time in the viewer's zone", () => {
   const nine = new Date("2026-03-10T15:00:00Z"); // 9:00 MDT, 11:00 EDT
 
   it("is left out in the same zone, or one that reads the same", () => {
-    expect(visitTimeFor(nine, "America/Denver", "America/Denver", "en")).toEqual({
+    expect(visitTimeFor(nine, "America/Denver", "America/Denver", "en", IN_2026)).toEqual({
       job: "Tue, Mar 10, 9:00 AM MDT",
       viewer: null,
     });
-    expect(visitTimeFor(nine, "America/Denver", "America/Edmonton", "en").viewer).toBeNull();
+    expect(
+      visitTimeFor(nine, "America/Denver", "America/Edmonton", "en", IN_2026).viewer,
+    ).toBeNull();
     // Phoenix keeps Mountain standard time: the same as Denver's in winter.
     const winter = new Date("2026-12-10T15:00:00Z");
-    expect(visitTimeFor(winter, "America/Denver", "America/Phoenix", "en").viewer).toBeNull();
-    expect(visitTimeFor(nine, "America/Denver", null, "en").viewer).toBeNull();
-    expect(visitTimeFor(nine, "America/Denver", "Not/AZone", "en").viewer).toBeNull();
+    expect(
+      visitTimeFor(winter, "America/Denver", "America/Phoenix", "en", IN_2026).viewer,
+    ).toBeNull();
+    expect(visitTimeFor(nine, "America/Denver", null, "en", IN_2026).viewer).toBeNull();
+    expect(visitTimeFor(nine, "America/Denver", "Not/AZone", "en", IN_2026).viewer).toBeNull();
   });
 
   it("is given in another zone, with the date when it is another day there", () => {
-    expect(visitTimeFor(nine, "America/Denver", "America/New_York", "en")).toEqual({
+    expect(visitTimeFor(nine, "America/Denver", "America/New_York", "en", IN_2026)).toEqual({
       job: "Tue, Mar 10, 9:00 AM MDT",
       viewer: "11:00 AM EDT",
     });
-    expect(visitTimeFor(nine, "America/Denver", "America/Phoenix", "fr")).toEqual({
+    expect(visitTimeFor(nine, "America/Denver", "America/Phoenix", "fr", IN_2026)).toEqual({
       job: "mar. 10 mars, 9 h 00 HAR",
       viewer: "8 h 00 HNR",
     });
     expect(
-      visitTimeFor(new Date("2026-03-11T05:00:00Z"), "America/Denver", "America/New_York", "en"),
+      visitTimeFor(
+        new Date("2026-03-11T05:00:00Z"),
+        "America/Denver",
+        "America/New_York",
+        "en",
+        IN_2026,
+      ),
     ).toEqual({ job: "Tue, Mar 10, 11:00 PM MDT", viewer: "Wed, Mar 11, 1:00 AM EDT" });
   });
 });
