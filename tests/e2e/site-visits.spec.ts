@@ -12,6 +12,7 @@ import { accessibilityViolations, drawBelowFold, visit } from "./hydration";
 import {
   accountEmail,
   acceptedPair,
+  addressField,
   bookFirstTime,
   clockOf,
   dateOf,
@@ -238,9 +239,12 @@ test("errors are said beside their fields: no time chosen, no reason to cancel",
   const pair = await acceptedPair(browser, "Aspen Visit");
   const { homeowner } = pair;
   await openBooking(pair);
+  // The address given, but no time: the server says so beside the list.
+  await addressField(homeowner).fill("88 Main St, Longmont, CO 80501");
   await homeowner.getByRole("button", { name: "Book this visit" }).click();
   const list = timeList(homeowner);
   await expect(list).toHaveAccessibleDescription("Choose a time for the visit.");
+  await expect(addressField(homeowner)).toHaveValue("88 Main St, Longmont, CO 80501");
   await expect(list.getByText("Choose a time for the visit.")).toBeVisible();
   await expect(homeowner).toHaveURL(/\/visit\?business=/);
 
@@ -280,6 +284,7 @@ test("axe finds nothing on the visit pages, a refused form included", async ({ b
   const bookingUrl = homeowner.url();
   await axe(homeowner, bookingUrl);
   // The booking refused without a time: the error beside the list.
+  await addressField(homeowner).fill("12 Pine St");
   await homeowner.getByRole("button", { name: "Book this visit" }).click();
   await expect(timeList(homeowner)).toHaveAccessibleDescription("Choose a time for the visit.");
   expect(await accessibilityViolations(homeowner)).toEqual([]);

@@ -63,12 +63,19 @@ export interface Booked {
   start: string;
 }
 
-/** Books the first free time on the open booking page, with `address`. */
-export async function bookFirstTime(page: Page, address = ""): Promise<Booked> {
+/** The booking's (or a pick's) field for the street address of the work. */
+export const addressField = (page: Page) =>
+  page.getByRole("textbox", { name: "Address of the work" });
+
+/** Books the first free time on the open booking page, at `address` (the form asks for one). */
+export async function bookFirstTime(
+  page: Page,
+  address = "350 Kimbark St, Longmont, CO 80501",
+): Promise<Booked> {
   const first = timeList(page).getByRole("radio").first();
   const start = (await first.getAttribute("value")) ?? "";
   await first.check();
-  if (address) await page.getByRole("textbox", { name: /Address for the visit/ }).fill(address);
+  await addressField(page).fill(address);
   await page.getByRole("button", { name: "Book this visit" }).click();
   await expect(page).toHaveURL(/\/visits\/[0-9a-f-]{36}\?done=booked$/);
   await expect(

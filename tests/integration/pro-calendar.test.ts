@@ -128,7 +128,7 @@ describe.each(DATABASE_TARGETS)("the pro's calendar, on $name", (target) => {
       undefined,
       MONDAY,
     );
-    const feed = await feedLoader({ ...args, params: { file } } as never);
+    const feed = await feedLoader({ ...args, params: { file } });
     const ics = await feed.text();
     expect(ics).toContain(`X-WR-CALNAME:TradeMatch visits: ${quiet.business.name}`);
     expect(summariesOf(ics)).toEqual([
@@ -178,7 +178,7 @@ describe.each(DATABASE_TARGETS)("the pro's calendar, on $name", (target) => {
       undefined,
       MONDAY,
     );
-    const ics = await (await feedLoader({ ...args, params: { file } } as never)).text();
+    const ics = await (await feedLoader({ ...args, params: { file } })).text();
     expect(summariesOf(ics)).toEqual([
       "Site visit: Roof Repair in Denver, CO 80202 with Jordan Quintero",
     ]);

@@ -380,6 +380,7 @@ describe.each(DATABASE_TARGETS)("the pro's visits on $name", (target) => {
       canArrange: true,
       open: null,
       timeZone: ZONE,
+      jobZone: ZONE,
     });
     const at = (hours: number) => new Date(slot.start.getTime() + hours * HOUR_MS);
     const propose = (starts: Date[]) =>

@@ -113,6 +113,21 @@ describe("the schedule page", () => {
     expect(page).toContain('role="status"');
   });
 
+  it("says a cancelled visit is cancelled, with the site's cause, and a proposal never picked", () => {
+    const page = schedulePage({
+      upcoming: [{ ...visit, state: "cancelled_by_pro", cause: "other_hired" }],
+      past: [{ ...visit, id: "v3", state: "cancelled_by_pro", startsAt: null, timePicked: false }],
+      feedUrl: null,
+      feedDone: null,
+      now: MONDAY.toISOString(),
+      title: "Schedule",
+    });
+    expect(page).toContain("Cancelled: another pro was hired.");
+    expect(page).toContain("Times proposed, none picked");
+    expect(page).toContain("Cancelled by the pro");
+    expect(page).toContain("line-through");
+  });
+
   it("says when there is no visit yet, and offers to make the link", () => {
     const page = schedulePage({
       upcoming: [],
@@ -198,9 +213,10 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         business: { name: second.business.name },
       });
       // A proposal sorts by its first time.
-      expect(monday.upcoming[1]).toMatchObject({
+      expect(monday.upcoming.find((visit) => visit.id === proposed)).toMatchObject({
         state: "proposed",
         startsAt: WEDNESDAY_NINE.toISOString(),
+        timePicked: false,
       });
       expect(monday.upcoming.find((visit) => visit.id === cancelled)).toMatchObject({
         state: "cancelled_by_homeowner",
@@ -310,7 +326,12 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
         at(MONDAY),
       );
 
-      const homeowners = await feedVisitsOf(db, personal(mine.homeowner.userId), MONDAY, delivery.mail);
+      const homeowners = await feedVisitsOf(
+        db,
+        personal(mine.homeowner.userId),
+        MONDAY,
+        delivery.mail,
+      );
       expect(homeowners?.events.map((event) => event.id)).toEqual([forMe]);
       expect(homeowners?.events[0]?.location).toBe("77 Elm Court");
 
@@ -322,15 +343,21 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(owners?.events.every((event) => event.id !== unrelated)).toBe(true);
 
       expect(
-        (await feedVisitsOf(db, personal(proposal.homeowner.userId), MONDAY, delivery.mail))?.events,
+        (await feedVisitsOf(db, personal(proposal.homeowner.userId), MONDAY, delivery.mail))
+          ?.events,
       ).toEqual([]);
       // Ninety days on, Tuesday's visit is past the window.
       const later = new Date(TUESDAY_NINE.getTime() + 91 * 24 * HOUR_MS);
-      expect((await feedVisitsOf(db, personal(mine.homeowner.userId), later, delivery.mail))?.events).toEqual(
-        [],
-      );
       expect(
-        await feedVisitsOf(db, personal("00000000-0000-4000-8000-000000000000"), MONDAY, delivery.mail),
+        (await feedVisitsOf(db, personal(mine.homeowner.userId), later, delivery.mail))?.events,
+      ).toEqual([]);
+      expect(
+        await feedVisitsOf(
+          db,
+          personal("00000000-0000-4000-8000-000000000000"),
+          MONDAY,
+          delivery.mail,
+        ),
       ).toBeNull();
     });
   });
@@ -519,7 +546,9 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
           business: request.business.name,
         }),
       ]);
-      expect(copy.calendarFeeds).toEqual([{ createdAt: MONDAY, revokedAt: null }]);
+      expect(copy.calendarFeeds).toEqual([
+        { businessId: null, createdAt: MONDAY, revokedAt: null },
+      ]);
       const json = JSON.stringify(copy);
       expect(json).toContain(TUESDAY_NINE.toISOString());
       expect(json).not.toContain(token);
@@ -597,7 +626,9 @@ describe.each(DATABASE_TARGETS)("visits everywhere else on $name", (target) => {
       expect(booked).toEqual([
         { startsAt: new Date("2026-03-05T17:00:00Z"), timeZone: "America/Denver" },
       ]);
-      expect((await feedVisitsOf(db, personal(account), now, delivery.mail))?.events).toHaveLength(1);
+      expect((await feedVisitsOf(db, personal(account), now, delivery.mail))?.events).toHaveLength(
+        1,
+      );
     });
   });
 });

@@ -101,7 +101,7 @@ describe.each(DATABASE_TARGETS)("spring work booked in winter, on $name", (targe
       undefined,
       DECEMBER,
     );
-    const loaded = await answer(visitLoader({ ...args, params: { id: visitId } } as never));
+    const loaded = await answer(visitLoader({ ...args, params: { id: visitId } }));
     expect(loaded.status).toBe(200);
     expect(pageHtml(VisitPage, { loaderData: loaded.data })).toContain(
       "Tue, Mar 16, 2027, 9:00 AM MDT",
