@@ -1,0 +1,146 @@
+/**
+ * Message times over HTTP, on PostgreSQL (issue 42 #12, issue 43 #2): for a
+ * Denver request, the Messages list and the thread say the Denver time with
+ * its zone's name ("12:33 PM MST", never "7:33 PM UTC"), in the page's
+ * language; the pro, whose business keeps Toronto time, reads theirs beside
+ * it; and the data a live update reloads carries the very words the page
+ * shows, so the browser renders what the server did.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMessage } from "~/features/conversations/post.server";
+import { proStep } from "~/features/marketplace/pro-steps.server";
+import { sendToPros } from "~/features/marketplace/requests.server";
+import { defaultVisitSettings } from "~/features/visits/hours";
+import { saveVisitSettings } from "~/features/visits/settings.server";
+import { messages, threads } from "../../database/schema";
+import type { CookieJar } from "../support/cookie-jar";
+import {
+  consentFor,
+  createBusiness,
+  createRequest,
+  delivery,
+} from "../support/marketplace-factories";
+import { signedInOn, startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+/** The page's text as a browser shows it (React marks where texts join, and escapes). */
+const ENTITIES = { "<!-- -->": "", "&#x27;": "'", "&quot;": '"', "&amp;": "&" };
+const decoded = (html: string) =>
+  Object.entries(ENTITIES).reduce((text, [from, to]) => text.replaceAll(from, to), html);
+
+/** 12:33 and 12:40 PM in Denver on December 1, 2026: 7:33 and 7:40 PM UTC. */
+const PRO_WROTE = new Date("2026-12-01T19:33:00Z");
+const HOMEOWNER_WROTE = new Date("2026-12-01T19:40:00Z");
+
+describe.runIf(baseUrl)("message times for a Denver request", () => {
+  let site: PostgresSite;
+  let homeowner: { jar: CookieJar; userId: string };
+  let pro: { jar: CookieJar; userId: string };
+  let threadPath = "";
+
+  beforeAll(async () => {
+    site = await startSiteOnPostgres();
+    [homeowner, pro] = await Promise.all([signedInOn(site), signedInOn(site)]);
+    const actor = (userId: string) => ({ userId, clientAddress: "203.0.113.9", userAgent: "test" });
+    // A Denver business (its place) whose pro keeps the visit hours in Toronto time.
+    const business = await createBusiness(site.db, actor(pro.userId), "Mile High Roofing");
+    await saveVisitSettings(
+      site.db,
+      business.id,
+      defaultVisitSettings("America/Toronto"),
+      new Date(),
+    );
+    // A roof repair in Denver (denver-co), accepted: the thread opens.
+    const leadId = await createRequest(site.db, actor(homeowner.userId));
+    await sendToPros(
+      site.db,
+      actor(homeowner.userId),
+      leadId,
+      [business.id],
+      consentFor(business),
+      delivery,
+    );
+    await proStep(site.db, pro.userId, leadId, business.id, { event: "accept" });
+    const [thread] = await site.db
+      .select({ id: threads.id })
+      .from(threads)
+      .where(eq(threads.leadId, leadId));
+    if (!thread) throw new Error("accepting opened no thread");
+    threadPath = `/dashboard/messages/${thread.id}`;
+    // Two messages, then dated to the minute (the site stamps them with now()).
+    for (const [who, body, at] of [
+      [pro.userId, "We can come by on Thursday.", PRO_WROTE],
+      [homeowner.userId, "Thursday works for me.", HOMEOWNER_WROTE],
+    ] as const) {
+      const posted = await postMessage(site.db, { delivery }, { userId: who }, thread.id, { body });
+      if (!posted.ok) throw new Error(JSON.stringify(posted.errors));
+      await site.db.update(messages).set({ createdAt: at }).where(eq(messages.body, body));
+    }
+    await site.db
+      .update(threads)
+      .set({ lastMessageAt: HOMEOWNER_WROTE })
+      .where(eq(threads.id, thread.id));
+  }, 120_000);
+  afterAll(async () => {
+    await site.stop();
+  });
+
+  const page = async (jar: CookieJar, path: string) => {
+    const response = await jar.fetch(`${site.url}${path}`);
+    expect(response.status, path).toBe(200);
+    return decoded(await response.text());
+  };
+
+  it("lists the conversation at its last message's Denver time", async () => {
+    const html = await page(homeowner.jar, "/dashboard/messages");
+    expect(html).toContain("Mile High Roofing");
+    expect(html).toContain(
+      `<time dateTime="${HOMEOWNER_WROTE.toISOString()}">Dec 1, 2026, 12:40 PM MST</time>`,
+    );
+    expect(html).not.toContain("7:40 PM");
+    expect(html).not.toMatch(/\bUTC\b/);
+    // The homeowner's own zone is not known: the job's is theirs.
+    expect(html).not.toContain("Your time");
+  });
+
+  it("shows the pro their own Toronto time beside the Denver time in the list", async () => {
+    const html = await page(pro.jar, "/dashboard/messages");
+    expect(html).toContain("Dec 1, 2026, 12:40 PM MST</time> · Your time: 2:40 PM EST");
+  });
+
+  it("dates each message of the thread in Denver time, and the pro's beside it", async () => {
+    const html = await page(homeowner.jar, threadPath);
+    expect(html).toContain(
+      `<time dateTime="${PRO_WROTE.toISOString()}">Dec 1, 12:33 PM MST</time>`,
+    );
+    expect(html).toContain(
+      `<time dateTime="${HOMEOWNER_WROTE.toISOString()}">Dec 1, 12:40 PM MST</time>`,
+    );
+    expect(html).not.toMatch(/\bUTC\b/);
+    expect(html).not.toContain("Your time");
+    // The report control names the message by the same time.
+    const proPage = await page(pro.jar, threadPath);
+    expect(proPage).toContain("Dec 1, 12:33 PM MST</time> · Your time: 2:33 PM EST");
+    expect(proPage).toContain("the message sent Dec 1, 12:40 PM MST");
+  });
+
+  it("says the Denver time in Spanish and French", async () => {
+    const spanish = await page(homeowner.jar, `/es${threadPath}`);
+    expect(spanish).toContain(">1 dic, 12:33 p.m. MST</time>");
+    const french = await page(pro.jar, `/fr${threadPath}`);
+    expect(french).toContain(">1 déc., 12 h 33 HNR</time> · Votre heure\u00a0: 14 h 33 HNE");
+    const list = await page(pro.jar, "/fr/dashboard/messages");
+    expect(list).toContain(">1 déc. 2026, 12 h 40 HNR</time>");
+  });
+
+  it("gives a live update the words the page shows (its data, not the browser's clock)", async () => {
+    // A live message revalidates the page: the browser reads the route's data and shows it.
+    const response = await homeowner.jar.fetch(`${site.url}${threadPath}.data`);
+    expect(response.status).toBe(200);
+    const data = await response.text();
+    expect(data).toContain("Dec 1, 12:33 PM MST");
+    expect(data).toContain("Dec 1, 12:40 PM MST");
+  });
+});
