@@ -3,8 +3,9 @@
  * Denver request, the Messages list and the thread say the Denver time with
  * its zone's name ("12:33 PM MST", never "7:33 PM UTC"), in the page's
  * language; the pro, whose business keeps Toronto time, reads theirs beside
- * it; and the data a live update reloads carries the very words the page
- * shows, so the browser renders what the server did.
+ * it; the data a live update reloads carries the very words the page shows,
+ * so the browser renders what the server did; and the days the dashboard and
+ * the pro's inbox give a request are Denver's days, not UTC's.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros } from "~/features/marketplace/requests.server";
 import { defaultVisitSettings } from "~/features/visits/hours";
 import { saveVisitSettings } from "~/features/visits/settings.server";
-import { messages, threads } from "../../database/schema";
+import { leads, messages, requestPros, threads } from "../../database/schema";
 import type { CookieJar } from "../support/cookie-jar";
 import {
   consentFor,
@@ -33,12 +34,16 @@ const decoded = (html: string) =>
 /** 12:33 and 12:40 PM in Denver on December 1, 2026: 7:33 and 7:40 PM UTC. */
 const PRO_WROTE = new Date("2026-12-01T19:33:00Z");
 const HOMEOWNER_WROTE = new Date("2026-12-01T19:40:00Z");
+/** 8 PM in Denver on December 1, 2026: already December 2 in UTC. */
+const EVENING = new Date("2026-12-02T03:00:00Z");
 
 describe.runIf(baseUrl)("message times for a Denver request", () => {
   let site: PostgresSite;
   let homeowner: { jar: CookieJar; userId: string };
   let pro: { jar: CookieJar; userId: string };
   let threadPath = "";
+  let projectPath = "";
+  let inboxPath = "";
 
   beforeAll(async () => {
     site = await startSiteOnPostgres();
@@ -69,6 +74,14 @@ describe.runIf(baseUrl)("message times for a Denver request", () => {
       .where(eq(threads.leadId, leadId));
     if (!thread) throw new Error("accepting opened no thread");
     threadPath = `/dashboard/messages/${thread.id}`;
+    projectPath = `/dashboard/projects/${leadId}`;
+    inboxPath = `/pro?business=${business.id}&group=accepted`;
+    // Sent to the pro, and the contact shared, on a Denver evening.
+    await site.db.update(leads).set({ createdAt: EVENING }).where(eq(leads.id, leadId));
+    await site.db
+      .update(requestPros)
+      .set({ consentAt: EVENING })
+      .where(eq(requestPros.leadId, leadId));
     // Two messages, then dated to the minute (the site stamps them with now()).
     for (const [who, body, at] of [
       [pro.userId, "We can come by on Thursday.", PRO_WROTE],
@@ -80,7 +93,7 @@ describe.runIf(baseUrl)("message times for a Denver request", () => {
     }
     await site.db
       .update(threads)
-      .set({ lastMessageAt: HOMEOWNER_WROTE })
+      .set({ lastMessageAt: HOMEOWNER_WROTE, contactSharedAt: EVENING })
       .where(eq(threads.id, thread.id));
   }, 120_000);
   afterAll(async () => {
@@ -142,5 +155,15 @@ describe.runIf(baseUrl)("message times for a Denver request", () => {
     const data = await response.text();
     expect(data).toContain("Dec 1, 12:33 PM MST");
     expect(data).toContain("Dec 1, 12:40 PM MST");
+  });
+
+  it("gives a request the day it was sent in Denver, on the project, the inbox and the thread", async () => {
+    const project = await page(homeowner.jar, projectPath);
+    expect(project).toContain("requested Dec 1, 2026");
+    const inbox = await page(pro.jar, inboxPath);
+    expect(inbox).toContain("Denver, CO 80202 · Dec 1, 2026<");
+    expect(inbox).not.toContain("· Dec 2, 2026");
+    const thread = await page(homeowner.jar, threadPath);
+    expect(thread).toContain("with Mile High Roofing on Dec 1, 2026.");
   });
 });

@@ -266,6 +266,7 @@ describe("the project's progress form, in the page's language", () => {
     title: "Roof Repair",
     service: "roof-repair",
     place: "Boulder, CO",
+    citySlug: "boulder-co",
     details: null,
     status: "scheduled",
     progress: 0,

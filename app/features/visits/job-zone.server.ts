@@ -6,13 +6,13 @@
  * reads each business's settings once.
  */
 import type { Database } from "~/lib/db.server";
-import { visitSettingsOf, zoneOfCity } from "./settings.server";
+import { COUNTRY_ZONES, visitSettingsOf, zoneOfCity } from "./settings.server";
 
 export interface ZoneReader {
   /** The business's own zone. */
   business(contractorId: string): Promise<string>;
-  /** The job's zone: its city's, else the business's. */
-  job(citySlug: string | null, contractorId: string): Promise<string>;
+  /** The job's zone: its city's, else the business's (else the most populous zone's, as a business's). */
+  job(citySlug: string | null, contractorId: string | null): Promise<string>;
 }
 
 export function zoneReader(db: Database): ZoneReader {
@@ -28,6 +28,7 @@ export function zoneReader(db: Database): ZoneReader {
   return {
     business,
     job: async (citySlug, contractorId) =>
-      (await zoneOfCity(citySlug)) ?? (await business(contractorId)),
+      (await zoneOfCity(citySlug)) ??
+      (contractorId ? await business(contractorId) : COUNTRY_ZONES.US),
   };
 }
