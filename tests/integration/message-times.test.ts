@@ -13,6 +13,7 @@ import { postMessage } from "~/features/conversations/post.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros } from "~/features/marketplace/requests.server";
 import { defaultVisitSettings } from "~/features/visits/hours";
+import { editableUntil } from "~/features/reviews/review-checks.server";
 import { saveVisitSettings } from "~/features/visits/settings.server";
 import { leads, messages, requestPros, threads } from "../../database/schema";
 import type { CookieJar } from "../support/cookie-jar";
@@ -23,6 +24,7 @@ import {
   delivery,
 } from "../support/marketplace-factories";
 import { signedInOn, startSiteOnPostgres, type PostgresSite } from "../support/postgres-site";
+import { completedHire, insertReview } from "../support/review-factories";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -165,5 +167,26 @@ describe.runIf(baseUrl)("message times for a Denver request", () => {
     expect(inbox).not.toContain("· Dec 2, 2026");
     const thread = await page(homeowner.jar, threadPath);
     expect(thread).toContain("with Mile High Roofing on Dec 1, 2026.");
+  });
+
+  it("gives a review's last day to edit in Denver, on the project and the review's page", async () => {
+    const actor = { userId: homeowner.userId, clientAddress: "203.0.113.9", userAgent: "test" };
+    const hired = await completedHire(site.db, { homeowner: actor });
+    // Written yesterday at 03:30 UTC: the evening before in Denver (8:30 or 9:30 PM).
+    const today = new Date();
+    const written = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1, 3, 30),
+    );
+    await insertReview(site.db, hired, { createdAt: written });
+    const utcDay = (at: Date) =>
+      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(at);
+    const lastDay = editableUntil(written);
+    // In Denver the window closes on the evening of the UTC day before.
+    const denverDay = utcDay(new Date(lastDay.getTime() - 86_400_000));
+    const project = await page(homeowner.jar, `/dashboard/projects/${hired.leadId}`);
+    expect(project).toContain(`You can edit it until ${denverDay}.`);
+    expect(project).not.toContain(utcDay(lastDay));
+    const review = await page(homeowner.jar, `/dashboard/projects/${hired.leadId}/review`);
+    expect(review).toContain(`You can change it until ${denverDay};`);
   });
 });

@@ -79,11 +79,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const conversations = threads.filter(
     (thread) => thread.leadId === project.id && thread.side === "homeowner",
   );
-  // The day it was sent in the job's zone (in UTC's, an evening's request reads as tomorrow's).
+  // Days in the job's zone (in UTC's, an evening's request reads as tomorrow's).
   const zone = await zoneReader(db).job(project.citySlug, project.parts[0]?.contractorId ?? null);
   return data({
     project,
     requestedOn: dateInZone(new Date(project.createdAt), zone, locale),
+    reviewEditableOn: review?.review
+      ? dateInZone(new Date(review.review.editableUntil), zone, locale)
+      : null,
     photos,
     conversations,
     review,
@@ -327,7 +330,9 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           <NotGoingAhead project={project} />
         </div>
       ) : null}
-      {loaderData.review ? <ProjectReview chance={loaderData.review} /> : null}
+      {loaderData.review ? (
+        <ProjectReview chance={loaderData.review} editableOn={loaderData.reviewEditableOn} />
+      ) : null}
     </section>
   );
 }
