@@ -116,9 +116,9 @@ describe("the emails, in their recipient's language", () => {
   it("tell a French business of a new request in French, with links to the French pages", () => {
     const email = composeProRequestEmail(request, business("fr"), mail);
     expect(email.to).toBe("office@summit.example");
-    expect(email.subject).toBe("Nouvelle demande\u00a0: Toiture à 80202");
+    expect(email.subject).toBe("Nouvelle demande\u00a0: Toiture (80202)");
     expect(email.text.split("\n")).toEqual([
-      "Jordan R. a choisi Summit Ridge Roofing pour Toiture à 80202 sur TradeMatch.",
+      "Jordan R. a choisi Summit Ridge Roofing pour Toiture (80202) sur TradeMatch.",
       "",
       `Lisez la demande, puis acceptez-la ou refusez-la\u00a0: https://trade-match.example/fr/pro/requests/${request.id}?business=${business("fr").id}`,
       "",
@@ -129,15 +129,15 @@ describe("the emails, in their recipient's language", () => {
 
   it("tell an English business in the English it always read", () => {
     const email = composeProRequestEmail(request, business("en"), mail);
-    expect(email.subject).toBe("New request: Roofing in 80202");
-    expect(email.text).toContain("Jordan R. chose Summit Ridge Roofing for Roofing in 80202 on");
+    expect(email.subject).toBe("New request: Roofing (80202)");
+    expect(email.text).toContain("Jordan R. chose Summit Ridge Roofing for Roofing (80202) on");
     expect(email.text).toContain(`https://trade-match.example/pro/requests/${request.id}?`);
   });
 
   it("tell a French business it was not chosen, in French", () => {
     const email = composeNotChosenEmail(request, business("fr"), mail);
-    expect(email.subject).toBe("Non retenu\u00a0: Toiture à 80202");
-    expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture à 80202.");
+    expect(email.subject).toBe("Non retenu\u00a0: Toiture (80202)");
+    expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture (80202).");
   });
 
   it("send a Spanish-speaking homeowner their quote in Spanish, the price in Spanish", () => {
@@ -148,8 +148,8 @@ describe("the emails, in their recipient's language", () => {
       false,
       mail,
     );
-    expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos en 80202");
-    expect(email.text).toContain("Summit Ridge Roofing cotizó $4,500–$6,000 para Techos en 80202");
+    expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos (80202)");
+    expect(email.text).toContain("Summit Ridge Roofing cotizó $4,500–$6,000 para Techos (80202)");
     expect(email.text).toContain(`https://trade-match.example/es/dashboard/projects/${request.id}`);
   });
 
@@ -161,9 +161,9 @@ describe("the emails, in their recipient's language", () => {
       true,
       mail,
     );
-    expect(email.subject).toBe("Summit Ridge Roofing changed its quote for Roofing in 80202");
+    expect(email.subject).toBe("Summit Ridge Roofing changed its quote for Roofing (80202)");
     expect(email.text.split("\n")[0]).toBe(
-      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing in 80202, valid until 2026-12-31.",
+      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing (80202), valid until 2026-12-31.",
     );
   });
 
