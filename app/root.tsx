@@ -35,6 +35,7 @@ import { SiteHeader } from "./features/shell/site-header";
 import { languageOffers } from "./features/shell/language-offers.server";
 import { LanguageSuggestionIsland } from "./features/shell/language-suggestion";
 import { pageState } from "./features/shell/language-switcher";
+import { isSignedInPage } from "./lib/page-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -143,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <Trans>Skip to content</Trans>
           </a>
-          <SiteHeader />
+          <SiteHeader signedIn={isSignedInPage(matches)} />
           {NO_BREADCRUMB.test(unlocalizedPath(pathname)) ? null : (
             <BreadcrumbBarIsland path={pathname} labels={crumbLabelsOf(matches)} />
           )}

@@ -359,7 +359,17 @@ for (const width of [360, 412]) {
   test.describe(`on a ${width.toString()} px phone, parts below the first screen`, () => {
     test.use(phone(width, 800, 2));
 
-    for (const path of ["/roofing", "/home-renovation", "/pools", "/denver-co", "/"]) {
+    for (const path of [
+      "/roofing",
+      "/home-renovation",
+      "/pools",
+      "/denver-co",
+      "/",
+      // Contractor cards, each estimated from what it shows (issue 42 #13).
+      "/denver-co/roofing",
+      "/es/denver-co/roofing",
+      "/search?service=roofing&zip=80202",
+    ]) {
       test(`are estimated at no less than their height (${path})`, async ({ page }) => {
         await page.goto(path);
         const parts = await page.evaluate(async () => {

@@ -2,7 +2,8 @@
  * A conversation in two browsers: the homeowner and the pro each on the
  * thread's page, a message posted by one appears on the other's open page
  * without a reload (the page's event stream); without JavaScript a message
- * is still sent and shown after sending; axe finds nothing on the page, with
+ * is still sent and shown after sending, its time in the request's zone
+ * whatever the browser's own; axe finds nothing on the page, with
  * a form's refusal shown too. It runs a server of its own on PostgreSQL
  * (TEST_DATABASE_URL). (The app's server modules use Vite's
  * import.meta.glob, which Playwright's loader does not have: the people
@@ -105,6 +106,16 @@ test("a message posted by one appears on the other's open page without a reload"
   const homeowner = await signIn(browser);
   const pro = await signIn(browser);
   const path = await threadBetween(homeowner, pro);
+  // The homeowner's browser keeps Tokyo time: the page still says Denver's, as the server
+  // wrote it, on the first render, on hydration and for the message that arrives live.
+  const cdp = await homeowner.page.context().newCDPSession(homeowner.page);
+  await cdp.send("Emulation.setTimezoneOverride", { timezoneId: "Asia/Tokyo" });
+  const hydrationErrors: string[] = [];
+  homeowner.page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) {
+      hydrationErrors.push(message.text());
+    }
+  });
   await openLive(homeowner.page, path);
   await openLive(pro.page, path);
   await expect(
@@ -140,7 +151,10 @@ test("a message posted by one appears on the other's open page without a reload"
   ).toBeVisible();
   await expect(
     homeowner.page.getByRole("status").filter({ hasText: "New message from" }),
-  ).toHaveText(new RegExp(`^New message from ${BUSINESS}, `));
+  ).toHaveText(new RegExp(`^New message from ${BUSINESS}, .* M[SD]T\\.$`));
+  // In the request's zone (Denver's) with its name, never UTC's or the browser's own.
+  await expect(messages(homeowner.page).locator("time").last()).toHaveText(/ M[SD]T$/);
+  expect(await homeowner.page.evaluate(() => new Date().getTimezoneOffset())).toBe(-540);
 
   await homeowner.page.getByRole("textbox", { name: "Your message" }).fill("Tuesday works for me.");
   await homeowner.page.getByRole("button", { name: "Send", exact: true }).click();
@@ -165,6 +179,7 @@ test("a message posted by one appears on the other's open page without a reload"
 
   expect(await accessibilityViolations(homeowner.page)).toEqual([]);
   expect(await accessibilityViolations(pro.page)).toEqual([]);
+  expect(hydrationErrors).toEqual([]);
   for (const person of [homeowner, pro]) await person.page.context().close();
 });
 

@@ -151,6 +151,37 @@ test("a French browser is offered French, never sent there, and the choice is re
   await context.close();
 });
 
+test("choosing Français in the switcher replaces a Spanish choice, even before the page is live", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "es-MX" });
+  const page = await context.newPage();
+  await visit(page, "/roofing");
+  const offer = page.getByRole("region", { name: "Esta página también está en español." });
+  await offer.getByRole("link", { name: "Leerla en español" }).click();
+  await expect(page).toHaveURL("/es/roofing");
+  // The switcher's link, clicked before the offer's island has loaded (held back here).
+  const island = /\/assets\/language-suggestion-[^/]*\.js/;
+  await page.route(island, (route) => route.abort());
+  await page.goto("/es/denver-co");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Idioma" })
+    .getByRole("link", { name: "Français" })
+    .click();
+  await expect(page).toHaveURL("/fr/denver-co");
+  await page.unroute(island);
+  await page.reload();
+  await suggestionLive(page);
+  await expect(page.getByRole("region", { name: /también está en español/ })).toHaveCount(0);
+  // Remembered: an English page now offers French, not Spanish.
+  await visit(page, "/plumbing");
+  await expect(
+    page.getByRole("region", { name: "Cette page existe aussi en français." }),
+  ).toBeVisible();
+  await context.close();
+});
+
 test("a visitor whose browser reads none of our languages is offered nothing", async ({
   browser,
 }) => {

@@ -220,3 +220,17 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   await expect(stale.getByText("Completed", { exact: true })).toBeVisible();
   for (const page of [proA, proB, homeowner]) await page.context().close();
 });
+
+test("without JavaScript the header of a signed-in page says My Projects, not Sign in", async ({
+  browser,
+}) => {
+  const homeowner = await person(browser, "/dashboard", { javaScript: false });
+  await homeowner.goto("/dashboard");
+  const header = homeowner.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My Projects" }).first()).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await homeowner.context().close();
+});

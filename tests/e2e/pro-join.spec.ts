@@ -67,6 +67,12 @@ test("joining: what a pro gets, a mistake answered beside its field, then the pr
   ).toBeVisible();
   await expect(page.getByText("Free to decline")).toBeVisible();
   await expect(page.getByText(/it reaches only the pros they picked/)).toBeVisible();
+  // Where a pro works is required (the cities, or a base city and a distance): none says optional.
+  const where = page.getByRole("group", { name: "Where you work" });
+  await expect(where.getByText(/^Required: list the cities you serve/)).toBeVisible();
+  for (const name of ["Cities you serve", "Base city", "How far you travel from it"]) {
+    await expect(where.getByRole("textbox", { name, exact: true })).toBeVisible();
+  }
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const name = `Peak Line Roofing ${Date.now().toString()}`;

@@ -118,9 +118,9 @@ describe("the emails, in their recipient's language", () => {
   it("tell a French business of a new request in French, with links to the French pages", () => {
     const email = composeProRequestEmail(request, business("fr"), mail);
     expect(email.to).toBe("office@summit.example");
-    expect(email.subject).toBe("Nouvelle demande\u00a0: Toiture à 80202");
+    expect(email.subject).toBe("Nouvelle demande\u00a0: Toiture (80202)");
     expect(email.text.split("\n")).toEqual([
-      "Jordan R. a choisi Summit Ridge Roofing pour Toiture à 80202 sur TradeMatch.",
+      "Jordan R. a choisi Summit Ridge Roofing pour Toiture (80202) sur TradeMatch.",
       "",
       `Lisez la demande, puis acceptez-la ou refusez-la\u00a0: https://trade-match.example/fr/pro/requests/${request.id}?business=${business("fr").id}`,
       "",
@@ -131,15 +131,15 @@ describe("the emails, in their recipient's language", () => {
 
   it("tell an English business in the English it always read", () => {
     const email = composeProRequestEmail(request, business("en"), mail);
-    expect(email.subject).toBe("New request: Roofing in 80202");
-    expect(email.text).toContain("Jordan R. chose Summit Ridge Roofing for Roofing in 80202 on");
+    expect(email.subject).toBe("New request: Roofing (80202)");
+    expect(email.text).toContain("Jordan R. chose Summit Ridge Roofing for Roofing (80202) on");
     expect(email.text).toContain(`https://trade-match.example/pro/requests/${request.id}?`);
   });
 
   it("tell a French business it was not chosen, in French", () => {
     const email = composeNotChosenEmail(request, business("fr"), mail);
-    expect(email.subject).toBe("Non retenu\u00a0: Toiture à 80202");
-    expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture à 80202.");
+    expect(email.subject).toBe("Non retenu\u00a0: Toiture (80202)");
+    expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture (80202).");
   });
 
   it("send a Spanish-speaking homeowner their quote in Spanish, the price in Spanish", () => {
@@ -151,8 +151,8 @@ describe("the emails, in their recipient's language", () => {
       mail,
       DECEMBER,
     );
-    expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos en 80202");
-    expect(email.text).toContain("Summit Ridge Roofing cotizó $4,500–$6,000 para Techos en 80202");
+    expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos (80202)");
+    expect(email.text).toContain("Summit Ridge Roofing cotizó $4,500–$6,000 para Techos (80202)");
     expect(email.text).toContain(`https://trade-match.example/es/dashboard/projects/${request.id}`);
   });
 
@@ -167,7 +167,7 @@ describe("the emails, in their recipient's language", () => {
         DECEMBER,
       ).text.split("\n")[0];
     expect(quote("2026-12-31", "en")).toBe(
-      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing in 80202, valid until Dec 31.",
+      "Summit Ridge Roofing changed its quote $4,500–$6,000 for Roofing (80202), valid until Dec 31.",
     );
     expect(quote("2027-01-30", "en")).toContain("valid until Jan 30, 2027.");
     expect(quote("2027-01-30", "es")).toContain("30 ene 2027");
@@ -276,6 +276,7 @@ describe("the project's progress form, in the page's language", () => {
     title: "Roof Repair",
     service: "roof-repair",
     place: "Boulder, CO",
+    citySlug: "boulder-co",
     details: null,
     status: "scheduled",
     progress: 0,

@@ -4,7 +4,11 @@ import { languageAlternates } from "~/lib/meta";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { inEveryLanguage, urlSet } from "~/features/seo/sitemap.server";
 import { pageIn } from "~/features/shell/language-switcher";
-import { languageToOffer, preferredLanguage } from "~/features/shell/language-suggestion";
+import {
+  chosenOnArrival,
+  languageToOffer,
+  preferredLanguage,
+} from "~/features/shell/language-suggestion";
 
 const SITE = "https://site.example";
 
@@ -114,5 +118,32 @@ describe("the language suggestion", () => {
   it("prefers the visitor's own choice to the browser's", () => {
     expect(languageToOffer("es", "en", ["es-MX"])).toBe("en");
     expect(languageToOffer("en", "en", ["fr-CA"])).toBeNull();
+  });
+});
+
+describe("a language chosen by arriving from the same page in another", () => {
+  const here = new URL("https://trade-match.example/fr/denver-co/roofing");
+
+  it("is this page's language when the visitor came from the same page in Spanish", () => {
+    expect(chosenOnArrival("https://trade-match.example/es/denver-co/roofing", here)).toBe("fr");
+    expect(
+      chosenOnArrival(
+        "https://trade-match.example/denver-co/roofing?service=roofing",
+        new URL("https://trade-match.example/es/denver-co/roofing?service=roofing"),
+      ),
+    ).toBe("es");
+    expect(
+      chosenOnArrival(
+        "https://trade-match.example/fr/denver-co",
+        new URL("https://trade-match.example/denver-co"),
+      ),
+    ).toBe("en");
+  });
+
+  it("is nothing from another page, another site, the same language or no referrer", () => {
+    expect(chosenOnArrival("https://trade-match.example/es/denver-co", here)).toBeNull();
+    expect(chosenOnArrival("https://evil.example/es/denver-co/roofing", here)).toBeNull();
+    expect(chosenOnArrival("https://trade-match.example/fr/denver-co/roofing", here)).toBeNull();
+    expect(chosenOnArrival("", here)).toBeNull();
   });
 });

@@ -97,6 +97,7 @@ describe("project progress: the server's refusal beside the field", () => {
     title: "Roof Repair",
     service: "roof-repair",
     place: "Boulder, CO",
+    citySlug: "boulder-co",
     details: null,
     status,
     progress,

@@ -120,12 +120,11 @@ export function ProfileForm({
       <Section
         name="where-you-work"
         title={t`Where you work`}
-        hint={t`List the cities you serve, give a base city and how far you travel from it, or both.`}
+        hint={t`Required: list the cities you serve, or give a base city and how far you travel from it, or both.`}
       >
         <Field
           id={id("places")}
           label={t`Cities you serve`}
-          optional
           hint={t`One a line, as City, ST or City, Province: like Denver, CO or Toronto, ON.`}
           error={errors.places}
         >
@@ -135,7 +134,6 @@ export function ProfileForm({
           <Field
             id={id("basePlace")}
             label={t`Base city`}
-            optional
             hint={t`Where you work from, like Denver, CO.`}
             error={errors.basePlace}
           >
@@ -148,7 +146,6 @@ export function ProfileForm({
           <Field
             id={id("radius")}
             label={t`How far you travel from it`}
-            optional
             hint={t`In miles in the US, in kilometres in Canada.`}
             error={errors.radius}
           >

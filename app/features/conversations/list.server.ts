@@ -11,6 +11,7 @@ import { singleLine } from "~/lib/plain-text";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { timeForViewer, type ZonedTime } from "~/lib/zone-time";
 import {
   contractors,
   leads,
@@ -19,6 +20,7 @@ import {
   threads,
   type ThreadSide,
 } from "../../../database/schema";
+import { zoneReader } from "~/features/visits/index.server";
 import { isUuid } from "./access.server";
 import { PREVIEW_CHARS } from "./limits";
 import { firstName, removedText, untitledRequest } from "./view.server";
@@ -37,6 +39,8 @@ export interface ThreadSummary {
   businessName: string;
   service: string | null;
   title: string;
+  /** The request's city, whose zone is the job's. */
+  citySlug: string | null;
   /** The last message's first PREVIEW_CHARS characters; null before the first. */
   preview: string | null;
   lastMessageAt: string | null;
@@ -110,6 +114,7 @@ export async function threadsOf(
       businessName: contractors.name,
       service: leads.service,
       title: leads.title,
+      citySlug: leads.citySlug,
       preview: previewIn(locale),
       lastMessageAt: threads.lastMessageAt,
       createdAt: threads.createdAt,
@@ -135,11 +140,36 @@ export async function threadsOf(
     businessName: singleLine(row.businessName),
     service: row.service,
     title: row.title ?? (row.service ? serviceLabel(row.service, locale) : untitledRequest(locale)),
+    citySlug: row.citySlug,
     preview: row.preview,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     unread: row.unread,
   }));
+}
+
+/**
+ * When each thread last moved (its last message, else its opening) as its
+ * reader reads it, in `locale`: in the job's zone, and for the pro their
+ * business's own beside it when it reads otherwise ("Dec 1, 2026, 12:33 PM
+ * MST"). Each business's zone is read once for the whole list.
+ */
+export async function withTimes<T extends ThreadSummary>(
+  db: Database,
+  summaries: readonly T[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<(T & { time: ZonedTime })[]> {
+  const zones = zoneReader(db);
+  return Promise.all(
+    summaries.map(async (thread) => {
+      const [job, viewer] = await Promise.all([
+        zones.job(thread.citySlug, thread.contractorId),
+        thread.side === "pro" ? zones.business(thread.contractorId) : null,
+      ]);
+      const at = new Date(thread.lastMessageAt ?? thread.createdAt);
+      return { ...thread, time: timeForViewer(at, job, viewer, locale, "year") };
+    }),
+  );
 }
 
 /** The sidebar's figure: unread messages across all the person's threads, one query. */

@@ -9,14 +9,13 @@ import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/form-controls";
-import { mediumDate } from "~/lib/dates";
-import { useLocale } from "~/lib/use-locale";
 import type { ThreadSide } from "./access.server";
 
 export interface ContactPanelProps {
   side: ThreadSide;
   otherName: string;
-  contactSharedAt: string | null;
+  /** The day the homeowner shared them, in the job's zone (view.server.ts); null before. */
+  contactSharedOn: string | null;
   /** The homeowner's email and phone as the pro may see them (null: none). */
   contact: { email: string | null; phone: string | null } | null;
   /** What the pro sees of them. */
@@ -28,7 +27,7 @@ export interface ContactPanelProps {
 export function ContactPanel({
   side,
   otherName,
-  contactSharedAt,
+  contactSharedOn,
   contact,
   contactState,
   error,
@@ -45,7 +44,7 @@ export function ContactPanel({
       {side === "homeowner" ? (
         <HomeownerContact
           otherName={otherName}
-          sharedAt={contactSharedAt}
+          sharedOn={contactSharedOn}
           state={contactState}
           error={error}
         />
@@ -93,16 +92,15 @@ export function ContactPanel({
 
 function HomeownerContact({
   otherName,
-  sharedAt,
+  sharedOn,
   state,
   error,
 }: {
   otherName: string;
-  sharedAt: string | null;
+  sharedOn: string | null;
   state: ContactPanelProps["contactState"];
   error?: string;
 }) {
-  const locale = useLocale();
   if (state === "no_longer_shared") {
     return (
       <p className="text-sm text-muted">
@@ -112,8 +110,8 @@ function HomeownerContact({
       </p>
     );
   }
-  if (sharedAt) {
-    const date = mediumDate(sharedAt, locale);
+  if (sharedOn) {
+    const date = sharedOn;
     return (
       <p className="text-sm text-muted">
         <Trans>

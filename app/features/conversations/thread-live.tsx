@@ -8,15 +8,13 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { Locale } from "~/lib/locales";
-import { useLocale } from "~/lib/use-locale";
-import { messageTime } from "./thread-messages";
 import { useThreadEvents } from "./use-thread-events";
 
 interface LiveMessage {
   id: number;
   mine: boolean;
-  createdAt: string;
+  /** As the server wrote it (view.server.ts), so the line says what the messages say. */
+  time: { job: string };
 }
 
 const newestId = (messages: readonly LiveMessage[]) =>
@@ -25,13 +23,12 @@ const newestId = (messages: readonly LiveMessage[]) =>
 /** What the line says of the other side's messages that just arrived, in the page's language. */
 export function arrivalText(
   i18n: I18n,
-  locale: Locale,
   otherName: string,
   arrived: readonly LiveMessage[],
 ): string {
   const last = arrived.at(-1);
   if (!last) return "";
-  const when = messageTime(last.createdAt, locale);
+  const when = last.time.job;
   const count = arrived.length;
   return i18n._(
     msg`${plural(count, {
@@ -51,7 +48,6 @@ export function ThreadLive({
   messages: readonly LiveMessage[];
 }) {
   const { i18n, t } = useLingui();
-  const locale = useLocale();
   const live = useThreadEvents(threadId);
   const [arrival, setArrival] = useState("");
   // The newest message already on the page: only later ones are news.
@@ -59,8 +55,8 @@ export function ThreadLive({
   useEffect(() => {
     const arrived = messages.filter((message) => message.id > seen.current && !message.mine);
     seen.current = Math.max(seen.current, newestId(messages));
-    if (arrived.length > 0) setArrival(arrivalText(i18n, locale, otherName, arrived));
-  }, [messages, otherName, i18n, locale]);
+    if (arrived.length > 0) setArrival(arrivalText(i18n, otherName, arrived));
+  }, [messages, otherName, i18n]);
 
   const problem =
     live === "reconnecting"

@@ -1,6 +1,7 @@
 /**
  * A thread's messages, oldest first: the reader's on the right, the other
- * side's on the left, each with who and when, its photos as thumbnails and,
+ * side's on the left, each with who and when (in the job's zone, the pro's own
+ * beside it: view.server.ts formats both), its photos as thumbnails and,
  * on the other side's, a "Report" control (a small form that works without
  * JavaScript). A removed message shows only that it was removed.
  */
@@ -9,31 +10,9 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { describedBy, Field, TextArea } from "~/components/ui/form-controls";
 import { cn } from "~/lib/cn";
-import { DEFAULT_LOCALE, formatterCache, type Locale } from "~/lib/locales";
-import { useLocale, useLocalize } from "~/lib/use-locale";
+import { useLocalize } from "~/lib/use-locale";
 import { REPORT_REASON_MAX_CHARS } from "./limits";
 import type { ThreadMessage } from "./view.server";
-
-const messageTimes = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      timeZoneName: "short",
-    }),
-);
-
-/**
- * "Nov 25, 3:04 PM UTC" ("25 nov., 15 h 04 UTC" in French). In UTC like every
- * date on the site (app/lib/dates.ts): the server's render and the browser's
- * hydration agree wherever the reader is.
- */
-export function messageTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  return messageTimes(locale).format(new Date(iso));
-}
 
 /** The anchor of a message on the page (the page goes there after posting or reporting). */
 export const messageAnchor = (id: number) => `message-${String(id)}`;
@@ -116,9 +95,8 @@ function MessageItem({
   reportFailure,
 }: ThreadMessagesProps & { message: ThreadMessage; seen: boolean }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const author = message.mine ? t`You` : otherName;
-  const when = messageTime(message.createdAt, locale);
+  const { job, viewer } = message.time;
   const total = message.photoIds.length;
   /** The alt text of photo `number` (of `total`). */
   const photoAlt = (number: number) =>
@@ -140,7 +118,13 @@ function MessageItem({
       <p className="text-xs text-muted">
         <span className="font-semibold text-navy-900">{author}</span>
         {" · "}
-        <time dateTime={message.createdAt}>{when}</time>
+        <time dateTime={message.createdAt}>{job}</time>
+        {viewer ? (
+          <>
+            {" · "}
+            <Trans>Your time: {viewer}</Trans>
+          </>
+        ) : null}
       </p>
       <div
         className={cn(
@@ -203,9 +187,8 @@ function ReportControl({
   failure: ReportFailure | null;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const id = `report-reason-${String(message.id)}`;
-  const when = messageTime(message.createdAt, locale);
+  const when = message.time.job;
   const max = REPORT_REASON_MAX_CHARS;
   return (
     <details open={failure !== null} className="text-sm">

@@ -30,7 +30,7 @@ type ShownThread = Pick<
   | "otherReadUpTo"
   | "olderCursor"
   | "side"
-  | "contactSharedAt"
+  | "contactSharedOn"
   | "contactState"
   | "contact"
 > & { service: string };
@@ -99,7 +99,7 @@ export function ThreadPage({
         <ContactPanel
           side={thread.side}
           otherName={thread.otherName}
-          contactSharedAt={thread.contactSharedAt}
+          contactSharedOn={thread.contactSharedOn}
           contactState={thread.contactState}
           contact={thread.contact}
           error={failure?.intent === "share" ? failure.error : undefined}

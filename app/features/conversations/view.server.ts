@@ -14,6 +14,7 @@ import { singleLine } from "~/lib/plain-text";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
+import { dateInZone, timeForViewer, type ZonedTime } from "~/lib/zone-time";
 import {
   contractors,
   leads,
@@ -26,6 +27,7 @@ import {
   type ThreadSide,
 } from "../../../database/schema";
 import { contactVisibility, visibleContact, type ContactVisibility } from "~/features/marketplace";
+import { zoneReader } from "~/features/visits/index.server";
 import { requireThread, type Participant, type ThreadAccess } from "./access.server";
 import { THREAD_PAGE_SIZE } from "./limits";
 import { dropUnreadEmail } from "./message-email.server";
@@ -39,6 +41,12 @@ export interface ThreadMessage {
   /** Its photos in order (none once removed): /photos/:id. */
   photoIds: string[];
   createdAt: string;
+  /**
+   * When it was sent, as the reader reads it: in the job's zone, and the pro's
+   * own beside it when it reads otherwise. Formatted here, so the browser shows
+   * the server's words (no zone data of its own, no hydration mismatch).
+   */
+  time: ZonedTime;
   /** Written by the reader's side. */
   mine: boolean;
 }
@@ -52,6 +60,8 @@ export interface ThreadView extends ThreadAccess {
   /** The business's public profile, for the homeowner (null while it is not listed). */
   businessProfilePath: string | null;
   contactSharedAt: string | null;
+  /** The day it was shared, in the job's zone ("Dec 1, 2026"). */
+  contactSharedOn: string | null;
   /** The homeowner's email and phone as the pro may see them (null for the homeowner). */
   contact: { email: string | null; phone: string | null } | null;
   /** What the pro sees of them (contact-rule.ts), for both sides' panels. */
@@ -61,6 +71,12 @@ export interface ThreadView extends ThreadAccess {
   olderCursor: number | null;
   /** The newest message id the other side has read (0: none). */
   otherReadUpTo: number;
+}
+
+/** The zones a thread's times are read in: the job's, and the pro's own for the pro. */
+interface ThreadZones {
+  job: string;
+  viewer: string | null;
 }
 
 /** What is shown instead of a message an operator removed (REMOVED_TEXT in English). */
@@ -97,7 +113,13 @@ async function readMarkers(db: Database, threadId: string) {
 }
 
 /** The page of messages before `before` (or the newest), oldest first. */
-async function pageOf(db: Database, access: ThreadAccess, before: number | null, locale: Locale) {
+async function pageOf(
+  db: Database,
+  access: ThreadAccess,
+  before: number | null,
+  locale: Locale,
+  zones: ThreadZones,
+) {
   const rows = await db
     .select({
       id: messages.id,
@@ -132,6 +154,7 @@ async function pageOf(db: Database, access: ThreadAccess, before: number | null,
     removed: row.removedAt !== null,
     photoIds: photoRows.filter((photo) => photo.messageId === row.id).map((photo) => photo.id),
     createdAt: row.createdAt.toISOString(),
+    time: timeForViewer(row.createdAt, zones.job, zones.viewer, locale, "day"),
     mine: row.side === access.side,
   }));
   const olderCursor = rows.length > THREAD_PAGE_SIZE ? (shown[0]?.id ?? null) : null;
@@ -173,6 +196,7 @@ export async function threadView(
       name: leads.name,
       title: leads.title,
       service: leads.service,
+      citySlug: leads.citySlug,
       leadEmail: leads.email,
       accountEmail: users.email,
       phone: leads.phone,
@@ -199,14 +223,21 @@ export async function threadView(
     .leftJoin(users, eq(users.id, leads.userId))
     .where(eq(threads.id, access.threadId));
   if (!row) throw new Error("the thread went away while it was read");
+  const homeowner = access.side === "homeowner";
+  const reader = zoneReader(db);
+  const [job, viewer] = await Promise.all([
+    reader.job(row.citySlug, access.contractorId),
+    // The homeowner's own zone is not known to the server (decision 040): theirs is the job's.
+    homeowner ? null : reader.business(access.contractorId),
+  ]);
+  const zones: ThreadZones = { job, viewer };
   const before = readCursor(options.before);
-  const { list, olderCursor } = await pageOf(db, access, before, locale);
+  const { list, olderCursor } = await pageOf(db, access, before, locale, zones);
   const readUpTo = await readMarkers(db, access.threadId);
   const newest = list.at(-1)?.id;
   if (before === null && newest !== undefined && newest > readUpTo(access.side)) {
     await markRead(db, { id: access.threadId, leadId: access.leadId }, access.side, newest);
   }
-  const homeowner = access.side === "homeowner";
   const visibility = contactVisibility({
     state: row.state ?? "sent",
     requestStatus: row.status,
@@ -221,6 +252,9 @@ export async function threadView(
     otherName: homeowner ? singleLine(row.businessName) : firstName(row.name),
     businessProfilePath: homeowner && row.listed ? `/pros/${row.slug}` : null,
     contactSharedAt: row.contactSharedAt?.toISOString() ?? null,
+    contactSharedOn: row.contactSharedAt
+      ? dateInZone(row.contactSharedAt, zones.job, locale)
+      : null,
     contact: homeowner
       ? null
       : visibleContact(visibility, { email: row.leadEmail ?? row.accountEmail, phone: row.phone }),

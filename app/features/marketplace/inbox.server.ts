@@ -64,6 +64,8 @@ export interface InboxItem {
   leadId: string;
   title: string;
   place: string | null;
+  /** The request's city, whose zone the page dates it in. */
+  citySlug: string | null;
   state: ProState;
   group: InboxGroup;
   sentAt: string;
@@ -166,6 +168,7 @@ export async function inbox(
       leadId: row.leadId,
       title: requestTitle(row, locale),
       place: leadPlaceLabel({ citySlug: row.citySlug, postalCode: row.postalCode }) ?? null,
+      citySlug: row.citySlug,
       state: row.state,
       group: groupOf(row.state),
       sentAt: row.sentAt.toISOString(),

@@ -51,11 +51,19 @@ export function shortName(name: string): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-/** "Roof Repair in Denver, CO 80202", "a project", in the recipient's language. */
+/**
+ * "Roof Repair in Denver, CO 80202", "Roof Repair (80203)" when only the
+ * ZIP or postal code is known (never "in 80203", which reads badly in every
+ * language), "a project", in the recipient's language.
+ */
 export function what(request: RequestSummary, i18n: I18n, locale: Locale): string {
   const place = leadPlaceLabel(request);
-  if (!request.service) return place ? i18n._(msg`a project in ${place}`) : i18n._(msg`a project`);
-  const service = serviceLabel(request.service, locale);
+  const code = request.postalCode;
+  const service = request.service ? serviceLabel(request.service, locale) : null;
+  if (!request.citySlug && code) {
+    return service ? i18n._(msg`${service} (${code})`) : i18n._(msg`a project (${code})`);
+  }
+  if (!service) return place ? i18n._(msg`a project in ${place}`) : i18n._(msg`a project`);
   return place ? i18n._(msg`${service} in ${place}`) : service;
 }
 

@@ -79,6 +79,8 @@ export interface ProjectView {
   title: string;
   service: string | null;
   place: string | null;
+  /** The request's city, whose zone is the job's. */
+  citySlug: string | null;
   details: string | null;
   status: LeadStatus;
   progress: number;

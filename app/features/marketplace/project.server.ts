@@ -68,6 +68,7 @@ export async function projectFor(
       (lead.service ? serviceLabel(lead.service, locale) : translate(locale, msg`Project`)),
     service: lead.service,
     place: leadPlaceLabel({ citySlug: lead.citySlug, postalCode: lead.postalCode }) ?? null,
+    citySlug: lead.citySlug,
     details: lead.details,
     status: lead.status,
     progress: lead.progress,

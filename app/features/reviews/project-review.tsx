@@ -7,8 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { mediumDate } from "~/lib/dates";
-import { useLocale, useLocalize } from "~/lib/use-locale";
+import { useLocalize } from "~/lib/use-locale";
 import { REMOVAL_REASON_MESSAGES, type RemovalReason } from "./limits";
 
 /** What the card needs of reviews.server.ts's ReviewChance (a type: no server code here). */
@@ -26,7 +25,14 @@ export interface ProjectReviewChance {
   } | null;
 }
 
-export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
+export function ProjectReview({
+  chance,
+  editableOn,
+}: {
+  chance: ProjectReviewChance;
+  /** The edit window's last day in the job's zone ("Dec 25, 2026"), as the page formats it. */
+  editableOn: string | null;
+}) {
   const { i18n, t } = useLingui();
   const localize = useLocalize();
   const { review, business } = chance;
@@ -80,7 +86,7 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
               <Trans>See it on {name}&apos;s profile</Trans>
             </Link>
           </div>
-          {review.canEdit ? <EditableUntil until={review.editableUntil} /> : null}
+          {review.canEdit && editableOn ? <EditableUntil date={editableOn} /> : null}
         </>
       )}
     </section>
@@ -88,9 +94,7 @@ export function ProjectReview({ chance }: { chance: ProjectReviewChance }) {
 }
 
 /** "You can edit it until Dec 25, 2026." */
-function EditableUntil({ until }: { until: string }) {
-  const locale = useLocale();
-  const date = mediumDate(until, locale);
+function EditableUntil({ date }: { date: string }) {
   return (
     <p className="text-sm text-muted">
       <Trans>You can edit it until {date}.</Trans>

@@ -45,6 +45,8 @@ export interface ReviewChance {
   /** The business hired for the project. */
   business: { id: string; name: string; slug: string };
   service: string | null;
+  /** The request's city, whose zone (the job's) pages give the edit window's last day in. */
+  citySlug: string | null;
   /** The project is completed: a review may be written. */
   completed: boolean;
   /** The person owns the hired business (a review of one's own business is refused). */
@@ -74,7 +76,12 @@ export async function reviewChance(
 ): Promise<ReviewChance | null> {
   if (!UUID.test(leadId)) throw new NotFound();
   const [lead] = await db
-    .select({ id: leads.id, status: leads.status, service: leads.service })
+    .select({
+      id: leads.id,
+      status: leads.status,
+      service: leads.service,
+      citySlug: leads.citySlug,
+    })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
   if (!lead) throw new NotFound();
@@ -96,6 +103,7 @@ export async function reviewChance(
     leadId,
     business: { id: hired.id, name: hired.name, slug: hired.slug },
     service: lead.service,
+    citySlug: lead.citySlug,
     completed: lead.status === "completed",
     ownBusiness: hired.ownerId === userId,
     review: review

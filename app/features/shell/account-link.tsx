@@ -1,6 +1,6 @@
 /**
  * The header's account link: "Sign in", or "My Projects" once the browser's
- * flag says so. An island (it reads localStorage); it imports no router, so
+ * flag says so, or at once on a page only a signed-in person reaches. An island (it reads localStorage); it imports no router, so
  * content pages don't load one for it.
  */
 import { useLingui } from "@lingui/react/macro";
@@ -12,8 +12,10 @@ import { island } from "~/lib/island";
 export const MENU_LINK =
   "block rounded-control px-2.5 py-3 text-base font-medium text-navy-800 hover:bg-navy-100 aria-[current=page]:bg-navy-100 aria-[current=page]:text-navy-900";
 
-export function AccountLink({ place }: { place: "bar" | "menu" }) {
-  const signedIn = useSignedInFlag();
+/** `known`: the server knows the person is signed in (a signed-in page, page-handle.ts). */
+export function AccountLink({ place, known = false }: { place: "bar" | "menu"; known?: boolean }) {
+  const flag = useSignedInFlag();
+  const signedIn = known || flag;
   const { t } = useLingui();
   const localize = useLocalize();
   const account = signedIn

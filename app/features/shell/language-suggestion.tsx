@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { island } from "~/lib/island";
+import { localeOfPath, unlocalizedPath } from "~/lib/locale-path";
 import { HTML_LANG, isLocale, type Locale } from "~/lib/locales";
 import { STORAGE_KEYS } from "~/site";
 import { browserStorage } from "~/features/auth";
@@ -45,6 +46,28 @@ export function languageToOffer(
   return wanted && wanted !== current ? wanted : null;
 }
 
+/**
+ * The language chosen by arriving here from the same page in another
+ * language (the switcher's links are plain links: a click before this
+ * island has loaded is not seen, but the page it leads to knows where it
+ * came from): this page's language, or null when the visitor came from
+ * elsewhere.
+ */
+export function chosenOnArrival(referrer: string, here: URL): Locale | null {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (from.origin !== here.origin) return null;
+  const current = localeOfPath(here.pathname);
+  const sameDocument = unlocalizedPath(from.pathname) === unlocalizedPath(here.pathname);
+  return sameDocument && localeOfPath(from.pathname) !== current ? current : null;
+}
+
+const arrivalChoice = () => chosenOnArrival(document.referrer, new URL(window.location.href));
+
 interface Props {
   current: Locale;
   page: string;
@@ -61,7 +84,7 @@ export function LanguageSuggestion({ current, page, offers }: Props) {
   // Nothing in the server's HTML (the same for everyone); the browser decides.
   const wanted = useSyncExternalStore(
     onStorage,
-    () => languageToOffer(current, rememberedLanguage(), navigator.languages),
+    () => languageToOffer(current, arrivalChoice() ?? rememberedLanguage(), navigator.languages),
     () => null,
   );
   const [dismissed, setDismissed] = useState(false);
@@ -76,6 +99,8 @@ export function LanguageSuggestion({ current, page, offers }: Props) {
     };
   }, [offered]);
   useEffect(() => {
+    const chosen = arrivalChoice();
+    if (chosen) rememberLanguage(chosen);
     // A choice in the switcher is remembered (its links are plain links).
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a") : null;

@@ -43,7 +43,8 @@ function isInCategory(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-export function SiteHeader() {
+/** `signedIn`: a page only a signed-in person reaches (its account link says so in its HTML). */
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { pathname, search } = useLocation();
   const { i18n, t } = useLingui();
   const localize = useLocalize();
@@ -65,12 +66,16 @@ export function SiteHeader() {
             </a>
           </span>
           <span className="hidden sm:block">
-            <AccountLinkIsland place="bar" />
+            <AccountLinkIsland place="bar" known={signedIn} />
           </span>
           <a href={localize("/#quote")} className={buttonClasses("primary", "sm")}>
             <Trans>Get a quote</Trans>
           </a>
-          <SiteMenuIsland current={current} page={pageState(pathname, search)} />
+          <SiteMenuIsland
+            current={current}
+            page={pageState(pathname, search)}
+            signedIn={signedIn}
+          />
         </div>
       </div>
       <nav aria-label={t`Services`} className="hidden border-t border-line lg:block">

@@ -28,8 +28,19 @@ function closeWhenFocusLeaves(event: FocusEvent<HTMLDetailsElement>) {
   if (!menu.contains(event.relatedTarget)) menu.open = false;
 }
 
-/** `current`: the path of the category the page is in, if any; `page`: the page's path and query. */
-export function SiteMenu({ current, page }: { current?: string; page: string }) {
+/**
+ * `current`: the path of the category the page is in, if any; `page`: the
+ * page's path and query; `signedIn`: a page only a signed-in person reaches.
+ */
+export function SiteMenu({
+  current,
+  page,
+  signedIn = false,
+}: {
+  current?: string;
+  page: string;
+  signedIn?: boolean;
+}) {
   const { i18n, t } = useLingui();
   const localize = useLocalize();
   return (
@@ -63,7 +74,7 @@ export function SiteMenu({ current, page }: { current?: string; page: string }) 
             </li>
           ))}
           <li className="sm:hidden">
-            <AccountLinkIsland place="menu" />
+            <AccountLinkIsland place="menu" known={signedIn} />
           </li>
           {/* Beside the menu from md up (site-header.tsx). */}
           <li className="md:hidden">

@@ -20,7 +20,7 @@ import {
 type Reader = Database | Transaction;
 
 /** The zone when a place tells nothing: the country's most populous one. */
-const COUNTRY_ZONES = { US: "America/New_York", CA: "America/Toronto" } as const;
+export const COUNTRY_ZONES = { US: "America/New_York", CA: "America/Toronto" } as const;
 
 /** The zone of a city slug, if the gazetteer knows it. */
 export async function zoneOfCity(slug: string | null | undefined): Promise<string | undefined> {

@@ -243,7 +243,7 @@ export default function ContractorPage({ loaderData, actionData }: Route.Compone
                     <td className="py-2">
                       {row.operatorEmail ?? "former operator"}
                       <br />
-                      <span className="text-muted">{utcMinute(row.createdAt)}</span>
+                      <span className="text-muted">{utcMinute(row.createdAt)} UTC</span>
                     </td>
                   </tr>
                 ))}

@@ -182,7 +182,7 @@ export default function ContractorsPage({ loaderData }: Route.ComponentProps) {
                 <td className={`${TH} break-all`}>{row.ownerEmail ?? "Unclaimed"}</td>
                 <td className={TH}>{licenceText(row.licence)}</td>
                 <td className={`${TH} whitespace-nowrap`}>
-                  {row.suspendedAt ? `Since ${utcMinute(row.suspendedAt)}` : "No"}
+                  {row.suspendedAt ? `Since ${utcMinute(row.suspendedAt)} UTC` : "No"}
                 </td>
                 <td className="py-2">{row.newRequests}</td>
               </tr>

@@ -136,7 +136,7 @@ function Actions({
   if (job.resolution) {
     return (
       <p>
-        Resolved {utcMinute(job.resolution.at)} by {job.resolution.by}:{" "}
+        Resolved {utcMinute(job.resolution.at)} UTC by {job.resolution.by}:{" "}
         <span className="whitespace-pre-wrap">{job.resolution.note}</span>
       </p>
     );

@@ -13,12 +13,16 @@ import { noStore } from "~/lib/no-store.server";
 import { localeOfRequest, localizePath, unlocalizedPath } from "~/lib/locale-path";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
+import { SIGNED_IN_PAGE } from "~/lib/page-handle";
 
 /**
  * Every dashboard page: signed in (else /login, back to the page asked for),
  * and never stored. The pages read the person with signedInUser(context).
  */
 export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
+/** Only a signed-in person reaches it: the header says so without JavaScript. */
+export const handle = SIGNED_IN_PAGE;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = signedInUser(context);

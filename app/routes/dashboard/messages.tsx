@@ -9,20 +9,20 @@ import { MessageSquare } from "lucide-react";
 import { data, Link } from "react-router";
 import { signedInUser } from "~/features/auth/signed-in.server";
 import { serviceLabel } from "~/features/content/service-label.server";
-import { threadsOf } from "~/features/conversations/list.server";
+import { threadsOf, withTimes } from "~/features/conversations/list.server";
 import { EmptyState } from "~/features/dashboard/empty-state";
 import { getDb } from "~/lib/app-context.server";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
-import { formatterCache } from "~/lib/locales";
-import { useLocale, useLocalize } from "~/lib/use-locale";
+import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/messages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const user = signedInUser(context);
-  const threads = await threadsOf(getDb(context), user.id, locale);
+  const db = getDb(context);
+  const threads = await withTimes(db, await threadsOf(db, user.id, locale), locale);
   return data({
     title: translate(locale, msg`Messages`),
     threads: threads.map((thread) => ({
@@ -33,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       about: thread.service ? serviceLabel(thread.service, locale) : thread.title,
       preview: thread.preview,
       at: thread.lastMessageAt ?? thread.createdAt,
+      // Formatted on the server: the browser shows the same words (no zone data of its own).
+      when: thread.time,
       opened: thread.lastMessageAt === null,
       unread: thread.unread,
     })),
@@ -44,19 +46,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** In UTC, so that the server's render and the browser's agree (as app/lib/dates.ts). */
-const WHEN = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
-);
-
 type Thread = Route.ComponentProps["loaderData"]["threads"][number];
 
 function ThreadItem({ thread }: { thread: Thread }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const localize = useLocalize();
-  const when = WHEN(locale).format(new Date(thread.at));
+  const { job: when, viewer } = thread.when;
   const { about, businessName, unread } = thread;
   return (
     <Link
@@ -65,9 +60,15 @@ function ThreadItem({ thread }: { thread: Thread }) {
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="text-lg font-bold text-navy-900">{thread.otherName}</span>
-        <time dateTime={thread.at} className="text-sm text-muted">
-          {thread.opened ? t`Opened ${when} UTC` : `${when} UTC`}
-        </time>
+        <span className="text-sm text-muted">
+          <time dateTime={thread.at}>{thread.opened ? t`Opened ${when}` : when}</time>
+          {viewer ? (
+            <>
+              {" · "}
+              <Trans>Your time: {viewer}</Trans>
+            </>
+          ) : null}
+        </span>
       </span>
       <span className="text-sm font-medium text-navy-800">
         {thread.side === "pro" ? t`${about} · for ${businessName}` : about}

@@ -49,16 +49,17 @@ import {
   ProjectVisitLinks,
   waitsForAnswer,
 } from "~/features/visits/project-visit-links";
+import { zoneReader } from "~/features/visits/index.server";
 import { visitsOfProject } from "~/features/visits/project-visits.server";
 import { getDb, nowOf } from "~/lib/app-context.server";
 import { dispatchIntent, type FormFailure, type FormValues } from "~/lib/forms";
-import { mediumDate } from "~/lib/dates";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
 import type { Locale } from "~/lib/locales";
-import { useLocale, useLocalize } from "~/lib/use-locale";
+import { useLocalize } from "~/lib/use-locale";
+import { dateInZone } from "~/lib/zone-time";
 import { BRAND } from "~/site";
 import { z } from "zod";
 import type { Route } from "./+types/project";
@@ -79,8 +80,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const conversations = threads.filter(
     (thread) => thread.leadId === project.id && thread.side === "homeowner",
   );
+  // Days in the job's zone (in UTC's, an evening's request reads as tomorrow's).
+  const zone = await zoneReader(db).job(project.citySlug, project.parts[0]?.contractorId ?? null);
   return data({
     project,
+    requestedOn: dateInZone(new Date(project.createdAt), zone, locale),
+    reviewEditableOn: review?.review
+      ? dateInZone(new Date(review.review.editableUntil), zone, locale)
+      : null,
     photos,
     conversations,
     review,
@@ -220,11 +227,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { project, sent } = loaderData;
   const { i18n, t } = useLingui();
-  const locale = useLocale();
   const localize = useLocalize();
   const canChoose = canChooseMore(project);
   const choosePath = localize(`/dashboard/projects/${project.id}/pros`);
-  const requested = mediumDate(project.createdAt, locale);
+  const requested = loaderData.requestedOn;
   const most = MAX_PROS_PER_REQUEST;
   const reviewed = loaderData.review?.business.name;
   return (
@@ -328,7 +334,9 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           <NotGoingAhead project={project} />
         </div>
       ) : null}
-      {loaderData.review ? <ProjectReview chance={loaderData.review} /> : null}
+      {loaderData.review ? (
+        <ProjectReview chance={loaderData.review} editableOn={loaderData.reviewEditableOn} />
+      ) : null}
     </section>
   );
 }

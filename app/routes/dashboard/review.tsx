@@ -19,22 +19,27 @@ import {
   REVIEW_REFUSALS,
 } from "~/features/reviews/review-checks.server";
 import { editReview, reviewChance, writeReview } from "~/features/reviews/reviews.server";
+import { zoneReader } from "~/features/visits/index.server";
 import { getDb } from "~/lib/app-context.server";
 import { announceBusinesses } from "~/features/fresh-pages/index.server";
-import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
-import { useLocale, useLocalize } from "~/lib/use-locale";
+import { useLocalize } from "~/lib/use-locale";
+import { dateInZone } from "~/lib/zone-time";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/review";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(context);
   const user = signedInUser(context);
-  const chance = await orNotFound(reviewChance(getDb(context), user.id, params.id));
+  const db = getDb(context);
+  const chance = await orNotFound(reviewChance(db, user.id, params.id));
   if (!chance) throw redirect(localizePath(`/dashboard/projects/${params.id}`, locale));
   const { review } = chance;
+  // The edit window's last day in the job's zone (in UTC's, an evening's would be tomorrow's).
+  const zone = await zoneReader(db).job(chance.citySlug, chance.business.id);
+  const editableOn = review ? dateInZone(new Date(review.editableUntil), zone, locale) : "";
   // Why the form is not shown, in the page's language.
   const blocked = !chance.completed
     ? REVIEW_REFUSALS.notCompleted(locale)
@@ -48,6 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const name = chance.business.name;
   return data({
     chance,
+    editableOn,
     service: chance.service ? serviceLabel(chance.service, locale) : null,
     blocked,
     title: translate(locale, msg`Review ${name}`),
@@ -116,12 +122,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const { chance, service, blocked } = loaderData;
   const { review, business } = chance;
   const { t } = useLingui();
-  const locale = useLocale();
   const localize = useLocalize();
   const editing = review !== null;
   const name = business.name;
   const head = [service, t`Verified hire`].filter(Boolean).join(" · ");
-  const until = review ? mediumDate(review.editableUntil, locale) : "";
+  const until = loaderData.editableOn;
   return (
     <section aria-labelledby="review-title" className="grid max-w-3xl gap-6">
       <div className="grid gap-2">

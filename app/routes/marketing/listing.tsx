@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { RankingNote } from "~/features/marketplace/ranking-note";
 import { requireUser } from "~/features/auth/require-user.server";
+import { cardEstimate } from "~/features/contractors/card-estimate";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorById, contractorsFor } from "~/features/contractors/contractors.server";
 import { pauseOf } from "~/features/marketplace/index.server";
@@ -247,8 +248,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       {loaderData.contractors.length > 0 ? (
         <ul className="grid gap-6">
           {loaderData.contractors.map((contractor, index) => (
-            // Cards after the first are drawn as they near the screen (app.css, below-fold).
-            <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
+            // Cards after the first are drawn as they near the screen (app.css, below-fold),
+            // sized meanwhile at no less than their height on a phone (decision 015).
+            <li
+              key={contractor.id}
+              className={index > 0 ? "below-fold" : undefined}
+              style={index > 0 ? cardEstimate(contractor) : undefined}
+            >
               <ContractorCard
                 contractor={contractor}
                 actionPath={path}

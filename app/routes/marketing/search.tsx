@@ -4,6 +4,7 @@ import type { I18n } from "@lingui/core";
 import { data, Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, FormAlert, TextInput } from "~/components/ui/form-controls";
+import { cardEstimate } from "~/features/contractors/card-estimate";
 import { ContractorCard } from "~/features/contractors/contractor-card";
 import { contractorsFor, type ContractorCardData } from "~/features/contractors/contractors.server";
 import { serviceLabel } from "~/features/content/service-label.server";
@@ -192,8 +193,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {place && contractors.length > 0 ? (
         <ul className="grid gap-6">
           {contractors.map((contractor, index) => (
-            // Cards after the first are drawn as they near the screen (app.css, below-fold).
-            <li key={contractor.id} className={index > 0 ? "below-fold" : undefined}>
+            // Cards after the first are drawn as they near the screen (app.css, below-fold),
+            // sized meanwhile at no less than their height on a phone (decision 015).
+            <li
+              key={contractor.id}
+              className={index > 0 ? "below-fold" : undefined}
+              style={index > 0 ? cardEstimate(contractor) : undefined}
+            >
               <ContractorCard
                 contractor={contractor}
                 actionPath={localize(

@@ -21,12 +21,13 @@ import {
   statsPeriod,
   type StatsPeriod,
 } from "~/features/marketplace/pro-stats.server";
+import { zoneReader } from "~/features/visits/index.server";
 import { getDb } from "~/lib/app-context.server";
-import { mediumDate } from "~/lib/dates";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
 import { useLocale, useLocalize } from "~/lib/use-locale";
+import { dateInZone } from "~/lib/zone-time";
 import { BRAND } from "~/site";
 import type { ProState } from "../../../database/enums";
 import type { Route } from "./+types/inbox";
@@ -99,6 +100,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     }),
     recentProStats(db, owned.business.id),
   ]);
+  // Each request on the day it was sent in its job's zone (not UTC's: an evening's is tomorrow there).
+  const zones = zoneReader(db);
+  const items = await Promise.all(
+    box.items.map(async (item) => {
+      const zone = await zones.job(item.citySlug, owned.business.id);
+      return { ...item, sentOn: dateInZone(new Date(item.sentAt), zone, locale) };
+    }),
+  );
   const notice = url.searchParams.has("joined")
     ? translate(locale, NOTICES.joined)
     : url.searchParams.has("claimed")
@@ -107,7 +116,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const brand = BRAND.name;
   return data({
     title: translate(locale, msg`Requests | ${brand} for pros`),
-    box,
+    box: { ...box, items },
     businesses: owned.all,
     slug: owned.business.slug,
     notice,
@@ -209,7 +218,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </span>
                 <span className="text-sm text-muted">
-                  {[item.place, mediumDate(item.sentAt, locale)].filter(Boolean).join(" · ")}
+                  {[item.place, item.sentOn].filter(Boolean).join(" · ")}
                 </span>
               </Link>
             </li>

@@ -11,12 +11,16 @@ import { noStore } from "~/lib/no-store.server";
 import { useLocalize } from "~/lib/use-locale";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
+import { SIGNED_IN_PAGE } from "~/lib/page-handle";
 
 /**
  * Every pro page: signed in (else /login, back to the page asked for), and
  * never stored. The pages read the person with signedInUser(context).
  */
 export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
+/** Only a signed-in person reaches it: the header says so without JavaScript. */
+export const handle = SIGNED_IN_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);

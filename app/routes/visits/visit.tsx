@@ -45,9 +45,13 @@ import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
 import type { Route } from "./+types/visit";
+import { SIGNED_IN_PAGE } from "~/lib/page-handle";
 
 /** Signed in (else /login, back here), and never stored. */
 export const middleware: Route.MiddlewareFunction[] = [noStore, signedIn];
+
+/** Only a signed-in person reaches it: the header says so without JavaScript. */
+export const handle = SIGNED_IN_PAGE;
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = signedInUser(context);
