@@ -178,7 +178,9 @@ export default function BrowserRequestPage({ loaderData, actionData }: Route.Com
         intro={t`Write to the pros who accepted your request. They see only the contact details you allowed when you sent it; you can share more in the conversation.`}
         pathOf={(threadId) => localize(browserThreadPath(project.id, threadId))}
       />
-      {project.parts.length > 0 ? <QuoteTable project={project} now={loaderData.now} hiring={false} /> : null}
+      {project.parts.length > 0 ? (
+        <QuoteTable project={project} now={loaderData.now} hiring={false} />
+      ) : null}
       {canClose(project.status) ? (
         <div className="grid justify-items-start rounded-card bg-surface p-6 shadow-card">
           <NotGoingAhead project={project} />
