@@ -292,7 +292,12 @@ for (const locale of ["es", "fr"] as const) {
           "/dashboard/data",
           "/dashboard/new",
         ],
-        [say("Sign in as a demo contractor")]: ["/pro", "/pro/reviews", "/pro/profile"],
+        [say("Sign in as a demo contractor")]: [
+          "/pro",
+          "/pro/reviews",
+          "/pro/profile",
+          "/pro/schedule",
+        ],
       };
       for (const [button, paths] of Object.entries(pages)) {
         const context = await browser.newContext();
