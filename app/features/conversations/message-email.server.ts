@@ -27,6 +27,7 @@ import {
   leads,
   messages,
   outboxJobs,
+  requestPros,
   threadReads,
   threads,
   THREAD_SIDES,
@@ -39,6 +40,7 @@ import {
   type MessageEmailJob,
   type MessageEmailRecipient,
 } from "./message-email-text.server";
+import { closureOf } from "./thread-closure";
 
 export const MESSAGE_EMAIL_KIND = "message_email" satisfies NotificationKind;
 
@@ -141,10 +143,19 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
       ownerId: contractors.ownerId,
       lastReadId: sql<number>`coalesce(${threadReads.lastReadId}, 0)::bigint`.mapWith(Number),
       emailedRecently,
+      partState: requestPros.state,
+      requestStatus: leads.status,
     })
     .from(threads)
     .innerJoin(leads, eq(leads.id, threads.leadId))
     .innerJoin(contractors, eq(contractors.id, threads.contractorId))
+    .leftJoin(
+      requestPros,
+      and(
+        eq(requestPros.leadId, threads.leadId),
+        eq(requestPros.contractorId, threads.contractorId),
+      ),
+    )
     .leftJoin(users, eq(users.id, leads.userId))
     .leftJoin(
       threadReads,
@@ -152,6 +163,8 @@ async function recipientOf(db: Database, job: MessageEmailJob) {
     )
     .where(eq(threads.id, job.threadId));
   if (!row || row.emailedRecently) return null;
+  // A closed conversation (thread-closure.ts): nobody can answer in it, nobody is told.
+  if (closureOf({ state: row.partState, requestStatus: row.requestStatus })) return null;
   // A demo account's sample request: its homeowner is made up, there is nobody to tell.
   if (row.sampleKey.startsWith(SAMPLE_PROJECT_KEY_PREFIX)) return null;
   const homeowner = job.side === "homeowner";

@@ -7,9 +7,9 @@
  * publishes the message to live readers after it returns (committed).
  */
 import { msg } from "@lingui/core/macro";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { prepareAll, PhotoRefused, type PhotoUpload } from "~/features/marketplace/index.server";
-import { multiLine } from "~/lib/plain-text";
+import { multiLine, singleLine } from "~/lib/plain-text";
 import type { Delivery } from "~/features/marketplace/index.server";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
@@ -17,8 +17,10 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import {
   contractors,
+  leads,
   messages,
   photos,
+  requestPros,
   threadReads,
   threads,
   type ThreadSide,
@@ -26,6 +28,8 @@ import {
 import { accountOf, asOwner, requireThread, threadNotFound, type Owner } from "./access.server";
 import { figure, MESSAGE_MAX_CHARS, MESSAGE_MAX_PHOTOS, MESSAGE_RATE, waitMessage } from "./limits";
 import { queueUnreadEmail } from "./message-email.server";
+import { closureOf, closureSentence, type ThreadClosure } from "./thread-closure";
+import { firstName } from "./view.server";
 
 /** What posting needs besides the database: how this site's emails go ("held" without SMTP). */
 export interface MessageDeps {
@@ -76,6 +80,9 @@ export function messageErrors(locale: Locale) {
     suspended: i18n._(
       msg`Your profile is suspended, so you can't send messages. If you think this is a mistake, please contact us.`,
     ),
+    /** The conversation is closed: the sentence the page shows in its place. */
+    closed: (closure: ThreadClosure, side: ThreadSide, otherName: string) =>
+      i18n._(closureSentence(closure, side, otherName)),
     rateLimited: (retryAfterS: number) => {
       const wait = i18n._(waitMessage(retryAfterS));
       return i18n._(
@@ -158,56 +165,91 @@ export async function postMessage(
     throw error;
   }
 
-  const message = await db.transaction(async (tx): Promise<PostedMessage | null> => {
-    // A suspended business reads its threads but writes nothing (share lock: see
-    // refuseIfSuspended, a suspension being written waits for this message or it for it).
-    if (access.side === "pro") {
-      const [business] = await tx
-        .select({ suspendedAt: contractors.suspendedAt })
-        .from(contractors)
-        .where(eq(contractors.id, access.contractorId))
-        .for("share");
-      if (business?.suspendedAt) return null;
-    }
-    // The thread's row is locked: its messages' order, its last activity and
-    // the other side's one waiting email are decided one message at a time.
-    const [thread] = await tx
-      .select({ id: threads.id, leadId: threads.leadId })
-      .from(threads)
-      .where(eq(threads.id, access.threadId))
-      .for("update");
-    if (!thread) throw threadNotFound();
-    const [row] = await tx
-      .insert(messages)
-      .values({ threadId: thread.id, side: access.side, authorId: accountOf(owner), body })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    if (!row) throw new Error("the message was not stored");
-    const photoRows =
-      prepared.length === 0
-        ? []
-        : await tx
-            .insert(photos)
-            .values(prepared.map((photo, position) => ({ messageId: row.id, position, ...photo })))
-            .returning({ id: photos.id, position: photos.position });
-    await tx.update(threads).set({ lastMessageAt: row.createdAt }).where(eq(threads.id, thread.id));
-    await tx
-      .insert(threadReads)
-      .values({ threadId: thread.id, side: access.side, lastReadId: row.id })
-      .onConflictDoUpdate({
-        target: [threadReads.threadId, threadReads.side],
-        set: { lastReadId: sql`greatest(${threadReads.lastReadId}, excluded.last_read_id)` },
-      });
-    const other: ThreadSide = access.side === "homeowner" ? "pro" : "homeowner";
-    await queueUnreadEmail(tx, thread, other, deps.delivery);
-    return {
-      id: row.id,
-      threadId: thread.id,
-      side: access.side,
-      body,
-      photoIds: photoRows.toSorted((a, b) => a.position - b.position).map((photo) => photo.id),
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+  const message = await db.transaction(
+    async (tx): Promise<PostedMessage | { closed: ThreadClosure; otherName: string } | null> => {
+      // A suspended business reads its threads but writes nothing (share lock: see
+      // refuseIfSuspended, a suspension being written waits for this message or it for it).
+      if (access.side === "pro") {
+        const [business] = await tx
+          .select({ suspendedAt: contractors.suspendedAt })
+          .from(contractors)
+          .where(eq(contractors.id, access.contractorId))
+          .for("share");
+        if (business?.suspendedAt) return null;
+      }
+      // A closed part closes its conversation (thread-closure.ts): the request's row is
+      // shared-locked, so a "Not going ahead" or a removal being written waits for this
+      // message or it for it.
+      const [part] = await tx
+        .select({
+          state: requestPros.state,
+          requestStatus: leads.status,
+          homeowner: leads.name,
+          business: contractors.name,
+        })
+        .from(leads)
+        .innerJoin(contractors, eq(contractors.id, access.contractorId))
+        .leftJoin(
+          requestPros,
+          and(eq(requestPros.leadId, leads.id), eq(requestPros.contractorId, access.contractorId)),
+        )
+        .where(eq(leads.id, access.leadId))
+        .for("share", { of: leads });
+      const closure = part ? closureOf(part) : null;
+      if (part && closure) {
+        const otherName =
+          access.side === "homeowner" ? singleLine(part.business) : firstName(part.homeowner);
+        return { closed: closure, otherName };
+      }
+      // The thread's row is locked: its messages' order, its last activity and
+      // the other side's one waiting email are decided one message at a time.
+      const [thread] = await tx
+        .select({ id: threads.id, leadId: threads.leadId })
+        .from(threads)
+        .where(eq(threads.id, access.threadId))
+        .for("update");
+      if (!thread) throw threadNotFound();
+      const [row] = await tx
+        .insert(messages)
+        .values({ threadId: thread.id, side: access.side, authorId: accountOf(owner), body })
+        .returning({ id: messages.id, createdAt: messages.createdAt });
+      if (!row) throw new Error("the message was not stored");
+      const photoRows =
+        prepared.length === 0
+          ? []
+          : await tx
+              .insert(photos)
+              .values(
+                prepared.map((photo, position) => ({ messageId: row.id, position, ...photo })),
+              )
+              .returning({ id: photos.id, position: photos.position });
+      await tx
+        .update(threads)
+        .set({ lastMessageAt: row.createdAt })
+        .where(eq(threads.id, thread.id));
+      await tx
+        .insert(threadReads)
+        .values({ threadId: thread.id, side: access.side, lastReadId: row.id })
+        .onConflictDoUpdate({
+          target: [threadReads.threadId, threadReads.side],
+          set: { lastReadId: sql`greatest(${threadReads.lastReadId}, excluded.last_read_id)` },
+        });
+      const other: ThreadSide = access.side === "homeowner" ? "pro" : "homeowner";
+      await queueUnreadEmail(tx, thread, other, deps.delivery);
+      return {
+        id: row.id,
+        threadId: thread.id,
+        side: access.side,
+        body,
+        photoIds: photoRows.toSorted((a, b) => a.position - b.position).map((photo) => photo.id),
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+  );
   if (!message) return { ok: false, errors: { body: refusals.suspended }, status: 409 };
+  if ("closed" in message) {
+    const body = refusals.closed(message.closed, access.side, message.otherName);
+    return { ok: false, errors: { body }, status: 409 };
+  }
   return { ok: true, message };
 }

@@ -4,7 +4,7 @@
  * heading and back link, the live updates, the messages, the message form
  * and the contact panel, each with its form's refusal beside it.
  */
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { FormAlert } from "~/components/ui/form-controls";
 import { useLocalize } from "~/lib/use-locale";
@@ -12,6 +12,7 @@ import type { ThreadView } from "./view.server";
 import { MessageForm } from "./thread-compose";
 import { ContactPanel } from "./thread-contact";
 import { ThreadLive } from "./thread-live";
+import { closureSentence } from "./thread-closure";
 import { ThreadMessages } from "./thread-messages";
 
 /** What a refused post says, beside the form it came from. */
@@ -33,6 +34,7 @@ type ShownThread = Pick<
   | "contactSharedOn"
   | "contactState"
   | "contact"
+  | "closure"
 > & { service: string };
 
 export function ThreadPage({
@@ -53,6 +55,7 @@ export function ThreadPage({
   failure: ThreadFailure | undefined;
 }) {
   const localize = useLocalize();
+  const { i18n } = useLingui();
   const { otherName } = thread;
   return (
     <>
@@ -90,11 +93,17 @@ export function ThreadPage({
             reported={reported}
             reportFailure={failure?.intent === "report" ? failure : null}
           />
-          <MessageForm
-            otherName={thread.otherName}
-            errors={failure?.intent === "message" ? failure.errors : undefined}
-            body={failure?.intent === "message" ? failure.body : undefined}
-          />
+          {thread.closure ? (
+            <p className="rounded-card border border-line bg-navy-50 p-4 text-navy-900">
+              {i18n._(closureSentence(thread.closure, thread.side, otherName))}
+            </p>
+          ) : (
+            <MessageForm
+              otherName={thread.otherName}
+              errors={failure?.intent === "message" ? failure.errors : undefined}
+              body={failure?.intent === "message" ? failure.body : undefined}
+            />
+          )}
         </div>
         <ContactPanel
           side={thread.side}

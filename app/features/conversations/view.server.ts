@@ -31,6 +31,7 @@ import { zoneReader } from "~/features/visits/index.server";
 import { requireThread, type Participant, type ThreadAccess } from "./access.server";
 import { THREAD_PAGE_SIZE } from "./limits";
 import { dropUnreadEmail } from "./message-email.server";
+import { closureOf, type ThreadClosure } from "./thread-closure";
 
 export interface ThreadMessage {
   id: number;
@@ -71,6 +72,8 @@ export interface ThreadView extends ThreadAccess {
   olderCursor: number | null;
   /** The newest message id the other side has read (0: none). */
   otherReadUpTo: number;
+  /** Why the conversation is closed (read only, for both), or null while it is open. */
+  closure: ThreadClosure | null;
 }
 
 /** The zones a thread's times are read in: the job's, and the pro's own for the pro. */
@@ -262,6 +265,7 @@ export async function threadView(
     messages: list,
     olderCursor,
     otherReadUpTo: readUpTo(homeowner ? "pro" : "homeowner"),
+    closure: closureOf({ state: row.state, requestStatus: row.status }),
   };
 }
 

@@ -154,7 +154,8 @@ export async function endAnswerWindow(
       })
       .from(leads)
       .where(eq(leads.id, job.leadId))
-      .for("update");
+      // As lockOwnRequest: rows that refer to the request are not kept waiting.
+      .for("no key update");
     const [part] = await tx
       .select({
         state: requestPros.state,

@@ -45,7 +45,8 @@ export async function lockOwnPart(
     })
     .from(leads)
     .where(eq(leads.id, requestId))
-    .for("update");
+    // As lockOwnRequest (requests.server.ts): rows that refer to the request are not kept waiting.
+    .for("no key update");
   const [part] = await tx
     .select({ state: requestPros.state, businessName: contractors.name })
     .from(requestPros)

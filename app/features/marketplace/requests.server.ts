@@ -133,7 +133,11 @@ export async function lockOwnRequest(tx: Transaction, requestId: string, owner: 
     })
     .from(leads)
     .where(ownedBy(requestId, owner))
-    .for("update");
+    // NO KEY UPDATE, not UPDATE: steps on one request still wait for each other, but a
+    // row that only refers to the request (an outbox job, a visit's notice written while
+    // it holds the visit) takes its key-share lock without waiting, so a step that then
+    // waits for that visit never deadlocks with it (issue 42).
+    .for("no key update");
   if (!request) throw new NotFound();
   return request;
 }

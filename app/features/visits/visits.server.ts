@@ -263,7 +263,7 @@ export async function proposeVisit(
       .select({ status: leads.status, citySlug: leads.citySlug })
       .from(leads)
       .where(eq(leads.id, proposal.leadId))
-      .for("update");
+      .for("no key update");
     if (!request) throw new NotFound();
     await takenOnPart(tx, proposal.leadId, proposal.contractorId);
     if (!(OPEN_REQUEST as readonly string[]).includes(request.status)) {
