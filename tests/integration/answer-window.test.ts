@@ -143,10 +143,17 @@ describe.each(DATABASE_TARGETS)("the answer window on $name", (target) => {
 
     // Late declines just inside its window; a minute before 48 h nothing ends.
     at(ANSWER_WINDOW_HOURS - 1);
-    await proStep(db(), people[2]?.userId ?? "", leadId, late.id, {
-      event: "decline",
-      reason: "fully_booked",
-    });
+    await proStep(
+      db(),
+      people[2]?.userId ?? "",
+      leadId,
+      late.id,
+      {
+        event: "decline",
+        reason: "fully_booked",
+      },
+      delivery,
+    );
     at(ANSWER_WINDOW_HOURS - 1, 59);
     await worker.runOnce();
     expect((await partOf(db(), leadId, silent.id))?.state).toBe("sent");

@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLinkSecret } from "~/features/leads/request-link.server";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
@@ -40,13 +41,14 @@ import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site
 const SITE = "https://trade-match.example";
 
 /** The operator's suspension, as the console takes it: one transaction. */
-function suspend(db: Database, contractorId: string) {
+async function suspend(db: Database, contractorId: string) {
+  const secret = await requestLinkSecret(db);
   return db.transaction(async (tx) => {
     await tx
       .update(contractors)
       .set({ suspendedAt: new Date(), suspendedReason: "Licence lapsed" })
       .where(eq(contractors.id, contractorId));
-    return tellHomeownersProIsUnavailable(tx, delivery, contractorId);
+    return tellHomeownersProIsUnavailable(tx, delivery, contractorId, { secret, now: new Date() });
   });
 }
 
