@@ -108,9 +108,7 @@ describe("the link in a homeowner's emails", () => {
     expect(stranger.has("tm_request")).toBe(false);
 
     // The key is never written to the log, wherever the address appears.
-    expect(server.logs.some((line) => line.includes(`/requests/${id}/open/[redacted]`))).toBe(
-      true,
-    );
+    expect(server.logs.some((line) => line.includes(`/requests/${id}/open/[redacted]`))).toBe(true);
     expect(server.logs.some((line) => line.includes(token))).toBe(false);
   });
 

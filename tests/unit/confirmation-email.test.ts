@@ -115,8 +115,7 @@ describe("the way back to the request (issue 43)", () => {
   });
 
   it("links to the page in the reader's language", () => {
-    const text =
-      composeConfirmationEmail(lead({}), mail, { ...reader, locale: "fr" })?.text ?? "";
+    const text = composeConfirmationEmail(lead({}), mail, { ...reader, locale: "fr" })?.text ?? "";
     expect(linkIn(text)).toMatch(/^https:\/\/trade-match\.example\/fr\/requests\//);
   });
 });

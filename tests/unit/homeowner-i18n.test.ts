@@ -15,7 +15,10 @@ import {
   composeProUnavailableEmail,
   composeQuoteEmail,
 } from "~/features/marketplace/homeowner-emails.server";
-import { composeNotChosenEmail, composeProRequestEmail } from "~/features/marketplace/messages.server";
+import {
+  composeNotChosenEmail,
+  composeProRequestEmail,
+} from "~/features/marketplace/messages.server";
 import {
   PROGRESS_MESSAGE,
   PROGRESS_REFUSAL,
