@@ -339,11 +339,16 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       ["pro_request_email", "held"],
       ["answer_reminder_email", "held"],
       ["answer_deadline", "pending"],
+      // The homeowner hears which pros it went to (issue 43).
+      ["request_sent_email", "held"],
       ["quote_email", "held"],
       ["quote_email", "held"],
     ]);
     const jobs = all.filter(
-      (job) => job.kind.endsWith("_email") && job.kind !== "answer_reminder_email",
+      (job) =>
+        job.kind.endsWith("_email") &&
+        job.kind !== "answer_reminder_email" &&
+        job.kind !== "request_sent_email",
     );
     const [toA, toB, quoted, changed] = jobs.map(
       (job) => job.payload as { to: string; subject: string; text: string },

@@ -242,7 +242,7 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
     expect(await partOf(db(), leadId, fourth.id)).toBeDefined();
   });
 
-  it("tells the homeowner who hired it, and emails no request without an address", async () => {
+  it("tells the homeowner who hired it, and emails no one who has no address", async () => {
     const pro = await createPerson(db(), "Hal Pro");
     const business = await createBusiness(db(), pro, "Hired Hands Roofing");
     const homeowner = await createPerson(db(), "Ivy Home");
@@ -256,8 +256,11 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
       { event: "start", progress: 20 },
       delivery,
     );
+    // A request with no address of its own goes to its account's (the one rule); with neither,
+    // nobody is emailed.
     const silent = await sentRequest(db(), homeowner, [business]);
     await db().execute(sql`update leads set email = null where id = ${silent}`);
+    await db().execute(sql`update users set email = '' where id = ${homeowner.userId}`);
 
     expect(await suspend(db(), business.id)).toEqual({ told: 1 });
     const jobs = (await toldAbout(db())).filter(

@@ -16,6 +16,7 @@ import { rememberRequest } from "~/features/marketplace/browser-request.server";
 import { checkIds, NotFound } from "~/features/marketplace/requests.server";
 import { getDb, getServices } from "~/lib/app-context.server";
 import type { EdgeHandle } from "~/lib/edge";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import { translate } from "~/lib/i18n.server";
 import { localeOf } from "~/lib/locale-context.server";
 import { localizePath } from "~/lib/locale-path";
@@ -70,6 +71,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const cookie = await rememberRequest(getServices(context), params.id);
   const path = `/requests/${params.id}${pros ? "/pros" : ""}`;
   throw redirect(localizePath(path, locale), { headers: { ...PRIVATE, "Set-Cookie": cookie } });
+}
+
+/** Arriving from another area: this area's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadCatalogs("requests")]);
+  return data;
 }
 
 // The token opens a request: every log line shows it as [redacted] (server/http/secret-paths.ts).
