@@ -9,18 +9,22 @@
  * composer never reads leads.locale on its own: a French reader who once
  * sent a form from an English page reads French.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Column } from "drizzle-orm";
+import { qualified } from "~/lib/qualified-column.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { Locale } from "~/lib/locales";
 import { leads, users } from "../../../database/schema";
 
+const account = (column: Column) =>
+  sql`(select ${qualified(users, column)} from ${users} where ${qualified(users, users.id)} = ${qualified(leads, leads.userId)})`;
+
 /** The rule, as a column of a query on leads. */
-export const homeownerLocale = sql<Locale>`coalesce((select ${users.locale} from ${users} where ${users.id} = ${leads.userId}), ${leads.locale})`;
+export const homeownerLocale = sql<Locale>`coalesce(${account(users.locale)}, ${qualified(leads, leads.locale)})`;
 
 /** Where a homeowner's emails go, as a column on leads: the request's address, else their account's. */
 export const homeownerEmail = sql<
   string | null
->`coalesce(${leads.email}, (select ${users.email} from ${users} where ${users.id} = ${leads.userId}))`;
+>`coalesce(${qualified(leads, leads.email)}, ${account(users.email)})`;
 
 /**
  * The rule for a request not stored yet (its confirmation is composed before

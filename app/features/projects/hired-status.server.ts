@@ -8,6 +8,7 @@
  * grey. One rule for My Projects and the project's page.
  */
 import { sql } from "drizzle-orm";
+import { qualified } from "~/lib/qualified-column.server";
 import { VISIT_HOLDING_STATES } from "../../../database/enums";
 import { contractors, leads, visits } from "../../../database/schema";
 
@@ -21,12 +22,14 @@ const holding = sql.join(
  * request is hired with nothing scheduled, else null (the status's own name).
  */
 export const hiredByColumn = sql<string | null>`case
-  when ${leads.status} = 'scheduled'
-    and ${leads.scheduledFor} is null
+  when ${qualified(leads, leads.status)} = 'scheduled'
+    and ${qualified(leads, leads.scheduledFor)} is null
     and not exists (
       select 1 from ${visits}
-      where ${visits.leadId} = ${leads.id}
-        and ${visits.contractorId} = ${leads.contractorId}
-        and ${visits.state} in (${holding}))
-  then (select ${contractors.name} from ${contractors} where ${contractors.id} = ${leads.contractorId})
+      where ${qualified(visits, visits.leadId)} = ${qualified(leads, leads.id)}
+        and ${qualified(visits, visits.contractorId)} = ${qualified(leads, leads.contractorId)}
+        and ${qualified(visits, visits.state)} in (${holding}))
+  then (
+    select ${qualified(contractors, contractors.name)} from ${contractors}
+    where ${qualified(contractors, contractors.id)} = ${qualified(leads, leads.contractorId)})
   end`;
