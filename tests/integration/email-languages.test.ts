@@ -13,7 +13,7 @@
  * line is the English of a translated message. Every kind of EMAIL_KINDS
  * must be met: a kind added later fails here until the walk covers it.
  */
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/features/conversations/message-email.server";
 import "~/features/marketplace/answer-deadline.server";
@@ -36,22 +36,19 @@ import { NOTICE_QUIET_MS } from "~/features/visits/visit-notices.server";
 import { freeSlotsOf } from "~/features/visits/visit-slots.server";
 import { pickVisitTime, proposeVisit } from "~/features/visits/visits.server";
 import type { Database } from "~/lib/db.server";
-import { createOutboxWorker } from "~/lib/mail/outbox.server";
-import { createTransports } from "~/lib/mail/transports.server";
 import { DAY_MS } from "~/lib/retention";
 import {
   contractors,
   EMAIL_KINDS,
   leads,
-  outboxJobs,
   threads,
   users,
   type OutboxKind,
   type TASK_KINDS,
 } from "../../database/schema";
-import { linesOf, messageOf, templatesOf } from "../support/email-language";
+import { languageProblems, templatesOf } from "../support/email-language";
 import { DATABASE_TARGETS, type TestDatabase } from "../support/databases";
-import { memoryLogger, quoteFields, splitFormKey, testServices } from "../support/factories";
+import { quoteFields, splitFormKey, testServices } from "../support/factories";
 import {
   consentFor,
   createBusiness,
@@ -60,8 +57,8 @@ import {
   delivery,
   quoteInput,
 } from "../support/marketplace-factories";
-import { readMail, type ReadMail } from "../support/mime";
 import { startSmtpServer } from "../support/receivers";
+import { smtpOutbox } from "../support/smtp-outbox";
 
 type EmailKind = Exclude<OutboxKind, "webhook" | (typeof TASK_KINDS)[number]>;
 
@@ -100,57 +97,19 @@ describe.each(DATABASE_TARGETS)("every email in its reader's language, on $name"
   let database: TestDatabase;
   let db: Database;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  /** Each email received, with the kind of the job that sent it. */
-  const received: { kind: OutboxKind; mail: ReadMail }[] = [];
+  let outbox: ReturnType<typeof smtpOutbox>;
+  const deliverDue = (at: Date) => outbox.deliverDue(at);
 
   beforeAll(async () => {
     database = await target.create();
     db = database.handle.db;
     smtp = await startSmtpServer();
+    outbox = smtpOutbox(db, smtp, delivery.mail);
   });
   afterAll(async () => {
     await database.dispose();
     await smtp.close();
   });
-
-  /**
-   * Runs every job due by `at` through the SMTP server, one job a pass (a
-   * worker not started takes one batch a pass; a batch is one job here), so
-   * that each email received is known by the job that sent it.
-   */
-  async function deliverDue(at: Date) {
-    const worker = createOutboxWorker({
-      db,
-      logger: memoryLogger().logger,
-      transports: createTransports({ smtpUrl: smtp.url, timeoutMs: 5000 }),
-      maxAttempts: 3,
-      retryBaseMs: 1,
-      pollMs: 60_000,
-      batchSize: 1,
-      now: () => at,
-      mail: delivery.mail,
-    });
-    for (let pass = 0; pass < 200; pass++) {
-      const [next] = await db
-        .select({ kind: outboxJobs.kind })
-        .from(outboxJobs)
-        .where(
-          and(
-            eq(outboxJobs.status, "pending"),
-            lte(outboxJobs.nextAttemptAt, sql`${at.toISOString()}::timestamptz`),
-          ),
-        )
-        .orderBy(outboxJobs.id)
-        .limit(1);
-      if (!next) return;
-      const before = smtp.mails.length;
-      expect(await worker.runOnce()).toBe(1);
-      for (const mail of smtp.mails.slice(before)) {
-        received.push({ kind: next.kind, mail: readMail(mail) });
-      }
-    }
-    throw new Error("the outbox did not empty");
-  }
 
   /** A step at `now`, its emails sent through SMTP (pending, not held). */
   const at = (now: Date) => ({ ...delivery, emailStatus: "pending" as const, now: () => now });
@@ -319,7 +278,7 @@ describe.each(DATABASE_TARGETS)("every email in its reader's language, on $name"
     // Every kind met, each by its reader.
     const [french, spanish] = await Promise.all([templatesOf("fr"), templatesOf("es")]);
     const homeownerAddresses = new Set([HOMEOWNER_EMAIL, `${homeowner.userId}@example.com`]);
-    const readerOf = (to: string) =>
+    const readerOf = (to: string): string =>
       homeownerAddresses.has(to)
         ? "homeowner"
         : to === OPERATOR_INBOX
@@ -327,34 +286,18 @@ describe.each(DATABASE_TARGETS)("every email in its reader's language, on $name"
           : /^office-.+@example\.com$/.test(to)
             ? "business"
             : "nobody we know";
-    const problems: string[] = [];
-    for (const { kind, mail } of received) {
-      const to = mail.to[0] ?? "";
-      const reader = readerOf(to);
+    const problems = outbox.received.flatMap(({ kind, mail }) => {
+      const reader = readerOf(mail.to[0] ?? "");
       const expected = READER[kind as EmailKind] as string | undefined;
-      const where = `${kind} to ${reader} "${mail.subject}"`;
-      if (expected !== "either" && expected !== reader) problems.push(`${where}: not its reader`);
-      if (reader === "operator") {
-        // The operator's inbox reads English: nothing in it is French or Spanish.
-        for (const line of linesOf(mail)) {
-          const foreign = messageOf(line, french.own) ?? messageOf(line, spanish.own);
-          if (foreign) problems.push(`${where}: "${line}" is not English`);
-        }
-        continue;
-      }
-      const language = reader === "homeowner" ? french : spanish;
-      const lines = linesOf(mail);
-      if (!messageOf(mail.subject, language.own)) problems.push(`${where}: the subject is not`);
-      if (!lines.slice(1).some((line) => messageOf(line, language.own))) {
-        problems.push(`${where}: no line of the body is in the reader's language`);
-      }
-      for (const line of lines) {
-        const english = messageOf(line, language.english);
-        if (english) problems.push(`${where}: "${line}" is the English "${english}"`);
-      }
-    }
+      const language = { homeowner: french, business: spanish }[reader] ?? null;
+      const wrong = [
+        ...(expected !== "either" && expected !== reader ? ["not its reader"] : []),
+        ...languageProblems(mail, language, [french, spanish]),
+      ];
+      return wrong.map((problem) => `${kind} to ${reader} "${mail.subject}": ${problem}`);
+    });
     expect(problems).toEqual([]);
-    const met = new Set(received.map((email) => email.kind));
+    const met = new Set(outbox.received.map((email) => email.kind));
     expect([...met].sort()).toEqual([...EMAIL_KINDS].sort());
     expect(Object.keys(READER).sort()).toEqual([...EMAIL_KINDS].sort());
   });

@@ -94,3 +94,32 @@ export function linesOf(email: { subject: string; text: string }): string[] {
 export function messageOf(line: string, templates: readonly Template[]): string | undefined {
   return templates.find((candidate) => candidate.regex.test(line))?.message;
 }
+
+/**
+ * What is wrong with the language of an email to a reader of `language`
+ * (null: English, the operator's): its subject and some line of its body
+ * must be that language's; no line may be the English of a message it
+ * translates. English must have no line of `others`' own.
+ */
+export function languageProblems(
+  email: { subject: string; text: string },
+  language: LanguageTemplates | null,
+  others: readonly LanguageTemplates[],
+): string[] {
+  const lines = linesOf(email);
+  if (!language) {
+    return lines
+      .filter((line) => others.some((other) => messageOf(line, other.own)))
+      .map((line) => `"${line}" is not English`);
+  }
+  const problems: string[] = [];
+  if (!messageOf(email.subject, language.own)) problems.push("the subject is not");
+  if (!lines.slice(1).some((line) => messageOf(line, language.own))) {
+    problems.push("no line of the body is in the reader's language");
+  }
+  for (const line of lines) {
+    const english = messageOf(line, language.english);
+    if (english) problems.push(`"${line}" is the English "${english}"`);
+  }
+  return problems;
+}

@@ -106,8 +106,7 @@ export function HireConfirmation({
       </p>
       <p className="text-muted">
         <Trans>
-          {name} is told by email at once. If plans change later, you can still close this
-          request.
+          {name} is told by email at once. If plans change later, you can still close this request.
         </Trans>
       </p>
       <div className="flex flex-wrap items-center gap-3">
