@@ -55,6 +55,8 @@ const pages: RouteConfigEntry[] = [
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("requests/:id", "routes/requests/request.tsx"),
   route("requests/:id/pros", "routes/requests/choose.tsx"),
+  // The link in a homeowner's emails: opens the request in this browser (decision 049).
+  route("requests/:id/open/:token", "routes/requests/open.tsx"),
   route("requests/:id/messages/:threadId", "routes/requests/thread.tsx"),
   route("visits/:id", "routes/visits/visit.tsx"),
   route(":cityState", "routes/marketing/city.tsx"),

@@ -97,6 +97,14 @@ export const OUTBOX_KINDS = [
   "visit_notice",
   /** A task: a proposal whose times have all passed unpicked is cancelled ("times_passed"). */
   "visit_lapse",
+  /** A business: the homeowner hired it (issue 43). */
+  "hired_email",
+  /** A homeowner: their request went to the pros they chose, named, with the way back to it. */
+  "request_sent_email",
+  /** A homeowner: a pro declined their request, and the place is free. */
+  "pro_declined_email",
+  /** A business: an operator suspended it, with the reason. */
+  "business_suspended_email",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Kinds that are work for the server, not messages: run when due, with or without SMTP. */

@@ -164,9 +164,10 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Not available");
   await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Quoted");
   await expect(table.getByRole("row", { name: /^Price/ })).toContainText("$4,500");
-  await expect(homeowner.getByRole("button", { name: `Hire ${declining}` })).toHaveCount(0);
-  await homeowner.getByRole("button", { name: `Hire ${quoting}` }).click();
-  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(homeowner.getByRole("link", { name: `Hire ${declining}` })).toHaveCount(0);
+  await homeowner.getByRole("link", { name: `Hire ${quoting}` }).click();
+  await homeowner.getByRole("button", { name: `Yes, hire ${quoting}` }).click();
+  await expect(homeowner.getByText(`Hired: ${quoting}`, { exact: true })).toBeVisible();
   await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Hired");
 
   await proA.goto("/pro?group=hired");
@@ -184,7 +185,7 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
     "validationMessage",
     "Value must be less than or equal to 100.",
   );
-  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(homeowner.getByText(`Hired: ${quoting}`, { exact: true })).toBeVisible();
   // Past the form's own limit, the server refuses it beside the field, with what was typed.
   await progress.evaluate((input) => input.removeAttribute("max"));
   await progress.fill("150");
@@ -198,7 +199,7 @@ test("two pros and a homeowner: decline needs a reason, quote, compare, hire, co
   await expect(
     homeowner.getByText("Enter the progress as a whole number from 0 to 100."),
   ).toHaveCount(1);
-  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(homeowner.getByText(`Hired: ${quoting}`, { exact: true })).toBeVisible();
 
   await progress.fill("40");
   await homeowner.getByRole("button", { name: "Mark In Progress" }).click();

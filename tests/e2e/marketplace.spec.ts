@@ -219,8 +219,10 @@ test("two pros, one homeowner: choose, decline, accept and quote, hire, complete
   await expect(table.getByRole("row", { name: /^Status/ })).toContainText("Not available");
   await expect(table.getByRole("row", { name: /^Price/ })).toContainText("$4,500");
   expect(await accessibilityViolations(homeowner)).toEqual([]);
-  await homeowner.getByRole("button", { name: `Hire ${quoting}` }).click();
-  await expect(homeowner.getByText("Scheduled", { exact: true })).toBeVisible();
+  // Hiring asks first (hiring.spec.ts); nothing is scheduled yet, and the badge says so.
+  await homeowner.getByRole("link", { name: `Hire ${quoting}` }).click();
+  await homeowner.getByRole("button", { name: `Yes, hire ${quoting}` }).click();
+  await expect(homeowner.getByText(`Hired: ${quoting}`, { exact: true })).toBeVisible();
 
   await proA.reload();
   await expect(proA.getByText("Hired: the homeowner chose you")).toBeVisible();

@@ -115,10 +115,12 @@ describe.each(DATABASE_TARGETS)("the answer window on $name", (target) => {
       t0.getTime() + ANSWER_WINDOW_HOURS * HOUR,
     );
     await worker.runOnce();
-    expect(sent.map((mail) => mail.subject)).toEqual([
+    expect(sent.map((mail) => mail.subject).sort()).toEqual([
       "New request: Roof Repair in Denver, CO 80202",
       "New request: Roof Repair in Denver, CO 80202",
       "New request: Roof Repair in Denver, CO 80202",
+      // The homeowner hears which pros it went to (issue 43).
+      "Your request was sent to Silent Roofing, Quick Roofing and Late Roofing",
     ]);
     sent.length = 0;
 
@@ -143,10 +145,17 @@ describe.each(DATABASE_TARGETS)("the answer window on $name", (target) => {
 
     // Late declines just inside its window; a minute before 48 h nothing ends.
     at(ANSWER_WINDOW_HOURS - 1);
-    await proStep(db(), people[2]?.userId ?? "", leadId, late.id, {
-      event: "decline",
-      reason: "fully_booked",
-    });
+    await proStep(
+      db(),
+      people[2]?.userId ?? "",
+      leadId,
+      late.id,
+      {
+        event: "decline",
+        reason: "fully_booked",
+      },
+      delivery,
+    );
     at(ANSWER_WINDOW_HOURS - 1, 59);
     await worker.runOnce();
     expect((await partOf(db(), leadId, silent.id))?.state).toBe("sent");

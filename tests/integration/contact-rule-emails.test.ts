@@ -2,9 +2,9 @@
  * Every email that reaches a pro keeps the contact rule (issue 42): a
  * homeowner who allowed "messages only" goes through every step that
  * emails a pro (a request sent to six businesses, the answer reminder, an
- * unread message, proposed times, a booking, a move, the reminders, a hire,
- * "not chosen", a visit marked done, "Remove this pro", "Not going ahead",
- * a suspension), with the outbox worker's clock moved; then each email to a
+ * unread message, proposed times, a booking, a move, the reminders, a hire
+ * (the hired pro told), "not chosen", a visit marked done, "Remove this
+ * pro", "Not going ahead", a suspension (the business told)), with the outbox worker's clock moved; then each email to a
  * business is read whole (subject, body, headers, its invite) for their
  * email, their phone in any spelling and their surname. None is there.
  */
@@ -64,6 +64,8 @@ const NOT_TO_A_PRO_ABOUT_A_HOMEOWNER: readonly OutboxKind[] = [
   "quote_email",
   "pro_unavailable_email",
   "no_answer_email",
+  "request_sent_email",
+  "pro_declined_email",
   "draft_expiry_email",
   "claim_code_email",
   "inactive_paused_email",

@@ -110,10 +110,17 @@ describe.each(DATABASE_TARGETS)("conversations on $name", (target) => {
     const second = await createRequest(db(), homeowner);
     await sendToPros(db(), homeowner, second, [declining.id], consentFor(declining), delivery);
     await proStep(db(), other.userId, second, declining.id, { event: "view" });
-    await proStep(db(), other.userId, second, declining.id, {
-      event: "decline",
-      reason: "fully_booked",
-    });
+    await proStep(
+      db(),
+      other.userId,
+      second,
+      declining.id,
+      {
+        event: "decline",
+        reason: "fully_booked",
+      },
+      delivery,
+    );
     expect(await db().select().from(threads).where(eq(threads.leadId, second))).toEqual([]);
   });
 

@@ -69,7 +69,14 @@ describe.each(DATABASE_TARGETS)("the homeowner in control, on $name", (target) =
     const [ann, bo] = owners;
     if (!alpine || !birch || !ann || !bo) throw new Error("missing");
     await proStep(db(), ann.userId, leadId, alpine.id, { event: "accept" });
-    await proStep(db(), bo.userId, leadId, birch.id, { event: "decline", reason: "other" });
+    await proStep(
+      db(),
+      bo.userId,
+      leadId,
+      birch.id,
+      { event: "decline", reason: "other" },
+      delivery,
+    );
     expect((await requestForPro(db(), ann.userId, leadId, alpine.id)).contact).toMatchObject({
       phone: "+13035550100",
     });

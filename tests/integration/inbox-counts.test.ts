@@ -60,7 +60,14 @@ describe.each(DATABASE_TARGETS)("the inbox counts on $name", (target) => {
 
     await proStep(db(), proA.userId, first, a.id, { event: "view" });
     await proStep(db(), proA.userId, first, a.id, { event: "accept" });
-    await proStep(db(), proB.userId, first, b.id, { event: "decline", reason: "fully_booked" });
+    await proStep(
+      db(),
+      proB.userId,
+      first,
+      b.id,
+      { event: "decline", reason: "fully_booked" },
+      delivery,
+    );
     await saveQuote(db(), proA.userId, first, a.id, quoteSchema.parse(quoteInput()), delivery);
     expect((await inbox(db(), proA.userId, a.id)).counts).toEqual({
       new: 1,

@@ -133,7 +133,14 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
   it("walks the loop: one pro declines, one quotes and is hired, then the job is completed", async () => {
     const { homeowner, leadId, proA, proB, a, b } = await scene();
     await sendToPros(db(), homeowner, leadId, [a.id, b.id], consentFor(a, b), delivery);
-    await proStep(db(), proB.userId, leadId, b.id, { event: "decline", reason: "fully_booked" });
+    await proStep(
+      db(),
+      proB.userId,
+      leadId,
+      b.id,
+      { event: "decline", reason: "fully_booked" },
+      delivery,
+    );
     expect(await partOf(db(), leadId, b.id)).toMatchObject({
       state: "declined",
       declineReason: "fully_booked",
@@ -199,7 +206,7 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     expect(parts.map((part) => part.state)).toEqual(["not_chosen", "not_chosen"]);
     expect(
       await refused(
-        proStep(db(), proA.userId, leadId, a.id, { event: "decline", reason: "other" }),
+        proStep(db(), proA.userId, leadId, a.id, { event: "decline", reason: "other" }, delivery),
       ),
     ).toBeInstanceOf(IllegalStep);
   });
@@ -255,10 +262,17 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
     await sendToPros(db(), homeowner, elsewhere, [other.id], consentFor(other), delivery);
     const [first, second] = sent;
     await proStep(db(), pro.userId, first ?? "", business.id, { event: "accept" });
-    await proStep(db(), pro.userId, second ?? "", business.id, {
-      event: "decline",
-      reason: "other",
-    });
+    await proStep(
+      db(),
+      pro.userId,
+      second ?? "",
+      business.id,
+      {
+        event: "decline",
+        reason: "other",
+      },
+      delivery,
+    );
 
     const fresh = await inbox(db(), pro.userId, business.id);
     expect(fresh.counts).toEqual({
@@ -325,11 +339,16 @@ describe.each(DATABASE_TARGETS)("requests between homeowners and pros on $name",
       ["pro_request_email", "held"],
       ["answer_reminder_email", "held"],
       ["answer_deadline", "pending"],
+      // The homeowner hears which pros it went to (issue 43).
+      ["request_sent_email", "held"],
       ["quote_email", "held"],
       ["quote_email", "held"],
     ]);
     const jobs = all.filter(
-      (job) => job.kind.endsWith("_email") && job.kind !== "answer_reminder_email",
+      (job) =>
+        job.kind.endsWith("_email") &&
+        job.kind !== "answer_reminder_email" &&
+        job.kind !== "request_sent_email",
     );
     const [toA, toB, quoted, changed] = jobs.map(
       (job) => job.payload as { to: string; subject: string; text: string },

@@ -122,10 +122,17 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
       else if (step === "cancel") {
         await closeRequest(db(), { userId: homeowner.userId }, leadId, "postponed", delivery);
       } else if (step === "decline") {
-        await proStep(db(), pro.owner.userId, leadId, id, {
-          event: "decline",
-          reason: "fully_booked",
-        });
+        await proStep(
+          db(),
+          pro.owner.userId,
+          leadId,
+          id,
+          {
+            event: "decline",
+            reason: "fully_booked",
+          },
+          delivery,
+        );
       } else await proStep(db(), pro.owner.userId, leadId, id, { event: step });
     }
     for (const each of pros) await setTimes(leadId, each, at, answeredAfter);
@@ -229,10 +236,17 @@ describe.each(DATABASE_TARGETS)("a pro's figures on $name", (target) => {
     const theirs = await newPro("Theirs Roofing");
     // Sent to both: each business answers for itself.
     const shared = await received([mine, theirs], daysAgo(4), ["accept"], 15);
-    await proStep(db(), theirs.owner.userId, shared, theirs.business.id, {
-      event: "decline",
-      reason: "fully_booked",
-    });
+    await proStep(
+      db(),
+      theirs.owner.userId,
+      shared,
+      theirs.business.id,
+      {
+        event: "decline",
+        reason: "fully_booked",
+      },
+      delivery,
+    );
     await setTimes(shared, theirs, daysAgo(4), 500);
     // Theirs alone: accepted, quoted and hired, recently.
     await received([theirs], daysAgo(1), ["accept", "quote", "hire"], 1);

@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLinkSecret } from "~/features/leads/request-link.server";
 import { hire, homeownerStep } from "~/features/marketplace/homeowner-steps.server";
 import { MAX_PROS_PER_REQUEST } from "~/features/marketplace/limits";
 import { projectFor } from "~/features/marketplace/project.server";
@@ -40,13 +41,14 @@ import { startSiteOnPostgres, type PostgresSite } from "../support/postgres-site
 const SITE = "https://trade-match.example";
 
 /** The operator's suspension, as the console takes it: one transaction. */
-function suspend(db: Database, contractorId: string) {
+async function suspend(db: Database, contractorId: string) {
+  const secret = await requestLinkSecret(db);
   return db.transaction(async (tx) => {
     await tx
       .update(contractors)
       .set({ suspendedAt: new Date(), suspendedReason: "Licence lapsed" })
       .where(eq(contractors.id, contractorId));
-    return tellHomeownersProIsUnavailable(tx, delivery, contractorId);
+    return tellHomeownersProIsUnavailable(tx, delivery, contractorId, { secret, now: new Date() });
   });
 }
 
@@ -240,7 +242,7 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
     expect(await partOf(db(), leadId, fourth.id)).toBeDefined();
   });
 
-  it("tells the homeowner who hired it, and emails no request without an address", async () => {
+  it("tells the homeowner who hired it, and emails no one who has no address", async () => {
     const pro = await createPerson(db(), "Hal Pro");
     const business = await createBusiness(db(), pro, "Hired Hands Roofing");
     const homeowner = await createPerson(db(), "Ivy Home");
@@ -254,8 +256,11 @@ describe.each(DATABASE_TARGETS)("a suspended pro, for its homeowners, on $name",
       { event: "start", progress: 20 },
       delivery,
     );
+    // A request with no address of its own goes to its account's (the one rule); with neither,
+    // nobody is emailed.
     const silent = await sentRequest(db(), homeowner, [business]);
     await db().execute(sql`update leads set email = null where id = ${silent}`);
+    await db().execute(sql`update users set email = '' where id = ${homeowner.userId}`);
 
     expect(await suspend(db(), business.id)).toEqual({ told: 1 });
     const jobs = (await toldAbout(db())).filter(

@@ -12,10 +12,12 @@ import { describe, expect, it } from "vitest";
 import { step } from "~/features/marketplace/answers.server";
 import type { FormFailure } from "~/lib/forms";
 import {
-  composeNotChosenEmail,
-  composeProRequestEmail,
   composeProUnavailableEmail,
   composeQuoteEmail,
+} from "~/features/marketplace/homeowner-emails.server";
+import {
+  composeNotChosenEmail,
+  composeProRequestEmail,
 } from "~/features/marketplace/messages.server";
 import {
   PROGRESS_MESSAGE,
@@ -44,6 +46,10 @@ const mail = {
   businessInbox: "leads@trade-match.example",
   siteUrl: "https://trade-match.example",
 };
+
+/** What a homeowner's link is signed with, in these tests. */
+const signing = { secret: "homeowner-i18n-secret", now: new Date("2026-03-14T15:00:00Z") };
+const ACCOUNT = "0b6f3c1e-93a4-4d2b-8f1e-5a6b7c8d9e0f";
 
 const request = {
   id: "4a4c6a0e-3b0e-4d8e-9a59-4d6c1f1b2a10",
@@ -137,18 +143,19 @@ describe("the emails, in their recipient's language", () => {
   });
 
   it("tell a French business it was not chosen, in French", () => {
-    const email = composeNotChosenEmail(request, business("fr"), mail);
+    const email = composeNotChosenEmail(request, business("fr"), true, mail);
     expect(email.subject).toBe("Non retenu\u00a0: Toiture (80202)");
     expect(email.text).toContain("Jordan R. a choisi une autre option pour Toiture (80202).");
   });
 
   it("send a Spanish-speaking homeowner their quote in Spanish, the price in Spanish", () => {
     const email = composeQuoteEmail(
-      { ...request, email: "jordan@example.com", locale: "es" },
+      { ...request, email: "jordan@example.com", locale: "es", userId: ACCOUNT },
       { name: "Summit Ridge Roofing" },
       { currency: "USD", minCents: 450_000, maxCents: 600_000, validUntil: "2026-12-31" },
       false,
       mail,
+      signing,
       DECEMBER,
     );
     expect(email.subject).toBe("Summit Ridge Roofing le envió una cotización para Techos (80202)");
@@ -159,11 +166,12 @@ describe("the emails, in their recipient's language", () => {
   it("say the quote's last day in words, with its year when it is another year's", () => {
     const quote = (validUntil: string, locale: "en" | "es" | "fr") =>
       composeQuoteEmail(
-        { ...request, email: "jordan@example.com", locale },
+        { ...request, email: "jordan@example.com", locale, userId: ACCOUNT },
         { name: "Summit Ridge Roofing" },
         { currency: "USD", minCents: 450_000, maxCents: 600_000, validUntil },
         true,
         mail,
+        signing,
         DECEMBER,
       ).text.split("\n")[0];
     expect(quote("2026-12-31", "en")).toBe(
@@ -183,12 +191,18 @@ describe("the emails, in their recipient's language", () => {
       { name: "Summit Ridge Roofing" },
       { hired: false, othersWaiting: 0, room: 1 },
       mail,
+      signing,
     );
     expect(email.subject).toBe("Summit Ridge Roofing n'est plus disponible sur TradeMatch");
     const lines = email.text.split("\n");
     expect(lines[0]).toBe("Bonjour Jordan,");
-    expect(lines).toContain(
-      `Vous pouvez choisir un autre pro pour celle-ci\u00a0: https://trade-match.example/fr/requests/${request.id}/pros`,
+    // No account has the request: the link opens it, and its choice, in any browser.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Vous pouvez choisir un autre pro pour celle-ci\u00a0: https://trade-match\\.example/fr/requests/${request.id}/open/[\\w-]{38}\\?next=pros$`,
+        ),
+      ),
     );
   });
 });
@@ -282,6 +296,7 @@ describe("the project's progress form, in the page's language", () => {
     progress: 0,
     createdAt: "2026-11-20T12:00:00.000Z",
     hiredId: null,
+    hiredBy: null,
     parts: [],
   };
 

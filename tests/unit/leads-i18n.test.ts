@@ -2,7 +2,7 @@
  * The lead forms in Spanish and French (issue 23): the checks' messages in
  * the page's language, in the browser's check and the server's alike; the
  * consent stored as the page showed it, with the page's language; the
- * homeowner's confirmation in the lead's language; phone numbers as each
+ * homeowner's confirmation in their language; phone numbers as each
  * language writes them.
  */
 import { I18nProvider } from "@lingui/react";
@@ -142,37 +142,50 @@ const mail = {
   siteUrl: "https://trade-match.example",
 };
 
-const lead = (overrides: Partial<LeadRow>): LeadRow => leadRow(overrides);
+const lead = (overrides: Partial<LeadRow>): LeadRow => leadRow({ status: "draft", ...overrides });
+/** The homeowner reads the language of the page they sent it from (no account has it). */
+const readerIn = (locale: Locale) => ({
+  locale,
+  signing: { secret: "i18n-test-secret", now: new Date("2026-03-14T15:00:00Z") },
+});
 
 describe("the confirmation email", () => {
-  it("is written in the lead's language: subject, words, date, links", () => {
-    const es = composeConfirmationEmail(lead({ locale: "es" }), mail, "Denver, CO");
+  it("is written in the reader's language: subject, words, date, links", () => {
+    const es = composeConfirmationEmail(lead({ locale: "es" }), mail, readerIn("es"), "Denver, CO");
     expect(es?.subject).toBe("Recibimos su solicitud – TradeMatch");
     expect(es?.text).toContain(
-      "Recibimos su solicitud de Techos en Denver, CO el 14 de marzo de 2026. Nos comunicaremos con usted.",
+      "Recibimos su solicitud de Techos en Denver, CO el 14 de marzo de 2026.",
+    );
+    expect(es?.text).toContain(
+      "Nadie la tiene todavía. Elija a los profesionales que la recibirán: https://trade-match.example/es/requests/",
     );
     expect(es?.text).toContain("Hola:");
     expect(es?.text).toContain("Privacidad: https://trade-match.example/es/privacy");
     expect(es?.text).toContain("– El equipo de TradeMatch");
 
-    const fr = composeConfirmationEmail(lead({ locale: "fr" }), mail);
+    const fr = composeConfirmationEmail(lead({ locale: "fr" }), mail, readerIn("fr"));
     expect(fr?.subject).toBe("Nous avons reçu votre demande – TradeMatch");
+    expect(fr?.text).toContain("Nous avons reçu votre demande pour Toiture le 14 mars 2026.");
     expect(fr?.text).toContain(
-      "Nous avons reçu votre demande pour Toiture le 14 mars 2026. Nous communiquerons avec vous.",
+      "Vous avez demandé qu'on communique avec vous par appel téléphonique.",
     );
     expect(fr?.text).toContain("Confidentialité\u00a0: https://trade-match.example/fr/privacy");
     expect(fr?.text).not.toMatch(/We received|Privacy:/);
   });
 
-  it("stays as it was in English", () => {
-    const en = composeConfirmationEmail(lead({}), mail, "Denver, CO");
+  it("reads in English: the request, the way back to it, what was allowed, how to stop", () => {
+    const en = composeConfirmationEmail(lead({}), mail, readerIn("en"), "Denver, CO");
+    const link = /https:\/\/\S+\?next=pros/.exec(en?.text ?? "")?.[0] ?? "";
     expect(en?.text).toBe(
       [
         "Hello,",
         "",
-        "We received your request for Roofing in Denver, CO on March 14, 2026. We'll be in touch.",
+        "We received your request for Roofing in Denver, CO on March 14, 2026.",
+        `Nobody has it yet. Choose the pros who get it: ${link}`,
+        "This link opens your request in any browser for 30 days: keep this email to come back to it.",
         "",
-        `You agreed to be contacted about this request by phone, text and email. To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${BRAND.supportEmail}.`,
+        "You asked to be contacted by phone call. The pros you choose see your phone number, not your email address, once they accept your request.",
+        `To stop texts, reply STOP to any text; to stop everything or delete your request, reply to this email or write to ${BRAND.supportEmail}.`,
         "Privacy: https://trade-match.example/privacy",
         "",
         "– The TradeMatch team",

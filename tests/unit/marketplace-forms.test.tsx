@@ -103,6 +103,7 @@ describe("project progress: the server's refusal beside the field", () => {
     progress,
     createdAt: "2026-11-20T12:00:00.000Z",
     hiredId: null,
+    hiredBy: null,
     parts: [],
   });
   const field = () => screen.getByRole<HTMLInputElement>("spinbutton", { name: "Progress (%)" });

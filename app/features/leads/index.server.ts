@@ -5,3 +5,12 @@
 export { formKeyCookie } from "./form-key.server";
 export { REAL_LEADS, latestLeads, leadsSince, leadsToCsv } from "./lead-export.server";
 export { emailJobStatus, mailSettings } from "./lead-store.server";
+export { homeownerEmail, homeownerLocale } from "./homeowner-reader.server";
+export {
+  homeownerRequestLink,
+  readRequestLinkToken,
+  REQUEST_LINK_DAYS,
+  requestLinkSecret,
+  type LinkSigning,
+  type RequestLinkTarget,
+} from "./request-link.server";

@@ -16,7 +16,10 @@ import {
   composeBusinessEmail,
   composeConfirmationEmail,
   composeWebhookBody,
+  type ConfirmationReader,
 } from "./lead-emails.server";
+import { readerLocaleOf } from "./homeowner-reader.server";
+import { requestLinkSecret } from "./request-link.server";
 import type { LeadRow } from "./lead-row";
 
 export function mailSettings(services: AppServices): MailSettings {
@@ -53,7 +56,11 @@ export async function storeLead(
   const db = services.database.db;
   const lead = completeLead(row);
   const place = await knownPlace(row);
-  const jobs = deliveryJobs(lead, services, place).map(({ kind, status, payload }) => ({
+  const reader = {
+    locale: await readerLocaleOf(db, lead),
+    signing: { secret: await requestLinkSecret(db), now: lead.createdAt },
+  };
+  const jobs = deliveryJobs(lead, services, place, reader).map(({ kind, status, payload }) => ({
     kind,
     status,
     payload,
@@ -151,6 +158,7 @@ function deliveryJobs(
   lead: LeadRow,
   services: AppServices,
   place: string | null,
+  reader: ConfirmationReader,
 ): (typeof outboxJobs.$inferInsert)[] {
   const { env } = services;
   const mail = mailSettings(services);
@@ -163,7 +171,7 @@ function deliveryJobs(
       payload: composeBusinessEmail(lead, mail),
     },
   ];
-  const confirmation = composeConfirmationEmail(lead, mail, place);
+  const confirmation = composeConfirmationEmail(lead, mail, reader, place);
   if (confirmation) {
     jobs.push({
       leadId: lead.id,

@@ -10,14 +10,15 @@
  * Registered with the outbox when this module is loaded (decision 032).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction } from "~/lib/db.server";
+import { requestLinkSecret } from "~/features/leads/index.server";
+import type { Database } from "~/lib/db.server";
 import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { registerJobHandler, type JobContext } from "~/lib/mail/job-handlers.server";
 import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { composeAnswerReminderEmail, composeNoAnswerEmail } from "./answer-window-emails.server";
-import { WAITING_FOR_ANSWER, holdsPlace, type AnswerWindowPayload } from "./answer-window";
-import { MAX_PROS_PER_REQUEST } from "./limits";
-import { homeownerLocale } from "./messages.server";
+import { WAITING_FOR_ANSWER, type AnswerWindowPayload } from "./answer-window";
+import { freedPlaceOf } from "./freed-place.server";
+import { homeownerEmail, homeownerLocale } from "./messages.server";
 import { stepPro } from "./states";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,27 +106,6 @@ export async function remindPro(
   return true;
 }
 
-/** The request's other parts: who still waits, and whether a place is free. */
-async function situationAfter(tx: Transaction, job: AnswerWindowPayload) {
-  const parts = await tx
-    .select({
-      contractorId: requestPros.contractorId,
-      state: requestPros.state,
-      suspendedAt: contractors.suspendedAt,
-    })
-    .from(requestPros)
-    .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
-    .where(eq(requestPros.leadId, job.leadId));
-  const others = parts.filter((part) => part.contractorId !== job.contractorId);
-  const live = others.filter((part) => part.suspendedAt === null);
-  return {
-    othersWaiting: live.filter((part) =>
-      (["sent", "viewed", "accepted", "quoted"] as const).some((state) => state === part.state),
-    ).length,
-    room: live.filter((part) => holdsPlace(part.state)).length < MAX_PROS_PER_REQUEST,
-  };
-}
-
 /**
  * The deadline: a part still waiting at its answer_by becomes "no answer"
  * (the state table's time_out), its reminder goes if it has not yet, and
@@ -139,13 +119,14 @@ export async function endAnswerWindow(
   context: JobContext,
 ): Promise<boolean> {
   const job = readPayload(payload);
+  const secret = await requestLinkSecret(db);
   const ended = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select({
         id: leads.id,
         status: leads.status,
         name: leads.name,
-        email: leads.email,
+        email: homeownerEmail,
         userId: leads.userId,
         service: leads.service,
         citySlug: leads.citySlug,
@@ -188,7 +169,7 @@ export async function endAnswerWindow(
       );
     const email = lead.email?.trim();
     if (email) {
-      const situation = await situationAfter(tx, job);
+      const situation = await freedPlaceOf(tx, job);
       await tx.insert(outboxJobs).values({
         leadId: job.leadId,
         kind: "no_answer_email",
@@ -202,6 +183,7 @@ export async function endAnswerWindow(
               room: lead.status === "sent" && situation.room,
             },
             mailOf(context),
+            { secret, now: context.now },
           ),
           contractorId: job.contractorId,
         },

@@ -1,17 +1,19 @@
 /**
  * The answer window's emails (issue 33): the pro's reminder half-way, and
- * the homeowner's notice when a pro did not answer in time. Composed when
- * their job comes due (answer-deadline.server.ts), in the recipient's
- * language. Times are said as durations ("within 24 hours"), which read the
- * same in every time zone.
+ * the homeowner's notice when a pro did not answer in time, composed when
+ * their job comes due (answer-deadline.server.ts), or declined, composed
+ * with the decline (pro-steps.server.ts); each in the recipient's language.
+ * Times are said as durations ("within 24 hours"), which read the same in
+ * every time zone.
  */
 import { msg } from "@lingui/core/macro";
 import type { EmailMessage, MailSettings } from "~/lib/mail/email";
 import { i18nFor } from "~/lib/i18n.server";
 import { singleLine } from "~/lib/plain-text";
-import type { Locale } from "~/lib/locales";
+import type { LinkSigning } from "~/features/leads/index.server";
 import { BRAND } from "~/site";
 import { ANSWER_REMINDER_HOURS, ANSWER_WINDOW_HOURS } from "./limits";
+import type { HomeownerRecipient } from "./homeowner-emails.server";
 import {
   homeownerLink,
   proLink,
@@ -58,30 +60,30 @@ export interface FreedPlace {
   room: boolean;
 }
 
-/** The homeowner: a pro did not answer in time; its place is free. */
-export function composeNoAnswerEmail(
-  request: RequestSummary & { email: string; userId: string | null; locale: Locale },
-  business: { name: string },
+/** What a homeowner is told once a pro's place is free, whatever freed it. */
+function freedPlaceEmail(
+  request: HomeownerRecipient,
+  subject: string,
+  opening: string,
   situation: FreedPlace,
   mail: MailSettings,
+  signing: LinkSigning,
 ): EmailMessage {
   const { locale } = request;
   const i18n = i18nFor(locale);
   const first = singleLine(request.name).split(/\s+/)[0] ?? "";
   const project = what(request, i18n, locale);
-  const subjectName = singleLine(business.name);
-  const hours = ANSWER_WINDOW_HOURS;
   const support = BRAND.supportEmail;
-  const chooseLink = homeownerLink(request, locale, mail, "/pros");
-  const projectLink = homeownerLink(request, locale, mail);
+  const chooseLink = homeownerLink(request, locale, mail, signing, "pros");
+  const projectLink = homeownerLink(request, locale, mail, signing);
   return {
     to: request.email,
     from: mail.from,
-    subject: i18n._(msg`${subjectName} didn't answer within ${hours} hours`),
+    subject,
     text: [
       first ? i18n._(msg`Hello ${first},`) : i18n._(msg`Hello,`),
       "",
-      i18n._(noAnswerSentence(business.name)),
+      opening,
       "",
       situation.othersWaiting > 0
         ? i18n._(msg`Your request for ${project} is still open with the other pros you chose.`)
@@ -95,4 +97,50 @@ export function composeNoAnswerEmail(
       i18n._(msg`Questions? Write to us at ${support}.`),
     ].join("\n"),
   };
+}
+
+/** The homeowner: a pro did not answer in time; its place is free. */
+export function composeNoAnswerEmail(
+  request: HomeownerRecipient,
+  business: { name: string },
+  situation: FreedPlace,
+  mail: MailSettings,
+  signing: LinkSigning,
+): EmailMessage {
+  const i18n = i18nFor(request.locale);
+  const subjectName = singleLine(business.name);
+  const hours = ANSWER_WINDOW_HOURS;
+  return freedPlaceEmail(
+    request,
+    i18n._(msg`${subjectName} didn't answer within ${hours} hours`),
+    i18n._(noAnswerSentence(business.name)),
+    situation,
+    mail,
+    signing,
+  );
+}
+
+/**
+ * The homeowner: a pro declined (issue 43). Whatever its reason, the
+ * homeowner reads "can't take it on", as on the project page ("not
+ * available"); its place is free for another pro.
+ */
+export function composeProDeclinedEmail(
+  request: HomeownerRecipient,
+  business: { name: string },
+  situation: FreedPlace,
+  mail: MailSettings,
+  signing: LinkSigning,
+): EmailMessage {
+  const i18n = i18nFor(request.locale);
+  const subjectName = singleLine(business.name);
+  const name = business.name;
+  return freedPlaceEmail(
+    request,
+    i18n._(msg`${subjectName} can't take on your request`),
+    i18n._(msg`${name} can't take on your request, so its place is free.`),
+    situation,
+    mail,
+    signing,
+  );
 }

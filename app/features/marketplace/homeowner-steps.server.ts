@@ -20,6 +20,7 @@ import {
   type ProState,
 } from "../../../database/schema";
 import {
+  composeHiredEmail,
   composeNotChosenEmail,
   composeRequestClosedEmail,
   type RequestSummary,
@@ -41,8 +42,10 @@ import { isSuspended, ProUnavailable } from "./unavailable.server";
 
 /**
  * The homeowner hires one of the pros who quoted: the request is scheduled
- * with that business, every other open part is not chosen. A business an
- * operator suspended cannot be hired (ProUnavailable, nothing stored).
+ * with that business, every other open part is not chosen. Both sides of it
+ * are told in the same transaction: the hired business (it must now arrange
+ * the work), and each business passed over. A business an operator
+ * suspended cannot be hired (ProUnavailable, nothing stored).
  */
 export async function hire(
   db: Database,
@@ -56,7 +59,12 @@ export async function hire(
     const lead = await lockOwnRequest(tx, leadId, { userId });
     const next = stepRequest(lead.status, "hire");
     const [part] = await tx
-      .select({ state: requestPros.state, name: contractors.name })
+      .select({
+        state: requestPros.state,
+        name: contractors.name,
+        email: contractors.email,
+        locale: contractors.locale,
+      })
       .from(requestPros)
       .innerJoin(contractors, eq(contractors.id, requestPros.contractorId))
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)))
@@ -76,6 +84,17 @@ export async function hire(
       .where(and(eq(requestPros.leadId, leadId), eq(requestPros.contractorId, contractorId)));
     await passOverOthers(tx, lead, contractorId, now, delivery);
     await tx.update(leads).set({ status: next, contractorId }).where(eq(leads.id, leadId));
+    await tx.insert(outboxJobs).values({
+      leadId,
+      kind: "hired_email",
+      status: delivery.emailStatus,
+      // In the business's language (contractors.locale).
+      payload: composeHiredEmail(
+        lead,
+        asRecipient({ contractorId, ...part, state: hired }),
+        delivery.mail,
+      ),
+    });
   });
 }
 
@@ -139,6 +158,9 @@ async function passOver(
   return { passed, parts };
 }
 
+/** A part that accepted (and may have quoted) before it was passed over. */
+const answered = (state: ProState): boolean => state === "accepted" || state === "quoted";
+
 /** Every part still open, except `keep`'s, becomes not chosen; each business is told. */
 async function passOverOthers(
   tx: Transaction,
@@ -156,8 +178,8 @@ async function passOverOthers(
       leadId: lead.id,
       kind: "not_chosen_email" as const,
       status: delivery.emailStatus,
-      // In the business's language (contractors.locale).
-      payload: composeNotChosenEmail(lead, asRecipient(part), delivery.mail),
+      // In the business's language (contractors.locale), by whether it had answered.
+      payload: composeNotChosenEmail(lead, asRecipient(part), answered(part.state), delivery.mail),
     })),
   );
 }

@@ -5,16 +5,21 @@
  * row, and a pro reaches only the parts sent to a business they own.
  */
 import { and, eq } from "drizzle-orm";
+import { requestLinkSecret } from "~/features/leads/index.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import {
   contractors,
   leads,
+  outboxJobs,
   requestPros,
   threads,
   type DeclineReason,
   type ProState,
 } from "../../../database/schema";
-import { homeownerLocale } from "./messages.server";
+import { homeownerEmail, homeownerLocale } from "./messages.server";
+import { composeProDeclinedEmail } from "./answer-window-emails.server";
+import { clockOf, type Delivery } from "./delivery";
+import { freedPlaceOf } from "./freed-place.server";
 import { checkIds, NotFound } from "./requests.server";
 import { stepPro } from "./states";
 import { refuseIfSuspended } from "./unavailable.server";
@@ -34,13 +39,15 @@ export async function lockOwnPart(
   const [request] = await tx
     .select({
       id: leads.id,
+      status: leads.status,
       country: leads.country,
       name: leads.name,
-      email: leads.email,
+      userId: leads.userId,
+      // Where, and in which language, the emails a pro's step sends the homeowner go (one rule).
+      email: homeownerEmail,
       service: leads.service,
       citySlug: leads.citySlug,
       postalCode: leads.postalCode,
-      // The homeowner's language, for the emails a pro's step sends them (a quote).
       locale: homeownerLocale,
     })
     .from(leads)
@@ -71,20 +78,42 @@ export type ProAction =
  * A pro's step on a request sent to a business they own. Returns the new
  * state. A suspended business may still open (view) or decline what it was
  * sent, never accept it (ProSuspended). Accepting opens the request's thread
- * with the business, in the same transaction.
+ * with the business, in the same transaction. Declining frees the
+ * homeowner's place, and they are told in the same transaction (issue 43):
+ * a decline takes the step's `delivery`.
  */
 export async function proStep(
   db: Database,
   userId: string,
   requestId: string,
   contractorId: string,
+  action: Exclude<ProAction, { event: "decline" }>,
+): Promise<ProState>;
+export async function proStep(
+  db: Database,
+  userId: string,
+  requestId: string,
+  contractorId: string,
   action: ProAction,
+  delivery: Delivery,
+): Promise<ProState>;
+export async function proStep(
+  db: Database,
+  userId: string,
+  requestId: string,
+  contractorId: string,
+  action: ProAction,
+  delivery?: Delivery,
 ): Promise<ProState> {
+  if (action.event === "decline" && !delivery) {
+    throw new Error("a decline tells the homeowner: pass the step's delivery");
+  }
+  const secret = action.event === "decline" ? await requestLinkSecret(db) : "";
   return db.transaction(async (tx) => {
     const part = await lockOwnPart(tx, requestId, contractorId, userId);
     if (action.event === "accept") await refuseIfSuspended(tx, contractorId);
     const next = stepPro(part.state, action.event);
-    const now = new Date();
+    const now = delivery ? clockOf(delivery)() : new Date();
     await tx
       .update(requestPros)
       .set({
@@ -100,6 +129,22 @@ export async function proStep(
     // Accepting opens the conversation between the homeowner and this business (issue 22).
     if (action.event === "accept") {
       await tx.insert(threads).values({ leadId: requestId, contractorId }).onConflictDoNothing();
+    }
+    const email = part.request.email?.trim();
+    if (action.event === "decline" && delivery && email) {
+      const place = await freedPlaceOf(tx, { leadId: requestId, contractorId });
+      await tx.insert(outboxJobs).values({
+        leadId: requestId,
+        kind: "pro_declined_email",
+        status: delivery.emailStatus,
+        payload: composeProDeclinedEmail(
+          { ...part.request, email },
+          { name: part.businessName },
+          { ...place, room: part.request.status === "sent" && place.room },
+          delivery.mail,
+          { secret, now },
+        ),
+      });
     }
     return next;
   });

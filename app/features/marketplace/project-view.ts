@@ -86,6 +86,8 @@ export interface ProjectView {
   progress: number;
   createdAt: string;
   hiredId: string | null;
+  /** The hired business while nothing is scheduled with it yet: the badge says "Hired: {pro}". */
+  hiredBy: string | null;
   parts: ProjectPart[];
 }
 

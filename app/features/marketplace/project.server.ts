@@ -7,9 +7,10 @@
  * NotFound (404).
  */
 import { msg } from "@lingui/core/macro";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
 import { leadPlaceLabel } from "~/features/leads";
+import { hiredByColumn } from "~/features/projects/index.server";
 import type { Database } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -29,7 +30,10 @@ export async function projectFor(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ProjectView> {
   checkIds(leadId);
-  const [lead] = await db.select().from(leads).where(ownedBy(leadId, owner));
+  const [lead] = await db
+    .select({ ...getTableColumns(leads), hiredBy: hiredByColumn })
+    .from(leads)
+    .where(ownedBy(leadId, owner));
   if (!lead) throw new NotFound();
   const rows = await db
     .select({
@@ -74,6 +78,7 @@ export async function projectFor(
     progress: lead.progress,
     createdAt: lead.createdAt.toISOString(),
     hiredId: rows.find((row) => row.state === "hired")?.contractorId ?? null,
+    hiredBy: lead.hiredBy,
     parts: rows.map((row) => ({
       contractorId: row.contractorId,
       name: row.name,

@@ -1,10 +1,11 @@
 /**
  * The chosen pros side by side, one column each: their part, their quote
  * (price, what it includes, the start window, how long it holds), the
- * licence state and rating, and a Hire button for each pro who quoted while
- * the homeowner has not hired yet (never for a business an operator
- * suspended: UnavailablePros says it is no longer available), and "Remove
- * this pro" for each part still open.
+ * licence state and rating, and a Hire link for each pro who quoted while
+ * the homeowner has not hired yet (it opens the confirmation,
+ * hire-confirmation.tsx; never for a business an operator suspended:
+ * UnavailablePros says it is no longer available), and "Remove this pro"
+ * for each part still open.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -16,6 +17,7 @@ import { ratingTextIn } from "~/components/ui/rating";
 import { shortDay } from "~/lib/dates";
 import type { Locale } from "~/lib/locales";
 import { useLocale, useLocalize } from "~/lib/use-locale";
+import { HireLink } from "./hire-confirmation";
 import { formatPrice } from "./price";
 import { PART_LABELS, type ProjectPart, type ProjectView } from "./project-view";
 
@@ -174,7 +176,7 @@ export function QuoteTable({
                 {project.parts.map((part) => (
                   <td key={part.contractorId} className="p-3">
                     {part.state === "quoted" && !part.unavailable ? (
-                      <HireForm contractorId={part.contractorId} name={part.name} />
+                      <HireLink contractorId={part.contractorId} name={part.name} />
                     ) : null}
                   </td>
                 ))}
@@ -196,20 +198,6 @@ export function QuoteTable({
         </table>
       </div>
     </div>
-  );
-}
-
-/** The Hire button of one pro who quoted. */
-function HireForm({ contractorId, name }: { contractorId: string; name: string }) {
-  const { t } = useLingui();
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="hire" />
-      <input type="hidden" name="contractorId" value={contractorId} />
-      <Button type="submit" size="sm" aria-label={t`Hire ${name}`}>
-        <Trans>Hire</Trans>
-      </Button>
-    </Form>
   );
 }
 

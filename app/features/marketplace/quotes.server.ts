@@ -8,12 +8,13 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { requestLinkSecret } from "~/features/leads/index.server";
 import type { Database } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { outboxJobs, quotes, requestPros, type Currency } from "../../../database/schema";
 import { clockOf } from "./delivery";
-import { composeQuoteEmail } from "./messages.server";
+import { composeQuoteEmail } from "./homeowner-emails.server";
 import { type Delivery } from "./requests.server";
 import { lockOwnPart } from "./pro-steps.server";
 import { stepPro } from "./states";
@@ -182,6 +183,7 @@ export async function saveQuote(
   delivery: Delivery,
   now = clockOf(delivery)(),
 ): Promise<void> {
+  const secret = await requestLinkSecret(db);
   await db.transaction(async (tx) => {
     const row = await lockOwnPart(tx, leadId, contractorId, userId);
     // A suspended business quotes nothing new, nor changes a quote (ProSuspended).
@@ -214,6 +216,7 @@ export async function saveQuote(
           values,
           row.state === "quoted",
           delivery.mail,
+          { secret, now },
           now,
         ),
       });

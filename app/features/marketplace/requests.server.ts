@@ -12,6 +12,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { requestLinkSecret } from "~/features/leads/index.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import { translate } from "~/lib/i18n.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
@@ -19,7 +20,8 @@ import { BRAND } from "~/site";
 import { contractors, leads, outboxJobs, requestPros } from "../../../database/schema";
 import { offeredTo } from "./serving-pros.server";
 import { MAX_PROS_PER_REQUEST } from "./limits";
-import { composeProRequestEmail } from "./messages.server";
+import { composeProRequestEmail, homeownerEmail, homeownerLocale } from "./messages.server";
+import { composeRequestSentEmail, listOf } from "./homeowner-emails.server";
 import { answerDeadline, answerWindowJobs, holdsPlace } from "./answer-window";
 import { pausesOf, refusePaused } from "./availability.server";
 import { clockOf, type Delivery } from "./delivery";
@@ -65,14 +67,6 @@ export class BadChoice extends Error {
     this.sentence = sentence;
     this.status = status;
   }
-}
-
-/** "A", "A and B", "A, B and C" (in the language's words). */
-function listOf(names: readonly string[], locale: Locale): string {
-  if (names.length <= 1) return names[0] ?? "";
-  const first = names.slice(0, -1).join(", ");
-  const last = names.at(-1) ?? "";
-  return translate(locale, msg`${first} and ${last}`);
 }
 
 /**
@@ -130,6 +124,10 @@ export async function lockOwnRequest(tx: Transaction, requestId: string, owner: 
       citySlug: leads.citySlug,
       postalCode: leads.postalCode,
       completedAt: leads.completedAt,
+      userId: leads.userId,
+      // Where the homeowner's emails go, in their language (the one rule).
+      email: homeownerEmail,
+      locale: homeownerLocale,
     })
     .from(leads)
     .where(ownedBy(requestId, owner))
@@ -167,6 +165,7 @@ export async function sendToPros(
     throw new BadChoice(msg`Choose at least one pro to send your request to.`);
   }
   if (!chosen.every((id) => UUID.test(id))) throw new BadChoice(NO_LONGER_LISTED);
+  const secret = await requestLinkSecret(db);
   const sent = await db.transaction(async (tx) => {
     const request = await lockOwnRequest(tx, requestId, actor);
     const next = stepRequest(request.status, "send");
@@ -242,6 +241,19 @@ export async function sendToPros(
         ...answerWindowJobs(requestId, business.id, now, delivery.emailStatus),
       ]),
     );
+    // The homeowner hears where it went, with the way back to it (issue 43).
+    const { email } = request;
+    if (email) {
+      await tx.insert(outboxJobs).values({
+        leadId: requestId,
+        kind: "request_sent_email",
+        status: delivery.emailStatus,
+        payload: composeRequestSentEmail({ ...request, email }, ordered, delivery.mail, {
+          secret,
+          now,
+        }),
+      });
+    }
     if (next !== request.status) {
       await tx.update(leads).set({ status: next }).where(eq(leads.id, requestId));
     }

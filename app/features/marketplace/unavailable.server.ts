@@ -23,10 +23,12 @@ import {
   type LeadStatus,
   type ProState,
 } from "../../../database/schema";
+import type { LinkSigning } from "~/features/leads/index.server";
 import type { Transaction } from "~/lib/db.server";
 import type { Delivery } from "./delivery";
 import { MAX_PROS_PER_REQUEST } from "./limits";
-import { composeProUnavailableEmail, homeownerLocale } from "./messages.server";
+import { composeProUnavailableEmail } from "./homeowner-emails.server";
+import { homeownerEmail, homeownerLocale } from "./messages.server";
 import { IllegalStep } from "./states";
 
 /** The requests a suspension reaches: open ones (see above). */
@@ -96,12 +98,14 @@ export async function tellHomeownersProIsUnavailable(
   tx: Transaction,
   delivery: Delivery,
   contractorId: string,
+  /** The links' key (leads: requestLinkSecret) and the suspension's time. */
+  signing: LinkSigning,
 ): Promise<{ told: number }> {
   const open = await tx
     .select({
       id: leads.id,
       name: leads.name,
-      email: leads.email,
+      email: homeownerEmail,
       userId: leads.userId,
       service: leads.service,
       citySlug: leads.citySlug,
@@ -171,6 +175,7 @@ export async function tellHomeownersProIsUnavailable(
           room: row.state === "hired" ? 0 : Math.max(0, MAX_PROS_PER_REQUEST - parts.length),
         },
         delivery.mail,
+        signing,
       );
       return {
         leadId: row.id,

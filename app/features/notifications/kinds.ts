@@ -10,9 +10,14 @@
  *   (another person's activity), to join this list once their composer adds
  *   the link and their sender checks email_opt_outs (a kind listed here that
  *   is still sent would be a switch that does nothing).
- * - no_answer_email, request_closed_email: notifications as well (a pro did
- *   not answer in time; the homeowner closed the request or removed the
- *   business), waiting for the same link.
+ * - no_answer_email, pro_declined_email, request_closed_email, hired_email:
+ *   notifications as well (a pro did not answer in time or declined; the
+ *   homeowner closed the request, removed the business or hired it),
+ *   waiting for the same link.
+ * - request_sent_email: transactional (confirms where the person's own
+ *   request went, with the way back to it).
+ * - business_suspended_email: a service message about the business's own
+ *   account (an operator suspended it).
  * - answer_reminder_email: transactional (a request addressed to that
  *   business, half-way to its deadline), like pro_request_email.
  * - draft_expiry_email, inactive_paused_email: service messages about the

@@ -2,19 +2,22 @@
  * An operator suspends a business profile, or restores it (issue 21). A
  * suspended business is off every listing, the choose-pros step and the
  * sitemap, and its profile is the 404 to everyone but its owner; the
- * homeowners with open requests to it are told, in the same transaction
- * (their emails wait in the outbox until the commit). Each change writes its
+ * business and the homeowners with open requests to it are told, in the
+ * same transaction (their emails wait in the outbox until the commit).
+ * Each change writes its
  * audit row in that transaction. Suspending a suspended profile, or
  * restoring an active one, changes nothing and says so.
  */
 import { eq } from "drizzle-orm";
+import { requestLinkSecret } from "~/features/leads/index.server";
 import { tellHomeownersProIsUnavailable } from "~/features/marketplace/index.server";
 import { NotFound, type Delivery, type Transaction } from "~/features/marketplace/index.server";
 import { cancelVisitsOfSuspended } from "~/features/visits/index.server";
 import type { Database } from "~/lib/db.server";
-import { contractors } from "../../../database/schema";
+import { contractors, outboxJobs } from "../../../database/schema";
 import { writeAudit, type AuditActor } from "./audit.server";
 import { checkContractorId } from "./contractors.server";
+import { composeBusinessSuspendedEmail } from "./suspension-email.server";
 
 export const REASON_MAX_LENGTH = 500;
 
@@ -42,6 +45,9 @@ async function lockBusiness(tx: Transaction, id: string) {
   const [business] = await tx
     .select({
       id: contractors.id,
+      name: contractors.name,
+      email: contractors.email,
+      locale: contractors.locale,
       suspendedAt: contractors.suspendedAt,
       suspendedReason: contractors.suspendedReason,
     })
@@ -66,6 +72,7 @@ export async function suspendBusiness(
 ): Promise<SuspensionOutcome> {
   checkContractorId(contractorId);
   const read = readReason(reasonText);
+  const secret = await requestLinkSecret(db);
   return db.transaction(async (tx) => {
     const business = await lockBusiness(tx, contractorId);
     if ("error" in read) return { ok: false, errors: { reason: read.error } };
@@ -76,7 +83,21 @@ export async function suspendBusiness(
       .update(contractors)
       .set({ suspendedAt: now, suspendedReason: read.reason, updatedAt: now })
       .where(eq(contractors.id, contractorId));
-    const { told } = await tellHomeownersProIsUnavailable(tx, delivery, contractorId);
+    const { told } = await tellHomeownersProIsUnavailable(tx, delivery, contractorId, {
+      secret,
+      now,
+    });
+    // The business itself must act on it: told in its language (issue 43).
+    if (business.email.includes("@")) {
+      await tx.insert(outboxJobs).values({
+        kind: "business_suspended_email",
+        status: delivery.emailStatus,
+        payload: {
+          ...composeBusinessSuspendedEmail(business, read.reason, delivery.mail),
+          contractorId,
+        },
+      });
+    }
     const visitsCancelled = await cancelVisitsOfSuspended(tx, contractorId, {
       ...delivery,
       now: () => now,

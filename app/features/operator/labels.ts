@@ -35,6 +35,10 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   visit_reminder_email: "Visit reminder (24 h and 2 h before)",
   visit_notice: "Visit notice: tells both sides once the visit is still (task)",
   visit_lapse: "Proposed visit times passed unpicked (task)",
+  hired_email: "Hired email to a pro",
+  request_sent_email: "Request-sent email to the homeowner (names the pros)",
+  pro_declined_email: "Pro-declined email to the homeowner",
+  business_suspended_email: "Suspension email to a pro",
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -38,7 +38,7 @@ export function ProjectCard({ project }: { project: Project }) {
               {project.title}
             </Link>
           </h2>
-          <StatusBadge status={project.status} />
+          <StatusBadge status={project.status} hiredBy={project.hiredBy} />
         </div>
         <dl className="grid gap-1.5 text-sm text-muted">
           <div className="flex items-center gap-2">

@@ -2,12 +2,13 @@
 import { msg } from "@lingui/core/macro";
 import type { Locale } from "~/lib/locales";
 import { translate } from "~/lib/i18n.server";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { serviceLabel } from "~/features/content/index.server";
 import { leadPlaceLabel } from "~/features/leads";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug } from "~/site";
 import { contractors, leads, type LeadStatus } from "../../../database/schema";
+import { hiredByColumn } from "./hired-status.server";
 
 export interface ProjectCard {
   id: string;
@@ -25,6 +26,8 @@ export interface ProjectCard {
   progress: number;
   createdAt: string;
   scheduledFor: string | null;
+  /** The hired business while nothing is scheduled with it yet: the badge says "Hired: {pro}". */
+  hiredBy: string | null;
 }
 
 /** The illustration of a service (or its category), for cards. */
@@ -48,9 +51,16 @@ const columns = {
   rating: contractors.rating,
   reviewCount: contractors.reviewCount,
   sampleContractor: contractors.isSample,
+  hiredBy: hiredByColumn,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K] extends SQL<infer T>
+    ? T
+    : (typeof columns)[K] extends { _: { data: infer D } }
+      ? D | null
+      : never;
+};
 
 /** A card in `locale`: a request without a title is named by its service. */
 function toCard(row: Row, locale: Locale): ProjectCard {
@@ -74,6 +84,7 @@ function toCard(row: Row, locale: Locale): ProjectCard {
     progress: row.progress ?? 0,
     createdAt: (row.createdAt ?? new Date()).toISOString(),
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    hiredBy: row.hiredBy,
   };
 }
 

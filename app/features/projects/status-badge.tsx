@@ -1,6 +1,7 @@
 /**
  * Spec §4: Completed green, In Progress blue, Pending yellow (a request sent to pros,
- * waiting for them), Scheduled purple, anything else grey (a draft, a cancelled request).
+ * waiting for them), Scheduled purple, anything else grey (a draft, a cancelled request,
+ * "Hired: {pro}" while a hire has nothing scheduled yet: hired-status.server.ts).
  */
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
@@ -54,17 +55,27 @@ export function statusLabel(status: string, i18n?: I18n): string {
   return status.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  hiredBy = null,
+}: {
+  status: string;
+  /** The hired business, while nothing is scheduled with it: "Hired: {pro}" in place of the status. */
+  hiredBy?: string | null;
+}) {
   const { i18n } = useLingui();
   return (
     <span
-      data-status={status}
+      data-status={hiredBy === null ? status : "hired"}
       className={cn(
-        "inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-        STYLES[status]?.className ?? OTHER,
+        "inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset",
+        // A business's name may be long: it wraps rather than pushing the title off a phone.
+        hiredBy === null
+          ? cn("shrink-0 whitespace-nowrap", STYLES[status]?.className ?? OTHER)
+          : OTHER,
       )}
     >
-      {statusLabel(status, i18n)}
+      {hiredBy === null ? statusLabel(status, i18n) : i18n._(msg`Hired: ${hiredBy}`)}
     </span>
   );
 }

@@ -36,6 +36,7 @@ import {
 } from "~/features/marketplace/homeowner-steps.server";
 import { PROGRESS_REFUSAL, ProjectProgress } from "~/features/marketplace/project-progress";
 import { QuoteTable } from "~/features/marketplace/quote-table";
+import { HireConfirmation } from "~/features/marketplace/hire-confirmation";
 import { canClose, NotGoingAhead } from "~/features/marketplace/not-going-ahead";
 import { UnavailablePros } from "~/features/marketplace/pro-unavailable";
 import { projectFor } from "~/features/marketplace/project.server";
@@ -95,6 +96,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     sent: url.searchParams.has("sent"),
     reviewed: url.searchParams.has("reviewed"),
     now: now.toISOString(),
+    // "Hire" opens the confirmation of that pro (hire-confirmation.tsx); "hired" follows the hire.
+    confirmHire: url.searchParams.get("hire"),
+    hired: url.searchParams.has("hired"),
   });
 }
 
@@ -167,7 +171,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           values,
           locale,
         );
-        return done ?? redirect(back);
+        return done ?? redirect(`${back}?hired=1`);
       },
       // Not a whole number from 0 to 100 (NaN included): homeownerStep refuses it, beside the field.
       start: ({ progress }, values) =>
@@ -233,6 +237,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
   const requested = loaderData.requestedOn;
   const most = MAX_PROS_PER_REQUEST;
   const reviewed = loaderData.review?.business.name;
+  const hiredName = project.parts.find((part) => part.contractorId === project.hiredId)?.name;
   return (
     <section aria-labelledby="project-title" className="grid gap-6">
       <div className="grid gap-2">
@@ -243,7 +248,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           <h1 id="project-title" className="text-3xl font-extrabold tracking-tight text-navy-900">
             {project.title}
           </h1>
-          <StatusBadge status={project.status} />
+          <StatusBadge status={project.status} hiredBy={project.hiredBy} />
         </div>
         <p className="text-muted">
           {[project.place, t`requested ${requested}`].filter(Boolean).join(" · ")}
@@ -254,6 +259,12 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {sent ? (
         <FormAlert tone="success" message={t`Your request was sent to the pros you chose.`} />
+      ) : null}
+      {loaderData.hired && hiredName !== undefined ? (
+        <FormAlert
+          tone="success"
+          message={t`You hired ${hiredName}. We told them by email, and told the other pros they were not chosen.`}
+        />
       ) : null}
       {loaderData.reviewed && reviewed !== undefined ? (
         <FormAlert
@@ -267,6 +278,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           actionData?.formError === i18n._(PROGRESS_REFUSAL) ? undefined : actionData?.formError
         }
       />
+      <HireConfirmation project={project} contractorId={loaderData.confirmHire} />
       <UnavailablePros project={project} choose={canChoose ? choosePath : null} />
       {project.status === "draft" ? (
         <div className="grid justify-items-start gap-3 rounded-card bg-surface p-6 shadow-card">

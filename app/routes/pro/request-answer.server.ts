@@ -73,7 +73,11 @@ export async function answerProRequest(
   const back = localizePath(`/pro/requests/${leadId}?business=${business.id}`, locale);
   const refuse = (failure: FormFailure) => data(failure, { status: 400 });
   const answer = async (event: Parameters<typeof proStep>[4], values: FormValues) => {
-    const done = await step(() => proStep(db, user.id, leadId, business.id, event), values, locale);
+    const done = await step(
+      () => proStep(db, user.id, leadId, business.id, event, deliveryOf(context)),
+      values,
+      locale,
+    );
     if (typeof done !== "string") return done;
     // Its answer rate and time show on its cards and rank it (decision 041).
     await announceBusinesses(context, [business.id]);
