@@ -21,6 +21,8 @@ export const ISLANDS: Record<string, Loader> = {
   "learn-more": () => import("~/features/places/learn-more").then((m) => m.LearnMoreLink),
   "listing-actions": () =>
     import("~/features/contractors/listing-actions").then((m) => m.ListingActions),
+  "listing-request-form": () =>
+    import("~/features/leads/listing-request-form").then((m) => m.ListingRequestForm),
   "quote-form": () => import("~/features/leads/quote-form").then((m) => m.QuoteForm),
   "scroll-to-top": () => import("~/features/content/scroll-to-top").then((m) => m.ScrollToTop),
   "search-by-city": () => import("~/features/places/search-by-city").then((m) => m.SearchByCity),

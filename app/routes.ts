@@ -61,6 +61,8 @@ const pages: RouteConfigEntry[] = [
   route("visits/:id", "routes/visits/visit.tsx"),
   route(":cityState", "routes/marketing/city.tsx"),
   route(":cityState/:service", "routes/marketing/listing.tsx"),
+  // What a listing card's buttons open: the job asked about before anything is stored.
+  route(":cityState/:service/request", "routes/marketing/listing-request.tsx"),
   route("*", "routes/marketing/not-found.tsx"),
 ];
 

@@ -105,7 +105,7 @@ async function homeToCategory(page: Page) {
 /**
  * From a category page: Get Started opens the picker, a city is chosen by
  * keyboard, the listing's Get Free Quote asks for sign-in, and after it the
- * request goes through to the dashboard.
+ * request page asks what the job is and the request goes through to the dashboard.
  */
 async function getStartedToDashboard(page: Page) {
   // Get Started with no city chosen opens the picker, focus inside it.
@@ -145,11 +145,25 @@ async function getStartedToDashboard(page: Page) {
   await tabTo(page, page.getByRole("button", { name: "Sign in with Google" }));
   await page.keyboard.press("Enter");
 
-  // Back on the listing, signed in: on to the dashboard's choice, that pro ticked.
+  // Back on the listing, signed in: the request page asks what the job is.
   await expect(page).toHaveURL(listing);
   await page.waitForSelector("html[data-hydrated]");
   await tabTo(page, page.getByRole("button", { name: "Get Free Quote" }).first());
   await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Ask .+ for a free quote$/ }),
+  ).toBeVisible();
+  await page.waitForSelector("html[data-hydrated]");
+  const request = page.getByRole("form", { name: /^Ask .+ for a free quote$/ });
+  await tabTo(page, request.getByRole("textbox", { name: "ZIP or postal code" }));
+  await page.keyboard.type("80205");
+  await tabTo(page, request.getByRole("textbox", { name: "Project details" }));
+  await page.keyboard.type("A leak around the chimney.");
+  await tabTo(page, request.getByRole("checkbox", { name: /I agree that TradeMatch/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, request.getByRole("button", { name: "Get Free Quote" }));
+  await page.keyboard.press("Enter");
+  // On to the dashboard's choice, that pro ticked.
   await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Choose who gets your request" }),

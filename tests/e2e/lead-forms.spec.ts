@@ -88,10 +88,43 @@ test.describe("without JavaScript", () => {
     const again = page.getByRole("form", { name: "Get Your Quote" });
     // The page opens on the first field it refused: no script needed to get there.
     await expect(again.getByRole("textbox", { name: "Email" })).toBeFocused();
+    await expect(again.getByRole("textbox", { name: "Email" })).toBeInViewport();
+    // The consent box comes back as it was sent: ticked (issue 43).
+    await expect(again.getByRole("checkbox", { name: /I agree that TradeMatch/ })).toBeChecked();
     await again.getByRole("textbox", { name: "Email" }).fill("robin@example.com");
-    await again.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
     await again.getByRole("button", { name: "Get Your Quote" }).click();
     await expect(page).toHaveURL("/search?service=roofing&zip=M5V+2T6");
+  });
+
+  test("a refusal about the whole form opens on its message, every answer kept, and sends next time", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = await fillQuote(page, {
+      name: "Riley Refused",
+      email: "riley@example.com",
+      phone: "(720) 555-0133",
+      zip: "80202",
+    });
+    // A browser that lost its form key (a day-old page, cookies cleared): asked to send again.
+    await page.context().clearCookies({ name: "tm_fk" });
+    await form.getByRole("button", { name: "Get Your Quote" }).click();
+    await expect(page).toHaveURL("/?index");
+    const message = page.getByRole("alert").filter({
+      hasText: "Please check your details and send the form again.",
+    });
+    await expect(message).toBeInViewport();
+    await expect(page.locator(":focus")).toContainText("Please check your details");
+    const again = page.getByRole("form", { name: "Get Your Quote" });
+    await expect(again.getByRole("textbox", { name: "Your name" })).toHaveValue("Riley Refused");
+    await expect(again.getByRole("textbox", { name: "Project details" })).toHaveValue(
+      "Two shingles missing after the hail storm.",
+    );
+    await expect(again.getByRole("combobox", { name: "Project type" })).toHaveValue("roofing");
+    await expect(again.getByRole("checkbox", { name: /I agree that TradeMatch/ })).toBeChecked();
+    // Sent again as it is: taken.
+    await again.getByRole("button", { name: "Get Your Quote" }).click();
+    await expect(page).toHaveURL("/search?service=roofing&zip=80202");
   });
 });
 

@@ -208,10 +208,13 @@ for (const path of ["/denver-co/haunted-houses", "/atlantis-zz/roofing"]) {
 
 test("a visitor's Get Free Quote goes to sign in, then back to the listing", async ({ page }) => {
   await visit(page, "/denver-co/roofing");
-  await page
-    .getByRole("article", { name: "Summit Ridge Construction" })
-    .getByRole("button", { name: "Get Free Quote" })
-    .click();
+  // A sample listing, below the real businesses: its buttons start as it comes into view.
+  const card = page.getByRole("article", { name: "Summit Ridge Construction" });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('tm-island[data-island="listing-actions"][data-hydrated]')).toHaveCount(
+    1,
+  );
+  await card.getByRole("button", { name: "Get Free Quote" }).click();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("link", { name: "Back to /denver-co/roofing" })).toBeVisible();
   await page.getByRole("button", { name: "Sign in with Google" }).click();
@@ -224,8 +227,20 @@ test("a signed-in Get Free Quote: that pro comes ticked, the consent names it, t
   await signInWithoutThePage(page);
   await visit(page, "/miami-fl/pool-maintenance");
   const card = page.getByRole("article").first();
-  const contractor = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  const contractor = (await card.getByRole("heading").first().textContent()) ?? "";
   await card.getByRole("button", { name: "Get Free Quote" }).click();
+  // The request page asks what the job is before anything is stored.
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Ask ${contractor} for a free quote` }),
+  ).toBeVisible();
+  const request = page.getByRole("form", { name: `Ask ${contractor} for a free quote` });
+  await expect(request.getByRole("combobox", { name: "Service" })).toHaveValue("pool-maintenance");
+  await request.getByRole("textbox", { name: "ZIP or postal code" }).fill("33131");
+  await request
+    .getByRole("textbox", { name: "Project details" })
+    .fill("Weekly cleaning and a check of the pump.");
+  await request.getByRole("checkbox", { name: /I agree that TradeMatch/ }).check();
+  await request.getByRole("button", { name: "Get Free Quote" }).click();
   // On the dashboard: the pro it was pressed on is ticked; nothing is sent before the consent.
   await expect(page).toHaveURL(/^.*\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/);
   await expect(page.getByRole("checkbox", { name: contractor })).toBeChecked();

@@ -11,7 +11,7 @@ import { adversarialPlaceQuery, KNOWN_ATTACKS } from "../support/adversarial-pla
 import { expectSafeAnswer, HOSTILE, HOSTILE_DATES } from "../support/hostile";
 import { joinAsDenverRoofer } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { quoteFields } from "../support/factories";
+import { listingRequestFields, quoteFields } from "../support/factories";
 import { rawExchange } from "../support/http";
 import { freshDataDir, serverStatus, startSite, type SiteServer } from "../support/server";
 
@@ -128,6 +128,11 @@ const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[]
   },
   { path: "/login", fields: ["returnTo"], extra: {} },
   { path: "/denver-co/roofing", fields: ["intent", "contractorId"], extra: {} },
+  {
+    path: "/denver-co/roofing/request?pro=summit-ridge-construction&kind=quote",
+    fields: ["kind", "contractorId", "service", "postalCode", "details", "consent"],
+    extra: { intent: "listing" },
+  },
   { path: "/unsubscribe/not-a-token", fields: ["List-Unsubscribe"], extra: {} },
   { path: "/dashboard/emails", fields: ["on"], extra: {} },
   // A form in Spanish and one in French: their checks answer in those languages.
@@ -266,6 +271,8 @@ const ACTIONS = [
   "/denver-co.data",
   "/denver-co/roofing",
   "/denver-co/roofing.data",
+  "/denver-co/roofing/request?pro=summit-ridge-construction&kind=quote",
+  "/denver-co/roofing/request.data?pro=summit-ridge-construction&kind=quote",
   "/login",
   "/logout",
   "/dashboard/new",
@@ -358,24 +365,12 @@ const LEAD_PATHS: {
       citySlug: "denver-co",
     },
   },
-  {
-    label: "listing quote",
-    path: "/denver-co/roofing",
+  ...(["quote", "contact", "consultation"] as const).map((kind) => ({
+    label: `listing ${kind}`,
+    path: `/denver-co/roofing/request?pro=summit-ridge-construction&kind=${kind}`,
     signedIn: true,
-    fields: { intent: "quote" },
-  },
-  {
-    label: "listing contact",
-    path: "/denver-co/roofing",
-    signedIn: true,
-    fields: { intent: "contact" },
-  },
-  {
-    label: "listing consultation",
-    path: "/denver-co/roofing",
-    signedIn: true,
-    fields: { intent: "consultation" },
-  },
+    fields: listingRequestFields({ kind }),
+  })),
   {
     label: "dashboard new project",
     path: "/dashboard/new",
@@ -421,7 +416,10 @@ describe("every lead path's rate limit", () => {
         const signIn = await signInLocally(jar, server.url, { returnTo: path, headers });
         expect(signIn.status).toBe(302);
       }
-      const page = path.split("?")[0] ?? "/";
+      // "/?index" is the home page; a request page's query names its business.
+      const [pathname = "/", search = ""] = path.split("?");
+      const query = search ? `?${search}` : "";
+      const page = search === "index" ? pathname : `${pathname}${query}`;
       const html = await (await jar.fetch(`${server.url}${page}`, { headers })).text();
       const contractorId = /name="contractorId" value="([0-9a-f-]{36})"/.exec(html)?.[1];
       // The form key is the one the page just set in the jar.
@@ -430,7 +428,7 @@ describe("every lead path's rate limit", () => {
       );
       if (contractorId) body.set("contractorId", contractorId);
       const target = isData
-        ? `${server.url}${page === "/" ? "/_" : page}.data${path.includes("?") ? "?index" : ""}`
+        ? `${server.url}${pathname === "/" ? "/_" : pathname}.data${query}`
         : `${server.url}${path}`;
       const post = () => jar.fetch(target, { method: "POST", body, headers });
 

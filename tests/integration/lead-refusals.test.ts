@@ -8,11 +8,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFormKey } from "~/features/leads/form-key.server";
 import { SEND_AGAIN_MESSAGE } from "~/features/leads/lead-action.server";
 import { LISTING_REQUEST_MESSAGE } from "~/features/leads/labels";
 import { MESSAGES } from "~/features/leads/lead-schema";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
-import { quoteFields } from "../support/factories";
+import { listingRequestFields, quoteFields, TEST_SECRET } from "../support/factories";
 import { formKeyFrom, postForm } from "../support/http";
 import { storedLeads } from "../support/operator";
 import { freshDataDir, startSite, type SiteServer } from "../support/server";
@@ -36,6 +37,8 @@ describe("refusing a lead", () => {
     server = await startSite({
       DATA_DIR: data.dir,
       TRUST_PROXY: "1",
+      // The listing's tests make their form keys for the moment they need.
+      SESSION_SECRET: TEST_SECRET,
       FORM_MIN_FILL_MS: FILL_MS.toString(),
       RATE_LIMIT_MAX: "2",
     });
@@ -98,53 +101,82 @@ describe("refusing a lead", () => {
     expect((await storedLeads(data.dir)).some((lead) => lead.name.startsWith("Nul"))).toBe(false);
   });
 
-  describe("a contractor listing's requests", () => {
-    const listing = "/denver-co/roofing";
+  describe("a contractor listing's request page", () => {
+    const request = "/denver-co/roofing/request?pro=summit-ridge-construction&kind=quote";
     let jar: CookieJar;
     let contractorId: string;
 
     beforeAll(async () => {
       jar = new CookieJar();
-      const signIn = await signInLocally(jar, server.url, { returnTo: listing });
+      const signIn = await signInLocally(jar, server.url, { returnTo: request });
       expect(signIn.status).toBe(302);
-      const page = await (await jar.fetch(`${server.url}${listing}`)).text();
+      const page = await (await jar.fetch(`${server.url}${request}`)).text();
       const id = /name="contractorId" value="([0-9a-f-]{36})"/.exec(page)?.[1];
-      if (!id) throw new Error("no contractor on the listing");
+      if (!id) throw new Error("no contractor on the request page");
       contractorId = id;
     });
 
-    const request = (intent: string, headers: Record<string, string>) =>
-      jar.fetch(`${server.url}${listing}`, {
+    /** Posts the page's form with a key served a minute ago (past the fill time). */
+    const send = (fields: Record<string, string>, headers: Record<string, string>) => {
+      jar.set("tm_fk", createFormKey(TEST_SECRET, Date.now() - 60_000));
+      return jar.fetch(`${server.url}${request}`, {
         method: "POST",
-        body: new URLSearchParams({ intent, contractorId }),
+        body: new URLSearchParams({ contractorId, ...fields }),
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           origin: server.url,
           ...headers,
         },
       });
+    };
     const listingLeads = async () =>
       (await storedLeads(data.dir)).filter((lead) => lead.source === "listing");
 
     it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", ""])(
-      "answers intent=%j with 400 and stores nothing",
-      async (intent) => {
+      "answers kind=%j with 400 and stores nothing",
+      async (kind) => {
         const before = (await listingLeads()).length;
-        const response = await request(intent, asClient());
+        const response = await send(listingRequestFields({ kind }), asClient());
         expect(response.status).toBe(400);
         expect(await response.text()).toContain(LISTING_REQUEST_MESSAGE);
         expect(await listingLeads()).toHaveLength(before);
       },
     );
 
-    it("obeys the rate limit like every other lead form, with the message beside the contractor", async () => {
+    it("is the 404 for a business not on the listings, or not of the listing's trade", async () => {
+      for (const path of [
+        "/denver-co/roofing/request?pro=no-such-business&kind=quote",
+        // Summit Ridge builds, roofs and paints; it does no plumbing.
+        "/denver-co/plumbing/request?pro=summit-ridge-construction&kind=quote",
+      ]) {
+        const response = await jar.fetch(`${server.url}${path}`);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).toContain("We couldn&#x27;t find that business.");
+      }
+    });
+
+    it("sends a post from a listing page opened before to the request page, storing nothing", async () => {
+      const before = (await listingLeads()).length;
+      const old = await jar.fetch(`${server.url}/denver-co/roofing`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "consultation", contractorId }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      });
+      expect(old.status).toBe(303);
+      expect(old.headers.get("location")).toBe(
+        "/denver-co/roofing/request?pro=summit-ridge-construction&kind=consultation",
+      );
+      expect(await listingLeads()).toHaveLength(before);
+    });
+
+    it("obeys the rate limit like every other lead form, with the message above the form", async () => {
       const headers = asClient();
       // On to the dashboard's choice of pros, with this listing's pro ticked.
-      expect((await request("quote", headers)).headers.get("location")).toMatch(
+      expect((await send(listingRequestFields(), headers)).headers.get("location")).toMatch(
         /^\/dashboard\/projects\/[0-9a-f-]{36}\/pros$/,
       );
-      expect((await request("contact", headers)).status).toBe(302);
-      const limited = await request("consultation", headers);
+      expect((await send(listingRequestFields({ kind: "contact" }), headers)).status).toBe(302);
+      const limited = await send(listingRequestFields({ kind: "consultation" }), headers);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       const html = await limited.text();

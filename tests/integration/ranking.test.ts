@@ -33,7 +33,7 @@ interface Business {
   pro: Actor;
 }
 
-/** A real business of one trade in Denver (its base: the first city it lists), owned by a pro. */
+/** A real business of one trade listing Denver (no base city unless given), owned by a pro. */
 async function business(
   db: Database,
   name: string,
@@ -210,8 +210,36 @@ describe.each(DATABASE_TARGETS)("the published order on $name", (target) => {
       null,
     );
     expect(pros.map((pro) => pro.name)).toEqual(["Zenith Electric", "Apex Electric"]);
-    expect(pros[0]?.distance).toEqual({ value: 0, unit: "mi" });
-    expect(pros[1]?.distance?.value).toBeGreaterThan(15);
+    // Based in the place asked about: said so, never "0 mi away" (issue 43).
+    expect(pros[0]?.distance).toEqual({ kind: "based-in", place: "Denver, CO" });
+    expect(pros[1]?.distance).toMatchObject({ kind: "away", unit: "mi" });
+    const away = pros[1]?.distance;
+    expect(away?.kind === "away" && away.value).toBeGreaterThan(15);
+  });
+
+  it("shows no distance for a business that gave no base city, nor for a sample, and ranks it as unknown", async () => {
+    // Both list Denver only; one also gave Denver as its base city.
+    await business(db(), "Aaron Pools", "pools", { citySlugs: ["denver-co"] });
+    await business(db(), "Zora Pools", "pools", {
+      citySlugs: ["denver-co"],
+      basePlace: "denver-co",
+    });
+    await business(db(), "Sample Pools", "pools", {
+      citySlugs: ["denver-co"],
+      basePlace: "denver-co",
+      isSample: true,
+    });
+    const pros = await prosServing(
+      db(),
+      { citySlug: "denver-co", postalCode: null, service: "pools" },
+      null,
+    );
+    // The first city it lists is not where it is: unknown, counted as 20 km, so behind.
+    expect(pros.map((pro) => [pro.name, pro.distance])).toEqual([
+      ["Zora Pools", { kind: "based-in", place: "Denver, CO" }],
+      ["Aaron Pools", null],
+      ["Sample Pools", null],
+    ]);
   });
 
   it("puts real businesses before sample listings, and orders samples by their sample figures", async () => {

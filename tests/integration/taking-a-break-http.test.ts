@@ -3,8 +3,8 @@
  * PostgreSQL: a bad day or limit comes back beside its field with what was
  * typed, nothing stored; a good pause and limit are stored and shown; the
  * pause ends with "Resume now". Another person's business is the 404, on
- * the page and on every post. The listing's buttons are refused for a
- * paused business, naming it.
+ * the page and on every post. A listing's request page for a paused business
+ * says until when, and a post to it is refused, naming it.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,9 +102,19 @@ describe.runIf(baseUrl)("taking a break over HTTP", () => {
       .where(eq(contractors.id, business.id));
     const profile = decoded(await (await fetch(`${site.url}/pros/${row?.slug ?? ""}`)).text());
     expect(profile).toContain("Not taking new requests until");
-    const listing = await postForm(pro.jar, site.url, "/denver-co/roofing", {
-      intent: "quote",
+    // Its request page says until when instead of asking, and a post to it is refused by name.
+    const request = `/denver-co/roofing/request?pro=${row?.slug ?? ""}&kind=quote`;
+    const asking = decoded(await (await pro.jar.fetch(`${site.url}${request}`)).text());
+    expect(asking).toContain("Not taking new requests until");
+    expect(asking).not.toContain('name="details"');
+    const listing = await postForm(pro.jar, site.url, request, {
+      intent: "listing",
+      kind: "quote",
       contractorId: business.id,
+      service: "roofing",
+      postalCode: "80205",
+      details: "A loose gutter.",
+      consent: "on",
     });
     expect(listing.status).toBe(409);
     expect(decoded(await listing.text())).toContain(

@@ -13,6 +13,11 @@ export class CookieJar {
     }
   }
 
+  /** Sets a cookie as a response would (a form key a test made for a time of its choosing). */
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   has(name: string): boolean {
     return this.cookies.has(name);
   }

@@ -41,6 +41,27 @@ export function quoteFields(
   );
 }
 
+/**
+ * A listing's request to one business (its request page's form), as a person
+ * fills it in; the business's id is the page's (`contractorId`).
+ */
+export function listingRequestFields(
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    intent: "listing",
+    kind: "quote",
+    service: "roof-repair",
+    postalCode: "80205",
+    details: "Two shingles came off the north side in the wind; the flashing looks loose.",
+    consent: "on",
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
 /** Separates the form-key cookie from the form's own fields. */
 export function splitFormKey(fields: Record<string, string>): { formKey?: string; form: FormData } {
   const { formKey, ...rest } = fields;

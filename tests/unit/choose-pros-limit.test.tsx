@@ -26,7 +26,7 @@ const offers: OfferedPro[] = NAMES.map((name, index) => ({
   reviewCount: 0,
   yearsInBusiness: 5,
   licenceRegion: null,
-  distance: null,
+  distanceLine: null,
   answerLine: "New on TradeMatch",
 }));
 
@@ -40,6 +40,7 @@ function choiceWith(overrides: Partial<Choice> = {}): Choice {
     review: false,
     problem: null,
     consentText: null,
+    samples: { title: "Sample listings", note: "Not real businesses." },
     ...overrides,
   };
 }

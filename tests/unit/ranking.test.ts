@@ -28,6 +28,7 @@ import {
   RANK_WEIGHTS,
   rankPros,
   rankScore,
+  realThenSamples,
   RESPONSE_MIN_ANSWERS,
   RESPONSE_SCALE_HOURS,
   RESPONSE_WINDOW_DAYS,
@@ -244,6 +245,32 @@ describe("the order", () => {
     const ranked = rankPros(input);
     expect(ranked).not.toBe(input);
     expect(input.map((p) => p.name)).toEqual(["B", "A"]);
+  });
+});
+
+describe("the groups pages show", () => {
+  it("are the real businesses, then the sample listings apart, each in the published order", () => {
+    const { real, samples } = realThenSamples(
+      rankPros([
+        pro({
+          name: "Sample Mile High Roofing",
+          isSample: true,
+          reviewCount: 127,
+          reviewStars: 610,
+        }),
+        pro({ name: "Mile High Roofing Co.", km: 3 }),
+        pro({ name: "Sample Front Range", isSample: true, reviewCount: 20, reviewStars: 80 }),
+        pro({ name: "Boulder Roofing", reviewCount: 40, reviewStars: 195, km: 40 }),
+      ]),
+    );
+    expect(real.map((p) => p.name)).toEqual(["Boulder Roofing", "Mile High Roofing Co."]);
+    expect(samples.map((p) => p.name)).toEqual(["Sample Mile High Roofing", "Sample Front Range"]);
+  });
+
+  it("hold every pro once, and nothing when there is none of a kind", () => {
+    const only = [pro({ name: "Real only" })];
+    expect(realThenSamples(only)).toEqual({ real: only, samples: [] });
+    expect(realThenSamples([])).toEqual({ real: [], samples: [] });
   });
 });
 

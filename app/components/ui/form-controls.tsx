@@ -201,13 +201,19 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 export function FormAlert({
   message,
   tone = "error",
+  ...focus
 }: {
   message?: string;
   tone?: "error" | "success";
+  /** The answer a page opens on (its id, focusable: lead-form-parts.tsx). */
+  id?: string;
+  tabIndex?: number;
+  autoFocus?: boolean;
 }) {
   if (!message) return null;
   return (
     <p
+      {...focus}
       role={tone === "error" ? "alert" : "status"}
       className={
         tone === "error"

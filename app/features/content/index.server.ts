@@ -3,4 +3,4 @@
  * (docs/decisions/032). Only what is used elsewhere is here.
  */
 export { serviceLabel } from "./service-label.server";
-export { type ServiceGroup } from "./service-options.server";
+export { serviceGroups, type ServiceGroup } from "./service-options.server";

@@ -3,13 +3,12 @@
  * five-star rating and review count (a real business's verified reviews, "No
  * reviews yet" before the first; a sample listing's figures marked "sample"),
  * description, features, the contact details it shows and recent projects,
- * with Get Free Quote, Contact and Schedule Consultation. Those need sign-in:
- * a visitor is sent to /login and brought back here afterwards. The buttons are an island; without JavaScript the
- * server asks for sign-in the same way. A business nobody manages yet offers
+ * with Get Free Quote, Contact and Schedule Consultation, which open the
+ * request page that asks what the job is (listing-actions.tsx). Those need
+ * sign-in: a visitor is sent to /login and brought back afterwards. A business nobody manages yet offers
  * "Is this your business?" (its claim page). A licence or insurance an
  * operator verified shows while the check holds ("Licence verified on …").
- * In the page's language, its links under the page's prefix, the consent as
- * the person reads it there (CONSENT_MESSAGE). A business taking a break
+ * In the page's language, its links under the page's prefix. A business taking a break
  * stays, with "Not taking new requests until …" in place of its buttons.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -18,11 +17,9 @@ import { Picture } from "~/components/ui/picture";
 import { Rating } from "~/components/ui/rating";
 import { formatPhone } from "~/features/leads";
 import { AnswerLine, NotTakingRequests } from "~/features/marketplace";
-import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 import type { ContractorCardData } from "./contractors.server";
 import { ListingActionsIsland } from "./listing-actions";
-import { FormAlert } from "~/components/ui/form-controls";
 import { verifiedMessage } from "./verification";
 
 /** The operator's checks that hold today, one line each; nothing when none does. */
@@ -51,19 +48,22 @@ function VerifiedChecks({ verified }: { verified: ContractorCardData["verified"]
 
 export function ContractorCard({
   contractor,
-  actionPath,
-  alert,
+  listingPath,
+  level = 2,
 }: {
   contractor: ContractorCardData;
-  actionPath: string;
-  /** Why this contractor's request was not sent (the answer to its post). */
-  alert?: string;
+  /** The listing the card's requests are made from, in the page's language. */
+  listingPath: string;
+  /** Its name's heading level: 3 under the sample listings' own heading. */
+  level?: 2 | 3;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const localize = useLocalize();
   const headingId = `contractor-${contractor.slug}`;
   const name = contractor.name;
+  const Name = level === 2 ? "h2" : "h3";
+  const Part = level === 2 ? "h3" : "h4";
   return (
     <article
       aria-labelledby={headingId}
@@ -71,11 +71,11 @@ export function ContractorCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <h2 id={headingId} className="text-xl font-bold text-navy-900">
+          <Name id={headingId} className="text-xl font-bold text-navy-900">
             <a href={localize(`/pros/${contractor.slug}`)} className="hover:underline">
               {contractor.name}
             </a>
-          </h2>
+          </Name>
           <Rating
             value={contractor.rating}
             reviews={contractor.reviewCount}
@@ -138,9 +138,9 @@ export function ContractorCard({
       </div>
       {contractor.gallery.length > 0 ? (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-navy-900">
+          <Part className="mb-2 text-sm font-semibold text-navy-900">
             <Trans>Recent projects</Trans>
-          </h3>
+          </Part>
           <ul className="grid grid-cols-3 gap-2">
             {contractor.gallery.slice(0, 3).map((image) => (
               <li key={image}>
@@ -156,11 +156,10 @@ export function ContractorCard({
         </div>
       ) : null}
       <div className="grid gap-3">
-        <FormAlert message={alert} />
         {contractor.pause ? (
           <NotTakingRequests pause={contractor.pause} />
         ) : (
-          <ListingActionsIsland contractorId={contractor.id} actionPath={actionPath} />
+          <ListingActionsIsland requestPath={`${listingPath}/request`} pro={contractor.slug} />
         )}
         {contractor.owned ? null : (
           <a
@@ -172,8 +171,10 @@ export function ContractorCard({
         )}
         {contractor.pause ? null : (
           <p className="text-xs leading-relaxed text-muted">
-            <Trans>These buttons send a request with your account&apos;s name and email.</Trans>{" "}
-            {i18n._(CONSENT_MESSAGE)}
+            <Trans>
+              Each button asks you about the job first. Nothing is sent until you agree to be
+              contacted.
+            </Trans>
           </p>
         )}
       </div>

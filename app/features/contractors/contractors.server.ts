@@ -143,7 +143,7 @@ export async function contractorsFor(
 /**
  * Every contractor listing a city, in the marketplace's published order
  * (ranking.ts: real profiles first, then verified rating, time to answer and
- * distance from the city to the business's base). None suspended, no demo
+ * distance from the city to the business's base city). None suspended, no demo
  * business.
  */
 export async function contractorsInCity(
@@ -165,7 +165,8 @@ export async function contractorsInCity(
   const ranked = await inPublishedOrder(
     db,
     rows.map((row) => {
-      const base = gazetteer.bySlug(row.basePlace ?? row.citySlugs[0] ?? "");
+      // The base city it gave, or none known (never the first city it lists).
+      const base = row.basePlace ? gazetteer.bySlug(row.basePlace) : undefined;
       return { ...row, km: city && base ? kmBetween(base, city) : null };
     }),
   );

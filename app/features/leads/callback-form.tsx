@@ -11,7 +11,13 @@ import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
 import { CALLBACK_WINDOWS } from "../../../database/enums";
 import { CALLBACK_WINDOW_MESSAGES } from "./labels";
-import { ContactFields, IslandLeadForm, LeadFormEnd, useLeadFields } from "./lead-form-parts";
+import {
+  answerId,
+  ContactFields,
+  IslandLeadForm,
+  LeadFormEnd,
+  useLeadFields,
+} from "./lead-form-parts";
 
 export const CALLBACK_INTENT = "callback";
 
@@ -29,6 +35,7 @@ export function CallbackForm({ result, action }: { result?: FormAnswer; action: 
       {...handlers}
       top={top}
       path={action}
+      hash={`#${answerId(CALLBACK_INTENT)}`}
       className="relative grid gap-4"
       label={t`Schedule a Call`}
     >

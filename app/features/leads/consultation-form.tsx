@@ -10,7 +10,13 @@ import { TextAreaField } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/index.server";
 import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
-import { ContactFields, IslandLeadForm, LeadFormEnd, useLeadFields } from "./lead-form-parts";
+import {
+  answerId,
+  ContactFields,
+  IslandLeadForm,
+  LeadFormEnd,
+  useLeadFields,
+} from "./lead-form-parts";
 import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { ServiceField } from "./service-select";
 
@@ -36,7 +42,7 @@ export function ConsultationForm({
       {...handlers}
       top={top}
       path={`/${citySlug}`}
-      hash="#consultation"
+      hash={`#${answerId(CONSULTATION_INTENT)}`}
       className="relative grid gap-4"
       label={t`Request a Free Consultation`}
       hidden={<input type="hidden" name="citySlug" value={citySlug} />}

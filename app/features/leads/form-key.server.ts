@@ -7,6 +7,14 @@
  *
  * In a cookie rather than the page, so that public pages stay the same for
  * every visitor and can be prerendered and cached.
+ *
+ * A refused form's answer sets a key that keeps the time the form was first
+ * served (issue 43): the fill time is counted once, from then, not again from
+ * the refusal, so a person who fixes a field and sends at once is not refused
+ * for being quick. That gives a bot nothing: no lead is taken sooner than
+ * FORM_MIN_FILL_MS after this browser was first given the form, however many
+ * times it posts, which is what the check guards. A post without a valid key
+ * has no such time, and its answer's key starts the count then.
  */
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
@@ -44,10 +52,13 @@ export function verifyFormKey(secret: string, key: string | undefined): Verified
   return { id, issuedAt };
 }
 
-/** The Set-Cookie value of a fresh form key. */
-export function formKeyCookie(secret: string, secure: boolean): string {
+/**
+ * The Set-Cookie value of a fresh form key: issued now, or carrying the time
+ * the form was first served (`servedAt`, from a refused post's valid key).
+ */
+export function formKeyCookie(secret: string, secure: boolean, servedAt = Date.now()): string {
   return [
-    `${FORM_KEY_COOKIE}=${createFormKey(secret)}`,
+    `${FORM_KEY_COOKIE}=${createFormKey(secret, servedAt)}`,
     "Path=/",
     `Max-Age=${FORM_KEY_MAX_AGE_S.toString()}`,
     "HttpOnly",

@@ -14,3 +14,4 @@ export {
   type LinkSigning,
   type RequestLinkTarget,
 } from "./request-link.server";
+export type { ListingServices } from "./listing-request.server";

@@ -17,7 +17,7 @@ import { localeOfRequest } from "~/lib/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locales";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { readCookie } from "~/lib/cookies.server";
-import { FORM_KEY_COOKIE } from "./form-key.server";
+import { FORM_KEY_COOKIE, formKeyCookie } from "./form-key.server";
 import type { FormAnswer, FormFailure } from "~/lib/forms";
 import { echoFormValues, submitLead, type LeadContext, type LeadForm } from "./leads.server";
 import type { LeadRow } from "./lead-row";
@@ -113,15 +113,40 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
     );
   }
 
+  /**
+   * A refusal's form key keeps the time the form was first served, so the
+   * corrected form is not timed again (form-key.server.ts). The edge renews
+   * the key on every answer before the app's headers are added; a browser
+   * keeps the last Set-Cookie of a name, so this one stands.
+   */
+  const keepServedAt = (servedAt: number | undefined): Record<string, string> =>
+    servedAt === undefined
+      ? {}
+      : {
+          "Set-Cookie": formKeyCookie(
+            services.secret,
+            services.env.SITE_URL.startsWith("https://"),
+            servedAt,
+          ),
+        };
+
   switch (outcome.status) {
     case "invalid":
-      return fail(400, { errors: outcome.errors, values: outcome.values });
+      return fail(
+        400,
+        { errors: outcome.errors, values: outcome.values },
+        keepServedAt(outcome.servedAt),
+      );
     case "send_again":
-      return fail(400, {
-        errors: outcome.errors,
-        values: outcome.values,
-        formError: translate(locale, SEND_AGAIN),
-      });
+      return fail(
+        400,
+        {
+          errors: outcome.errors,
+          values: outcome.values,
+          formError: translate(locale, SEND_AGAIN),
+        },
+        keepServedAt(outcome.servedAt),
+      );
     case "rate_limited":
       return fail(
         429,
@@ -129,7 +154,7 @@ export async function handleLeadAction<T>(options: LeadActionOptions<T>) {
           formError: rateLimitMessage(outcome.retryAfterS, locale),
           values: outcome.values,
         },
-        { "Retry-After": outcome.retryAfterS.toString() },
+        { "Retry-After": outcome.retryAfterS.toString(), ...keepServedAt(outcome.servedAt) },
       );
     case "ignored":
       return options.onSuccess(null);

@@ -1,25 +1,33 @@
 /**
  * Pieces every lead form carries: its answer bound to its fields, hidden
  * fields, the messages about the whole form, and the consent box.
+ *
+ * A refused form comes back, without JavaScript too, where the person is
+ * (issue 43: the page used to open at its top, the message far below, the
+ * consent box unticked): every answer kept, the consent box as it was sent,
+ * and the browser brought to the form. The first refused field carries
+ * `autofocus` (bindFields); an answer about the whole form (a refusal such as
+ * "send the form again", or a success that stays on the page) is a focusable
+ * alert above the fields that carries it first. A form whose answer stays on
+ * its page also names that alert as its action's fragment
+ * (`#callback-answer`), which lands there in browsers that ignore autofocus.
+ * Not a form whose success redirects: a redirect keeps the fragment of the
+ * post, so the next page's address would carry it. The alert is there only
+ * when it has something to say: a fragment whose target exists turns the
+ * browser's autofocus off, and a refused field must keep it.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import {
-  bindFields,
-  describedBy,
-  FieldError,
-  FormAlert,
-  TextField,
-  type FieldBinding,
-} from "~/components/ui/form-controls";
+import { bindFields, FormAlert, TextField, type FieldBinding } from "~/components/ui/form-controls";
 import type { FormAnswer, FormValues } from "~/lib/forms";
-import { CONSENT_VERSION, CONSENT_VERSION_FIELD } from "~/lib/consent-version";
-import { CONSENT_MESSAGE } from "~/lib/site-labels";
 import { useLocalize } from "~/lib/use-locale";
+import { ConsentField } from "./consent-field";
 import type { LeadFormName } from "./lead-schema";
 import { useLeadForm } from "./use-lead-form";
+
+export { ConsentField, ConsentLinks } from "./consent-field";
 
 /**
  * A lead form on its page: the page's answer if it is this form's (its
@@ -56,6 +64,11 @@ type LeadFormHandlers = Pick<
   "formRef" | "onSubmit" | "onChange" | "onFocus"
 >;
 
+/** The id of a form's answer about the whole form; its action names it as the fragment. */
+export function answerId(intent: string): string {
+  return `${intent}-answer`;
+}
+
 /**
  * A lead form on a content page (an island): a plain form posting to its
  * page (`path`, put in the page's language here), checked by the browser
@@ -76,7 +89,10 @@ export function IslandLeadForm({
 }: LeadFormHandlers & {
   top: ComponentProps<typeof LeadFormTop>;
   path: string;
-  /** Where on the answering page the form is ("#consultation"). */
+  /**
+   * Where on the answering page to land, for a form whose answer stays on its
+   * page (never one whose success redirects): `#${answerId(intent)}`.
+   */
   hash?: string;
   label: string;
   className: string;
@@ -169,7 +185,13 @@ export function LeadFormEnd({
   const consent = field("consent");
   return (
     <>
-      <ConsentField id={consent.id} error={consent.error} />
+      <ConsentField
+        id={consent.id}
+        error={consent.error}
+        // Ticked again only as it was sent (a consent text changed since is not echoed).
+        checked={consent.defaultValue === "on"}
+        refusedFirst={consent.autoFocus}
+      />
       <Button
         type="submit"
         variant={variant}
@@ -197,12 +219,17 @@ export function LeadFormTop({
   /** More hidden fields. */
   children?: ReactNode;
 }) {
+  // Focused as the page opens (autofocus, or the fragment of a form whose answer stays).
+  // A refusal or a success, never both: the id is on one alert at most. It comes before
+  // the fields, so when a refused field also has autofocus, the answer about the whole
+  // form ("check your details and send again") is what the page opens on.
+  const answer = { id: answerId(intent), tabIndex: -1, autoFocus: true };
   return (
     <>
       <LeadFormMeta intent={intent} />
       {children}
-      <FormAlert message={formError} />
-      <FormAlert message={success} tone="success" />
+      <FormAlert message={formError} {...answer} />
+      <FormAlert message={success} tone="success" {...answer} />
     </>
   );
 }
@@ -220,55 +247,5 @@ export function LeadFormMeta({ intent }: { intent: string }) {
         </label>
       </div>
     </>
-  );
-}
-
-/**
- * The consent box, its text in the page's language: what it shows is what
- * the lead stores (submitLead, with the request's language), and its version
- * goes with the form, so a text changed since the page was opened is asked
- * again rather than stored unread.
- */
-export function ConsentField({ id, error }: { id: string; error?: string }) {
-  const { i18n } = useLingui();
-  return (
-    <div className="grid gap-1.5">
-      <input type="hidden" name={CONSENT_VERSION_FIELD} value={CONSENT_VERSION} />
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          required
-          className="mt-1 size-5 shrink-0 rounded border-navy-300 accent-accent-700"
-          {...describedBy(id, error)}
-        />
-        <label htmlFor={id} className="text-sm leading-relaxed text-muted">
-          {i18n._(CONSENT_MESSAGE)} <ConsentLinks />
-        </label>
-      </div>
-      <FieldError id={id} error={error} />
-    </div>
-  );
-}
-
-/**
- * After a consent text: the Privacy Policy it says was read, and the data page
- * where it says the consent can be withdrawn.
- */
-export function ConsentLinks() {
-  const localize = useLocalize();
-  const link = "font-medium text-navy-700 underline underline-offset-2";
-  return (
-    <Trans>
-      <a href={localize("/privacy")} className={link}>
-        Read the Privacy Policy
-      </a>{" "}
-      or{" "}
-      <a href={localize("/dashboard/data")} className={link}>
-        see your data page
-      </a>
-      .
-    </Trans>
   );
 }

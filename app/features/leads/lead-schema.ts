@@ -211,6 +211,12 @@ function buildSchemas(messages: LeadMessages) {
     }),
     /** Home page "Schedule a Call". */
     callback: z.object({ name, phone, preferredTime, consent }),
+    /**
+     * A contractor listing's request to one business (issue 43): what the job
+     * is, where, and the consent. The page's server adds the business, what
+     * was asked for, and the services of its trade (listing-request.server.ts).
+     */
+    listing: z.object({ service: anyService, postalCode, details: requiredDetails, consent }),
     /** Dashboard "New Project". */
     project: z.object({
       name,
@@ -249,6 +255,7 @@ export type QuoteRequest = z.output<LeadSchemas["quote"]>;
 export type ConsultationRequest = z.output<LeadSchemas["consultation"]>;
 export type CallbackRequest = z.output<LeadSchemas["callback"]>;
 export type ProjectRequest = z.output<LeadSchemas["project"]>;
+export type ListingRequestFields = z.output<LeadSchemas["listing"]>;
 
 export type LeadFormSchema = LeadSchemas[LeadFormName];
 

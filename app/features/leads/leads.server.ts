@@ -38,16 +38,27 @@ const META_FIELDS = new Set([HONEYPOT_FIELD, "intent", CONSENT_VERSION_FIELD]);
 /** The form showed another consent text than the one in force (a page opened before it changed). */
 const CONSENT_CHANGED = msg`The consent text has changed since this page was opened. Please read it and tick the box again.`;
 
+/**
+ * What a refusal keeps of the post: what was typed, and when the form was
+ * first served (the valid form key's issue time), which the answer's new key
+ * carries on so the fill time is not counted again (form-key.server.ts).
+ */
+interface Refused {
+  values: Record<string, string>;
+  /** Absent when the post had no valid key: the answer's key then starts the count. */
+  servedAt?: number;
+}
+
 export type SubmitOutcome =
   | { status: "created" | "duplicate"; leadId: string; lead: LeadRow }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
+  | ({ status: "invalid"; errors: FieldErrors } & Refused)
   /**
    * No valid form key (no cookie, or not ours), or sent back sooner than a
    * person fills a form in: nothing stored; the answer keeps what was typed and
-   * carries a fresh key, so the same form sent again is taken.
+   * carries a key, so the same form sent again once the fill time is over is taken.
    */
-  | { status: "send_again"; errors: FieldErrors; values: Record<string, string> }
-  | { status: "rate_limited"; retryAfterS: number; values: Record<string, string> }
+  | ({ status: "send_again"; errors: FieldErrors } & Refused)
+  | ({ status: "rate_limited"; retryAfterS: number } & Refused)
   /** Honeypot: answered like a success, nothing stored. */
   | { status: "ignored" };
 
@@ -56,8 +67,6 @@ export interface LeadContext {
   userId?: string;
   contractorId?: string;
   citySlug?: string;
-  /** The service a listing page is about. */
-  service?: string;
   /** The signed-in person's own name and email (a listing request is sent as them). */
   account?: { name: string; email: string };
 }
@@ -213,16 +222,19 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
     // waiting; a person (autofill is fast) loses nothing. Their mistakes are
     // shown at the same time.
     logger.info({ source, reason: formKey ? "too fast" : "no form key" }, "lead refused");
-    return { status: "send_again", errors, values: echo(values) };
+    return { status: "send_again", errors, values: echo(values), servedAt: formKey?.issuedAt };
   }
-  if (!parsed.success) return { status: "invalid", errors, values: echo(values) };
+  const servedAt = formKey.issuedAt;
+  if (!parsed.success) return { status: "invalid", errors, values: echo(values), servedAt };
   // The text stored is ours, never the browser's: a form that showed an older
   // one (no field at all: a form with no box of its own, like a listing's) is
   // asked again, with the text in force beside the box.
   const shown = values[CONSENT_VERSION_FIELD];
   if (shown !== undefined && shown !== CONSENT_VERSION) {
     const consent = translate(locale, CONSENT_CHANGED);
-    return { status: "invalid", errors: { consent }, values: echo(values) };
+    // The box comes back unticked: what was agreed to was another text.
+    const { consent: _agreedToTheOldText, ...kept } = echo(values);
+    return { status: "invalid", errors: { consent }, values: kept, servedAt };
   }
 
   const limit = await hitRateLimit(database.db, leadLimitKey(secret, input.clientAddress), {
@@ -231,7 +243,12 @@ export async function submitLead<T>(input: SubmitInput<T>): Promise<SubmitOutcom
   });
   if (!limit.allowed) {
     logger.warn({ source, retryAfterS: limit.retryAfterS }, "lead rate limited");
-    return { status: "rate_limited", retryAfterS: limit.retryAfterS, values: echo(values) };
+    return {
+      status: "rate_limited",
+      retryAfterS: limit.retryAfterS,
+      values: echo(values),
+      servedAt,
+    };
   }
 
   const fields = leadForm.toLead(parsed.data, context, locale);

@@ -17,6 +17,8 @@ import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { contractors, leads, requestPros, type LeadStatus } from "../../../database/schema";
 import { formValues } from "~/lib/forms";
 import { answerLineIn } from "./answer-words";
+import { distanceLineIn } from "./distance-shown";
+import { SAMPLE_LISTINGS } from "./sample-listings";
 import { prosServing, type OfferedPro } from "./serving-pros.server";
 import { holdsPlace } from "./answer-window";
 import { MAX_PROS_PER_REQUEST } from "./limits";
@@ -50,6 +52,8 @@ export interface Choice {
   review: boolean;
   problem: string | null;
   consentText: string | null;
+  /** The sample listings' group, in words: its heading and what they are (issue 43). */
+  samples: { title: string; note: string };
 }
 
 export const choiceColumns = {
@@ -104,7 +108,11 @@ export async function choiceFor(
   const sentTo = new Set(already.map((part) => part.id));
   const offers = (await prosServing(db, lead, viewerId))
     .filter((pro) => !sentTo.has(pro.id))
-    .map(({ answers, ...pro }) => ({ ...pro, answerLine: answerLineIn(i18n, answers) }));
+    .map(({ answers, distance, ...pro }) => ({
+      ...pro,
+      answerLine: answerLineIn(i18n, answers),
+      distanceLine: distanceLineIn(i18n, distance),
+    }));
   // A suspended business, a decline, no answer in time or a removal no longer
   // holds a place (sendToPros counts the same way).
   const left =
@@ -146,6 +154,10 @@ export async function choiceFor(
           locale,
         )
       : null,
+    samples: {
+      title: i18n._(SAMPLE_LISTINGS.title),
+      note: i18n._(SAMPLE_LISTINGS.note),
+    },
   };
 }
 

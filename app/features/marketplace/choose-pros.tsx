@@ -15,6 +15,7 @@ import { BRAND } from "~/site";
 import type { Choice } from "./choice.server";
 import type { OfferedPro } from "./serving-pros.server";
 import { ProFacts, ProName } from "./pro-choice";
+import { realThenSamples } from "./ranking";
 import type { FormFailure } from "~/lib/forms";
 import { ConsentLinks } from "~/features/leads";
 
@@ -146,6 +147,7 @@ export function ChoosePros({
             ticked={ticked}
             left={left}
             problem={problem}
+            samplesSaid={choice.samples}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">
@@ -168,7 +170,8 @@ const runs = () => true;
 const doesNotRun = () => false;
 
 /**
- * The list of pros to tick. The server refuses more than `left` (its
+ * The list of pros to tick, real businesses first and the sample listings
+ * apart below them. The server refuses more than `left` (its
  * `problem`, shown below the list and tied to it); with JavaScript, once
  * `left` are ticked the others are disabled and a polite status says why,
  * until one is unticked. The server's HTML never disables any: without
@@ -179,11 +182,14 @@ export function ProTicks({
   ticked,
   left,
   problem,
+  samplesSaid,
 }: {
   offers: OfferedPro[];
   ticked: string[];
   left: number;
   problem: string | null;
+  /** The sample listings' heading and line, in the page's language (choice.server.ts). */
+  samplesSaid: Choice["samples"];
 }) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(ticked));
   // False in the server's HTML and while hydrating it; true once the page runs.
@@ -197,6 +203,30 @@ export function ProTicks({
       else after.delete(id);
       return after;
     });
+  const { real, samples } = realThenSamples(offers);
+  const box = (pro: OfferedPro) => (
+    <label
+      key={pro.id}
+      className="flex items-start gap-3 rounded-lg border border-navy-200 p-4 has-[:checked]:border-accent-700 has-[:disabled]:opacity-60"
+    >
+      <input
+        type="checkbox"
+        name="pro"
+        value={pro.id}
+        defaultChecked={ticked.includes(pro.id)}
+        disabled={full && !picked.has(pro.id)}
+        onChange={(event) => tick(pro.id, event.currentTarget.checked)}
+        aria-labelledby={`pro-${pro.id}-name`}
+        aria-describedby={`pro-${pro.id}-facts`}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 size-5 shrink-0 accent-accent-700"
+      />
+      <span className="grid gap-1">
+        <ProName pro={pro} id={`pro-${pro.id}-name`} />
+        <ProFacts pro={pro} id={`pro-${pro.id}-facts`} />
+      </span>
+    </label>
+  );
   return (
     <fieldset
       className="grid gap-3"
@@ -205,29 +235,24 @@ export function ProTicks({
       <legend className="mb-2 text-sm font-semibold text-navy-900">
         <Trans>Pros who serve your area</Trans>
       </legend>
-      {offers.map((pro) => (
-        <label
-          key={pro.id}
-          className="flex items-start gap-3 rounded-lg border border-navy-200 p-4 has-[:checked]:border-accent-700 has-[:disabled]:opacity-60"
+      {real.map(box)}
+      {samples.length > 0 ? (
+        // Apart and below the real businesses, under a heading that says what they are (issue 43).
+        <div
+          role="group"
+          aria-labelledby={`${TICKS}-samples`}
+          aria-describedby={`${TICKS}-samples-note`}
+          className="mt-2 grid gap-3"
         >
-          <input
-            type="checkbox"
-            name="pro"
-            value={pro.id}
-            defaultChecked={ticked.includes(pro.id)}
-            disabled={full && !picked.has(pro.id)}
-            onChange={(event) => tick(pro.id, event.currentTarget.checked)}
-            aria-labelledby={`pro-${pro.id}-name`}
-            aria-describedby={`pro-${pro.id}-facts`}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 size-5 shrink-0 accent-accent-700"
-          />
-          <span className="grid gap-1">
-            <ProName pro={pro} id={`pro-${pro.id}-name`} />
-            <ProFacts pro={pro} id={`pro-${pro.id}-facts`} />
-          </span>
-        </label>
-      ))}
+          <p id={`${TICKS}-samples`} className="text-sm font-semibold text-navy-900">
+            {samplesSaid.title}
+          </p>
+          <p id={`${TICKS}-samples-note`} className="-mt-2 text-sm text-muted">
+            {samplesSaid.note}
+          </p>
+          {samples.map(box)}
+        </div>
+      ) : null}
       <FieldError id={TICKS} error={error} />
       <p id={`${TICKS}-limit`} role="status" aria-live="polite" className="text-sm text-muted">
         {full ? (

@@ -5,6 +5,8 @@
 export { PHOTO_ACCEPT, PHOTO_LIMITS } from "./photo-limits";
 export { AnswerLine, useAnswerLine } from "./answer-line";
 export { NotTakingRequests } from "./pause-line";
+export { realThenSamples } from "./ranking";
+export { useSampleListings } from "./sample-listings";
 export type { Pause } from "./pause";
 export { contactVisibility, visibleContact, type ContactVisibility } from "./contact-rule";
 export { INACTIVE_PAUSE_DAYS } from "./limits";

@@ -1,11 +1,11 @@
 /**
  * How a pro on offer is shown to the homeowner choosing: the facts, none of
- * them paid for, its answer figures among them (answer-line.tsx).
+ * them paid for, its answer figures and its distance among them, in words from
+ * the server (choice.server.ts).
  */
 import { Plural, Trans } from "@lingui/react/macro";
 import { BadgeCheck, CalendarClock, MapPin, Star, Timer } from "lucide-react";
 import { useRatingText } from "~/components/ui/rating";
-import type { DistanceUnit } from "../../../database/enums";
 import type { OfferedPro } from "./serving-pros.server";
 
 export function ProFacts({ pro, id }: { pro: OfferedPro; id?: string }) {
@@ -37,10 +37,10 @@ export function ProFacts({ pro, id }: { pro: OfferedPro; id?: string }) {
           <Trans>Licence ({licence}), declared by the business</Trans>
         </li>
       ) : null}
-      {pro.distance ? (
+      {pro.distanceLine ? (
         <li className="flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-4" />
-          <Distance value={pro.distance.value} unit={pro.distance.unit} />
+          {pro.distanceLine}
         </li>
       ) : null}
     </ul>
@@ -52,15 +52,10 @@ export function ProName({ pro, id }: { pro: Pick<OfferedPro, "name" | "isSample"
     <span className="font-semibold text-navy-900">
       <span id={id}>{pro.name}</span>
       {pro.isSample ? (
-        <span className="ml-2 rounded-full bg-navy-100 px-2 py-0.5 text-xs font-medium text-navy-700">
+        <span className="ml-2 inline-block rounded-full bg-navy-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-navy-700">
           <Trans>Sample listing</Trans>
         </span>
       ) : null}
     </span>
   );
-}
-
-/** "12 mi away", "19 km away" (one message per unit: languages place it differently). */
-function Distance({ value, unit }: { value: number; unit: DistanceUnit }) {
-  return unit === "km" ? <Trans>{value} km away</Trans> : <Trans>{value} mi away</Trans>;
 }

@@ -6,6 +6,14 @@
  * hire-confirmation.tsx; never for a business an operator suspended:
  * UnavailablePros says it is no longer available), and "Remove this pro"
  * for each part still open.
+ *
+ * On a phone (issue 43: the second pro's column was cut off at 390 px) the
+ * table scrolls sideways inside its own region, never the page: the row
+ * names stay put in a sticky first column, and each pro's column is as wide
+ * as the rest of the screen allows, snaps into place beside them, and lets
+ * the next pro's column show at the edge, which says there is more to swipe
+ * to (no sentence for it: the dashboard's catalogue is at its budget). One
+ * table at every size, so every reader (and every test) finds the same cells.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -87,6 +95,21 @@ const ROWS: {
   },
 ];
 
+/**
+ * The first column stays in sight while the pros scroll (7rem on a phone,
+ * 10rem from `sm`: the region's scroll padding, so a column snaps beside it).
+ */
+const STICKY = "sticky left-0 z-10 w-28 min-w-28 bg-surface p-3 sm:w-40 sm:min-w-40";
+const ROW_NAME = `${STICKY} font-semibold break-words text-navy-900 shadow-[1px_0_0_var(--color-navy-100)]`;
+const CORNER = `${STICKY} shadow-[1px_0_0_var(--color-navy-100)]`;
+
+/**
+ * A pro's column: on a phone the rest of the screen beside the row names
+ * (390 px less the page's margins and the names: one pro at a time, the
+ * next one peeking in), from `sm` a share of the table.
+ */
+const PRO_COLUMN = "min-w-[calc(100vw-2rem-7rem-1.5rem)] snap-start p-3 break-words sm:min-w-48";
+
 export function QuoteTable({
   project,
   now,
@@ -111,21 +134,25 @@ export function QuoteTable({
         <Trans>Your pros and their quotes</Trans>
       </h2>
       <div
-        className="overflow-x-auto rounded-card bg-surface shadow-card"
+        // The row names' width is the scroll padding: a column snaps in just beside them.
+        className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-card bg-surface shadow-card sm:scroll-pl-40"
         role="region"
         aria-label={t`Quotes side by side`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">
+            <Trans>Your pros and their quotes</Trans>
+          </caption>
           <thead>
             <tr>
-              <td className="p-3" />
+              <td className={CORNER} />
               {project.parts.map((part) => (
                 <th
                   key={part.contractorId}
                   scope="col"
-                  className="p-3 align-bottom text-base font-bold text-navy-900"
+                  className={`${PRO_COLUMN} align-bottom text-base font-bold text-navy-900`}
                 >
                   {/* A suspended business has no public profile to link to. */}
                   {part.unavailable ? (
@@ -145,13 +172,13 @@ export function QuoteTable({
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.key} className="border-t border-navy-100">
-                <th scope="row" className="p-3 font-semibold whitespace-nowrap text-navy-900">
+                <th scope="row" className={ROW_NAME}>
                   {i18n._(row.label)}
                 </th>
                 {project.parts.map((part) => (
                   <td
                     key={part.contractorId}
-                    className="p-3 align-top whitespace-pre-line text-muted"
+                    className={`${PRO_COLUMN} align-top whitespace-pre-line text-muted`}
                   >
                     {row.cell(part, { i18n, locale, now: new Date(now) })}
                   </td>
@@ -160,11 +187,11 @@ export function QuoteTable({
             ))}
             {extraRow ? (
               <tr className="border-t border-navy-100">
-                <th scope="row" className="p-3 font-semibold whitespace-nowrap text-navy-900">
+                <th scope="row" className={ROW_NAME}>
                   {extraRow.label}
                 </th>
                 {project.parts.map((part) => (
-                  <td key={part.contractorId} className="p-3 align-top">
+                  <td key={part.contractorId} className={`${PRO_COLUMN} align-top`}>
                     {extraRow.cell(part)}
                   </td>
                 ))}
@@ -172,9 +199,9 @@ export function QuoteTable({
             ) : null}
             {canHire ? (
               <tr className="border-t border-navy-100">
-                <td className="p-3" />
+                <td className={CORNER} />
                 {project.parts.map((part) => (
-                  <td key={part.contractorId} className="p-3">
+                  <td key={part.contractorId} className={PRO_COLUMN}>
                     {part.state === "quoted" && !part.unavailable ? (
                       <HireLink contractorId={part.contractorId} name={part.name} />
                     ) : null}
@@ -184,9 +211,9 @@ export function QuoteTable({
             ) : null}
             {project.status === "sent" && project.parts.some(isRemovable) ? (
               <tr className="border-t border-navy-100">
-                <td className="p-3" />
+                <td className={CORNER} />
                 {project.parts.map((part) => (
-                  <td key={part.contractorId} className="p-3">
+                  <td key={part.contractorId} className={PRO_COLUMN}>
                     {isRemovable(part) ? (
                       <RemoveForm contractorId={part.contractorId} name={part.name} />
                     ) : null}

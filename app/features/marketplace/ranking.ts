@@ -13,7 +13,9 @@
  * - Answer rate: the share of its requests it answered within the answer
  *   window (issue 33), once it has ANSWER_MIN_RECEIVED of them.
  * - Responsiveness: how quickly it answers (the median time to answer).
- * - Closeness: the distance from the place of the request (or page) to its base.
+ * - Closeness: the distance from the place of the request (or page) to its
+ *   base city, the one the business gave (a city it only lists is no base:
+ *   the distance is then unknown, and counts as UNKNOWN_DISTANCE_KM).
  *
  * The answer rate and the median are the figures the profile and the cards
  * show ("Usually answers within 3 hours · answers 9 in 10 requests"), read
@@ -68,7 +70,7 @@ export const NEW_ANSWER_RATE = 0.75;
 /** Closeness halves at this distance, in km. */
 export const DISTANCE_SCALE_KM = 20;
 
-/** The distance assumed when a pro's base or the place is unknown, in km. */
+/** The distance assumed when a pro gave no base city, or the place is unknown, in km. */
 export const UNKNOWN_DISTANCE_KM = 20;
 
 /** How much each part counts in the score (they add up to 1). */
@@ -171,6 +173,21 @@ export function rankPros<T extends Rankable>(pros: readonly T[]): T[] {
       a.pro.name.localeCompare(b.pro.name, "en"),
   );
   return scored.map(({ pro }) => pro);
+}
+
+/**
+ * A ranked list as pages show it (issue 43): the real businesses, then the
+ * sample listings apart, under their own heading. Each group keeps the
+ * published order, and no sample listing is ever placed before a real
+ * business, whatever its sample figures.
+ */
+export function realThenSamples<T extends { isSample: boolean }>(
+  ranked: readonly T[],
+): { real: T[]; samples: T[] } {
+  return {
+    real: ranked.filter((pro) => !pro.isSample),
+    samples: ranked.filter((pro) => pro.isSample),
+  };
 }
 
 /** The "How we rank pros" page's worked example: three made-up pros for one request. */

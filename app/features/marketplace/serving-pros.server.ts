@@ -21,7 +21,7 @@
  * pause ends; listings keep it, with the line that says until when.
  */
 import { and, arrayContains, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { findCity } from "~/features/places/index.server";
+import { findCity, placeLabel } from "~/features/places/index.server";
 import { loadGazetteer, type Place } from "~/features/places/index.server";
 import type { Database } from "~/lib/db.server";
 import { categoryOfService, isCategorySlug, isServiceSlug, type CategorySlug } from "~/site";
@@ -29,7 +29,8 @@ import { contractors, type DistanceUnit } from "../../../database/schema";
 import { takingRequests } from "./availability.server";
 import { answerRecordOf, rankAnswersOf, type AnswerRecord } from "./answer-figures";
 import { answerFiguresOf } from "./answer-rates.server";
-import { KM_PER_MILE, kmBetween, withinRadius } from "~/lib/distance";
+import { kmBetween, withinRadius } from "~/lib/distance";
+import { distanceShown, type DistanceShown } from "./distance-shown";
 import { rankPros } from "./ranking";
 
 export { kmBetween };
@@ -52,18 +53,26 @@ export interface ProChoice {
   yearsInBusiness: number | null;
   /** The state or province of its declared licence. */
   licenceRegion: string | null;
-  /** From the business's base to the request's place, in the request country's unit. */
-  distance: { value: number; unit: DistanceUnit } | null;
+  /**
+   * From the business's base city to the request's place, in the request
+   * country's unit, or "based in" its base when that is under one unit away;
+   * null when either place is unknown, and for a sample listing (distance-shown.ts).
+   */
+  distance: DistanceShown | null;
   /** Its answer rate and time, as every page shows them (answer-figures.ts). */
   answers: AnswerRecord;
 }
 
 /**
- * A pro on offer as the choose-pros step shows it: its answer figures already
- * in words, in the page's language (choice.server.ts), so the browser needs
- * none of their messages.
+ * A pro on offer as the choose-pros step shows it: its answer figures and its
+ * distance already in words, in the page's language (choice.server.ts), so the
+ * browser needs none of their messages.
  */
-export type OfferedPro = Omit<ProChoice, "answers"> & { answerLine: string };
+export type OfferedPro = Omit<ProChoice, "answers" | "distance"> & {
+  answerLine: string;
+  /** "12 mi away", "Based in Denver, CO", or null (distance-shown.ts). */
+  distanceLine: string | null;
+};
 
 /** Where and what a request is about, as the lead stores it. */
 export interface RequestScope {
@@ -207,12 +216,14 @@ export async function prosServing(
   const gazetteer = await loadGazetteer();
   const unit: DistanceUnit = place.country === "CA" ? "km" : "mi";
   const serving = rows.flatMap((row) => {
-    const base = gazetteer.bySlug(row.basePlace ?? row.citySlugs[0] ?? "");
+    // Only the base city the business gave: the first city it lists says nothing
+    // about where it is (issue 43: every card read "0 mi away").
+    const base = row.basePlace ? gazetteer.bySlug(row.basePlace) : undefined;
     const km = base ? kmBetween(base, place) : null;
     const listed = row.citySlugs.includes(place.slug);
     // The same rule names the pages a change to it makes stale (placesInReach, decision 047).
     if (!listed && !withinRadius(km, row.serviceRadius, row.radiusUnit)) return [];
-    const value = km === null ? null : Math.round(unit === "km" ? km : km / KM_PER_MILE);
+    const baseName = base ? placeLabel(base) : null;
     return [
       {
         choice: {
@@ -224,7 +235,7 @@ export async function prosServing(
           reviewCount: row.reviewCount,
           yearsInBusiness: row.yearsInBusiness,
           licenceRegion: row.licenceRegion,
-          distance: value === null ? null : { value, unit },
+          distance: distanceShown({ km, base: baseName, unit, isSample: row.isSample }),
         } satisfies Omit<ProChoice, "answers">,
         id: row.id,
         isSample: row.isSample,

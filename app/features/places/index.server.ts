@@ -4,6 +4,6 @@
  */
 export { REGIONS, type Region } from "./gazetteer-regions.server";
 export { loadGazetteer, type Place } from "./gazetteer.server";
-export { findCity, placeLabel } from "./place-lookup.server";
+export { findCity, notFound, placeLabel, serviceCategory } from "./place-lookup.server";
 export { zoneAt, zoneOfPlace } from "./time-zone.server";
 export { placesInReach, type ServiceArea } from "./reach.server";

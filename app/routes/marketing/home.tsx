@@ -254,8 +254,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               />
             </summary>
             <div className="px-5 pb-6">
-              {/* The answer page opens at the form, with the answer in it. */}
-              <CallbackFormIsland result={actionData} action={localize("/?index#call-back")} />
+              {/* Open when answered: the answer page opens on the form's answer (its fragment). */}
+              <CallbackFormIsland result={actionData} action={localize("/?index")} />
             </div>
           </details>
         </section>

@@ -248,6 +248,13 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
               with their sample figures.
             </Trans>
           </p>
+          <p>
+            <Trans>
+              On listing pages, in search results and in the step where you choose pros, sample
+              listings are shown apart, below the real businesses, under the heading &ldquo;Sample
+              listings&rdquo;.
+            </Trans>
+          </p>
         </Section>
 
         <Section id="score" title={t`The score`}>
@@ -290,9 +297,11 @@ export default function HowWeRankPage({ loaderData }: Route.ComponentProps) {
             <li>
               <Trans>
                 <strong>Distance ({distance}).</strong> The distance from your place (on a city
-                page, from that city) to the pro&apos;s base. The part is 1 ÷ (1 + km ÷ {scaleKm}):
-                1 on the spot, {halfDistance} at {scaleKm} km (about {scaleMiles} miles), and less
-                further away. When we don&apos;t know the distance, we count {unknownKm} km.
+                page, from that city) to the base city the pro gave us. The part is 1 ÷ (1 + km ÷{" "}
+                {scaleKm}): 1 on the spot, {halfDistance} at {scaleKm} km (about {scaleMiles}{" "}
+                miles), and less further away. When we don&apos;t know the distance, because the pro
+                gave no base city (naming the cities they serve is not a base) or we don&apos;t know
+                your place, we count {unknownKm} km, and the pro&apos;s card shows no distance.
               </Trans>
             </li>
           </ol>

@@ -4,8 +4,7 @@ import type { I18n } from "@lingui/core";
 import { data, Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, FormAlert, TextInput } from "~/components/ui/form-controls";
-import { cardEstimate } from "~/features/contractors/card-estimate";
-import { ContractorCard } from "~/features/contractors/contractor-card";
+import { ContractorList } from "~/features/contractors/contractor-list";
 import { contractorsFor, type ContractorCardData } from "~/features/contractors/contractors.server";
 import { serviceLabel } from "~/features/content/service-label.server";
 import { parsePostalCode } from "~/features/leads/postal-code";
@@ -190,28 +189,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {place && contractors.length > 0 ? (
-        <ul className="grid gap-6">
-          {contractors.map((contractor, index) => (
-            // Cards after the first are drawn as they near the screen (app.css, below-fold),
-            // sized meanwhile at no less than their height on a phone (decision 015).
-            <li
-              key={contractor.id}
-              className={index > 0 ? "below-fold" : undefined}
-              style={index > 0 ? cardEstimate(contractor) : undefined}
-            >
-              <ContractorCard
-                contractor={contractor}
-                actionPath={localize(
-                  `/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`,
-                )}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      {place && contractors.length === 0 ? (
+      {/* Sample listings are not contractors serving the place: they are shown apart, below. */}
+      {place && !contractors.some((contractor) => !contractor.isSample) ? (
         <section className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
           <h2 className="text-xl font-bold text-navy-900">
             <Trans>No contractors listed here yet</Trans>
@@ -229,6 +208,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <Trans>Request a Free Consultation</Trans>
           </Link>
         </section>
+      ) : null}
+
+      {place && contractors.length > 0 ? (
+        <ContractorList
+          contractors={contractors}
+          listingPath={(contractor) =>
+            localize(`/${place.slug}/${service?.slug ?? contractor.categories[0] ?? ""}`)
+          }
+        />
       ) : null}
     </div>
   );
