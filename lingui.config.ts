@@ -20,6 +20,7 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/app/locales/{locale}/islands", include: islands },
     { path: "<rootDir>/app/locales/{locale}/dashboard", include: areas.dashboard },
+    { path: "<rootDir>/app/locales/{locale}/projects", include: areas.projects },
     { path: "<rootDir>/app/locales/{locale}/pro", include: areas.pro },
     { path: "<rootDir>/app/locales/{locale}/requests", include: areas.requests },
     { path: "<rootDir>/app/locales/{locale}/server", include: ["app"], exclude: inBrowser },

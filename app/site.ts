@@ -72,7 +72,7 @@ const CATEGORY_DETAILS: Record<CategorySlug, { title: string; icon: CategoryIcon
 };
 
 /** Spec §2: the nine categories, in the order the home page lists them. */
-export const CATEGORIES: readonly Category[] = CATEGORY_SLUGS.map((slug) => ({
+export const CATEGORIES: readonly Category[] = /* @__PURE__ */ CATEGORY_SLUGS.map((slug) => ({
   slug,
   path: `/${slug}` as const,
   image: `categories/${slug}`,

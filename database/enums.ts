@@ -114,8 +114,12 @@ export const TASK_KINDS = [
   "visit_lapse",
 ] as const satisfies readonly OutboxKind[];
 const NOT_EMAIL: readonly OutboxKind[] = ["webhook", ...TASK_KINDS];
-/** Every kind but the webhook and the tasks is an email (held while SMTP is not configured). */
-export const EMAIL_KINDS = OUTBOX_KINDS.filter((kind) => !NOT_EMAIL.includes(kind));
+/**
+ * Every kind but the webhook and the tasks is an email (held while SMTP is not
+ * configured). Marked pure so that a browser bundle importing any list here
+ * leaves this one, and the outbox's kinds, out.
+ */
+export const EMAIL_KINDS = /* @__PURE__ */ OUTBOX_KINDS.filter((kind) => !NOT_EMAIL.includes(kind));
 
 /**
  * pending → processing → sent | (retry) pending | failed; held: no SMTP

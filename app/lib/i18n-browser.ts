@@ -12,22 +12,28 @@ import { unlocalizedPath } from "./locale-path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /** The areas of the pages React Router hydrates (scripts/i18n/module-graph.ts). */
-export type RouterArea = "dashboard" | "pro" | "requests";
+export type RouterArea = "dashboard" | "projects" | "pro" | "requests";
 type Part = "islands" | RouterArea;
 
 const parts: Record<Part, Record<string, () => Promise<{ messages: Messages }>>> = {
   islands: import.meta.glob<{ messages: Messages }>("../locales/*/islands.po"),
   dashboard: import.meta.glob<{ messages: Messages }>("../locales/*/dashboard.po"),
+  projects: import.meta.glob<{ messages: Messages }>("../locales/*/projects.po"),
   pro: import.meta.glob<{ messages: Messages }>("../locales/*/pro.po"),
   requests: import.meta.glob<{ messages: Messages }>("../locales/*/requests.po"),
 };
 
-/** The area a page React Router hydrates is in, from its path. */
-export function routerArea(pathname: string): RouterArea {
+/**
+ * The areas a page React Router hydrates draws on, from its path: its own, and
+ * the dashboard's for a project's pages, which sit in the dashboard's layout.
+ */
+export function routerAreas(pathname: string): RouterArea[] {
   const path = unlocalizedPath(pathname);
-  if (/^\/(pro(\/|$)|pros\/[^/]+\/claim$)/.test(path)) return "pro";
-  if (/^\/requests\//.test(path)) return "requests";
-  return "dashboard";
+  if (/^\/(pro(\/|$)|pros\/[^/]+\/claim$)/.test(path)) return ["pro"];
+  if (/^\/requests\//.test(path)) return ["requests"];
+  if (/^\/visits\//.test(path)) return ["projects"];
+  if (/^\/dashboard\/projects\/[^/]+(\/|$)/.test(path)) return ["dashboard", "projects"];
+  return ["dashboard"];
 }
 
 /** The page's language, as the server wrote it on <html lang>. */

@@ -6,8 +6,13 @@
  * - `islands`: everything an island on a content page can import, at once or later;
  * - one part per area of the pages React Router hydrates whole, what its pages
  *   (and the root layout) can import, islands excepted: `dashboard` (a
- *   homeowner's pages, the end of sign-in, unsubscribing), `pro` (a business's),
- *   `requests` (a request a browser owns). A message two areas share is in both.
+ *   homeowner's pages, the end of sign-in, unsubscribing), `projects` (one
+ *   project's pages and a visit's, which both sides open), `pro` (a
+ *   business's), `requests` (a request a browser owns). A message two areas
+ *   share is in both. A file belongs to the area with the most specific root
+ *   that holds it: the project pages sit in the dashboard's folder (and its
+ *   layout, so they load both parts) but are their own area, so that the
+ *   dashboard's other pages do not carry their messages.
  * - `server`: the rest, never sent to a browser (content pages, emails, form checks).
  *
  * Plain Node with no dependency: lingui.config.ts and a test both use it.
@@ -26,17 +31,33 @@ const ROUTER_SHELL = ["app/root.tsx", "app/entry.client.tsx"];
  * scripts), by area; app/lib/i18n-browser.ts says which area a path is in.
  */
 export const ROUTER_AREAS = {
-  dashboard: [
-    "app/routes/dashboard",
+  dashboard: ["app/routes/dashboard", "app/routes/auth/complete.tsx", "app/routes/unsubscribe.tsx"],
+  projects: [
+    "app/routes/dashboard/project.tsx",
+    "app/routes/dashboard/choose-pros.tsx",
+    "app/routes/dashboard/review.tsx",
+    "app/routes/dashboard/book-visit.tsx",
     "app/routes/visits",
-    "app/routes/auth/complete.tsx",
-    "app/routes/unsubscribe.tsx",
   ],
   pro: ["app/routes/pro"],
   requests: ["app/routes/requests"],
 } as const;
 
 export type RouterArea = keyof typeof ROUTER_AREAS;
+
+const AREA_NAMES = Object.keys(ROUTER_AREAS) as RouterArea[];
+
+/** The area a file of ours (relative to the project) is in: its most specific root's. */
+export function areaOfFile(relative: string): RouterArea | undefined {
+  let best: { area: RouterArea; length: number } | undefined;
+  for (const area of AREA_NAMES) {
+    for (const root of ROUTER_AREAS[area]) {
+      const holds = relative === root || relative.startsWith(`${root}/`);
+      if (holds && root.length > (best?.length ?? -1)) best = { area, length: root.length };
+    }
+  }
+  return best?.area;
+}
 
 const EXTENSIONS = [".tsx", ".ts", "/index.tsx", "/index.ts"];
 
@@ -146,18 +167,22 @@ export function browserModules(): BrowserModules {
   const islands = closure([path.join(APP, "islands.ts"), path.join(APP, "entry.islands.ts")]);
   const relative = (files: Iterable<string>) =>
     [...files].map((file) => path.relative(ROOT, file).split(path.sep).join("/")).sort();
-  const area = (roots: readonly string[]) =>
-    relative(
-      [...closure([...ROUTER_SHELL, ...roots].flatMap(filesUnder))].filter(
+  const toRelative = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+  const area = (name: RouterArea) => {
+    const pages = ROUTER_AREAS[name]
+      .flatMap(filesUnder)
+      .filter((file) => areaOfFile(toRelative(file)) === name);
+    return relative(
+      [...closure([...ROUTER_SHELL.map((file) => path.join(ROOT, file)), ...pages])].filter(
         (file) => !islands.has(file),
       ),
     );
+  };
   return {
     islands: relative(islands),
-    areas: {
-      dashboard: area(ROUTER_AREAS.dashboard),
-      pro: area(ROUTER_AREAS.pro),
-      requests: area(ROUTER_AREAS.requests),
-    },
+    areas: Object.fromEntries(AREA_NAMES.map((name) => [name, area(name)])) as Record<
+      RouterArea,
+      string[]
+    >,
   };
 }

@@ -26,15 +26,16 @@ async function idsOf(part: string): Promise<Map<string, string>> {
 
 describe("the browser's messages", () => {
   it.skipIf(!existsSync(ASSETS))("are all in the catalogues the browser loads", async () => {
-    const [islands, dashboard, pro, requests, server] = await Promise.all([
+    const [islands, dashboard, projects, pro, requests, server] = await Promise.all([
       idsOf("islands"),
       idsOf("dashboard"),
+      idsOf("projects"),
       idsOf("pro"),
       idsOf("requests"),
       idsOf("server"),
     ]);
     const browser = new Set(
-      [islands, dashboard, pro, requests].flatMap((part) => [...part.keys()]),
+      [islands, dashboard, projects, pro, requests].flatMap((part) => [...part.keys()]),
     );
     const serverOnly = [...server].filter(([id]) => !browser.has(id));
     expect(serverOnly.length).toBeGreaterThan(0);

@@ -8,15 +8,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { ROUTER_AREAS } from "../../scripts/i18n/module-graph";
+import { areaOfFile } from "../../scripts/i18n/module-graph";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 
 function areaOf(file: string): string | undefined {
-  const relative = `app/${file}`;
-  return Object.entries(ROUTER_AREAS).find(([, roots]) =>
-    roots.some((root) => relative === root || relative.startsWith(`${root}/`)),
-  )?.[0];
+  return areaOfFile(`app/${file}`);
 }
 
 describe("the catalogue parts a navigation needs", () => {

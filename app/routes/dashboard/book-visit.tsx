@@ -29,6 +29,7 @@ import { localizePath } from "~/lib/locale-path";
 import { NO_STORE_HEADERS } from "~/lib/page-headers";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/book-visit";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -106,6 +107,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.title} | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Arriving from another page: a project's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("projects")]);
+  return loaded;
+}
 
 export default function BookVisitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -17,6 +17,7 @@ import { localeOf } from "~/lib/locale-context.server";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/choose-pros";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -52,6 +53,12 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const title = i18nFor(localeOfPath(location.pathname))._(msg`Choose pros`);
   return [{ title: `${title} | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }];
 };
+
+/** Arriving from another page: a project's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("projects")]);
+  return loaded;
+}
 
 export default function ChooseProsPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -63,6 +63,7 @@ import { useLocalize } from "~/lib/use-locale";
 import { dateInZone } from "~/lib/zone-time";
 import { BRAND } from "~/site";
 import { z } from "zod";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/project";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -227,6 +228,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.project.title} | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Arriving from another page: a project's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("projects")]);
+  return loaded;
+}
 
 export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { project, sent } = loaderData;

@@ -28,6 +28,7 @@ import { localizePath } from "~/lib/locale-path";
 import { useLocalize } from "~/lib/use-locale";
 import { dateInZone } from "~/lib/zone-time";
 import { BRAND } from "~/site";
+import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/review";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -117,6 +118,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData.title} | ${BRAND.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Arriving from another page: a project's messages come with its data (decision 030). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("projects")]);
+  return loaded;
+}
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { chance, service, blocked } = loaderData;

@@ -189,7 +189,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** Arriving from the pro's area: the page's messages come with its data (decision 030). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("dashboard")]);
+  const [loaded] = await Promise.all([serverLoader(), loadCatalogs("projects")]);
   return loaded;
 }
 
