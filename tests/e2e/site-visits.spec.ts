@@ -7,7 +7,7 @@
  * JavaScript: booking, cancelling, proposing times and picking one. Errors
  * beside their fields; axe on every page; the "Add to calendar" download.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { accessibilityViolations, drawBelowFold, visit } from "./hydration";
 import {
   accountEmail,
@@ -60,6 +60,23 @@ async function setMondayHours(pro: Page) {
   await pro.getByRole("button", { name: "Save visit hours" }).click();
   await expect(pro.getByText("Your visit hours are saved.")).toBeVisible();
   await expect(monday.getByLabel("From", { exact: true }).nth(1)).toHaveValue("13:00");
+  // Each time field shows its whole value ("01:00 PM", not "01:00 P"): as wide as its content.
+  expect(await cutTimeFields(monday)).toEqual([]);
+}
+
+/** The time fields in `scope` narrower than what they show: each one's value and the shortfall. */
+async function cutTimeFields(scope: Locator): Promise<string[]> {
+  return scope.locator('input[type="time"]').evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).flatMap((input) => {
+      const whole = input.cloneNode() as HTMLInputElement;
+      whole.value = input.value;
+      whole.style.width = "max-content";
+      input.after(whole);
+      const short = whole.getBoundingClientRect().width - input.getBoundingClientRect().width;
+      whole.remove();
+      return short > 0.5 ? [`${input.value}: ${short.toFixed(1)} px short`] : [];
+    }),
+  );
 }
 
 test("book, see on both schedules, move (SEQUENCE rises) and cancel (reminders go)", async ({

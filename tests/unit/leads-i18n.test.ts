@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitMessage } from "~/features/leads/lead-action.server";
-import { ConsentField } from "~/features/leads/lead-form-parts";
+import { ConsentField, LeadFormMeta } from "~/features/leads/lead-form-parts";
 import { QUOTE_LEAD } from "~/features/leads/lead-forms.server";
 import {
   CALLBACK_WINDOW_LABELS,
@@ -133,6 +133,20 @@ describe("the labels", () => {
     expect(translate("fr", CONTACT_MESSAGES.email)).toBe("Courriel");
     expect(translate("fr", CALLBACK_WINDOW_MESSAGES.evening)).toBe("Soir (17 h – 20 h)");
     expect(translate("es", CALLBACK_WINDOW_MESSAGES.morning)).toBe("Mañana (8 a. m. – mediodía)");
+  });
+
+  it("include the trap field's, which a screen reader that ignores aria-hidden would read", () => {
+    const trap = (locale: Locale) =>
+      renderToStaticMarkup(
+        createElement(
+          I18nProvider,
+          { i18n: i18nFor(locale) },
+          createElement(LeadFormMeta, { intent: "quote" }),
+        ),
+      );
+    expect(trap("en")).toContain("Company (leave empty)");
+    expect(trap("es")).toContain("Empresa (dejar en blanco)");
+    expect(trap("fr")).toContain("Entreprise (laisser vide)");
   });
 });
 

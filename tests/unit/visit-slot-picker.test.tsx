@@ -11,17 +11,17 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ProjectVisitLinks } from "~/features/visits/project-visit-links";
-import { SlotPicker } from "~/features/visits/slot-picker";
+import { SlotPicker, ZoneLine } from "~/features/visits/slot-picker";
 import { VisitSummary } from "~/features/visits/visit-page";
 import type { VisitView } from "~/features/visits/visit-view.server";
 import { i18nFor } from "~/lib/i18n.server";
 
-function renderPage(element: ReactNode) {
+function renderPage(element: ReactNode, locale: "en" | "fr" = "en") {
   const router = createMemoryRouter([{ id: "page", path: "/", element }], {
     hydrationData: { loaderData: {}, actionData: null },
   });
   return render(
-    <I18nProvider i18n={i18nFor("en")}>
+    <I18nProvider i18n={i18nFor(locale)}>
       <RouterProvider router={router} />
     </I18nProvider>,
   );
@@ -37,6 +37,16 @@ const DAYS = [
 
 describe("the slot picker", () => {
   afterEach(cleanup);
+
+  it("says the zone in French as a sentence, in winter and in summer (issue 43)", () => {
+    renderPage(<ZoneLine timeZone="America/Denver" at="2026-12-10T16:00:00Z" />, "fr");
+    expect(
+      screen.getByText("Les heures sont données à l’heure des Rocheuses (États-Unis) (HNR)."),
+    ).toBeTruthy();
+    cleanup();
+    renderPage(<ZoneLine timeZone="America/Toronto" at="2027-07-10T16:00:00Z" />, "fr");
+    expect(screen.getByText("Les heures sont données à l’heure de l’Est (HAE).")).toBeTruthy();
+  });
 
   it("names each day's group and each time with its day, in the job's zone", () => {
     renderPage(

@@ -17,7 +17,7 @@
  * browser's autofocus off, and a refused field must keep it.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 import { bindFields, FormAlert, TextField, type FieldBinding } from "~/components/ui/form-controls";
@@ -242,7 +242,7 @@ export function LeadFormMeta({ intent }: { intent: string }) {
       {/* Off-screen and out of the tab order: people never fill it, bots do. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
-          Company (leave empty)
+          <Trans>Company (leave empty)</Trans>
           <input type="text" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -128,8 +128,9 @@ export function readWeeklyHours(values: FormValues): {
   return { hours, problems };
 }
 
+/** As wide as the value it shows ("01:00 PM", "01:00 p. m."), and never narrower than its neighbours. */
 const TIME_INPUT =
-  "block min-h-11 w-32 rounded-control border border-navy-300 bg-surface px-3 py-2 text-base text-ink focus:border-navy-600 focus:outline-3 focus:outline-navy-200 aria-invalid:border-danger-700 aria-invalid:bg-danger-50";
+  "block min-h-11 w-auto min-w-36 rounded-control border border-navy-300 bg-surface px-3 py-2 text-base text-ink focus:border-navy-600 focus:outline-3 focus:outline-navy-200 aria-invalid:border-danger-700 aria-invalid:bg-danger-50";
 
 /** One day's ranges as typed, and a spare pair to add one while the day has room. */
 function DayFields({
