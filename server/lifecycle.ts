@@ -10,6 +10,7 @@ import type { MessageBus } from "../app/lib/message-bus.server";
 import type { OutboxWorker } from "../app/lib/mail/outbox.server";
 import type { Transports } from "../app/lib/mail/transports.server";
 import type { HttpHandler } from "./http/request-handler";
+import { answerClientError } from "./http/security-headers";
 import { removeRuntimeFile } from "./operator/operator-api";
 import type { PageWarmer } from "./pages/warm-pages";
 
@@ -44,6 +45,8 @@ export async function listen(
           void handler.handle(req, res);
         },
   );
+  // A request Node cannot read is answered with our headers too (security-headers.ts).
+  server.on("clientError", answerClientError);
   // `Expect: 100-continue`: a body we would refuse is refused before it is sent.
   server.on("checkContinue", (req, res) => {
     void handler.handleExpectContinue(req, res);

@@ -12,92 +12,9 @@ import { expectSafeAnswer, HOSTILE, HOSTILE_DATES } from "../support/hostile";
 import { joinAsDenverRoofer } from "../support/console";
 import { CookieJar, signInLocally } from "../support/cookie-jar";
 import { listingRequestFields, quoteFields } from "../support/factories";
+import { ACTIONS, pathTemplates } from "../support/fuzz-routes";
 import { rawExchange } from "../support/http";
 import { freshDataDir, serverStatus, startSite, type SiteServer } from "../support/server";
-
-function pathTemplates(v: string): string[] {
-  const e = encodeURIComponent(v);
-  return [
-    `/${e}`,
-    `/${e}/${e}`,
-    `/denver-co/${e}`,
-    `/${e}/roofing`,
-    `/search?service=${e}&zip=${e}`,
-    `/login?returnTo=${e}&error=${e}`,
-    `/api/places?q=${e}`,
-    `/api/places/resolve?text=${e}`,
-    `/api/places/resolve?placeId=${e}`,
-    `/auth/complete?to=${e}`,
-    `/auth/callback?code=${e}&state=${e}`,
-    `/sitemap/${e}`,
-    `/dashboard/${e}`,
-    `/dashboard/projects/${e}`,
-    `/dashboard/projects/${e}/pros?pro=${e}&review=${e}`,
-    `/pro?business=${e}&group=${e}&page=${e}&period=${e}`,
-    `/pro/reviews?business=${e}&page=${e}&done=${e}`,
-    `/pro/break?business=${e}&done=${e}`,
-    `/dashboard/projects/${e}/review`,
-    `/pros/${e}?reviews=${e}`,
-    `/requests/${e}/messages/${e}?before=${e}`,
-    `/pro/requests/${e}?business=${e}`,
-    `/pro/join`,
-    `/pro/profile`,
-    `/pros/${e}`,
-    `/pros/${e}/claim`,
-    `/requests/${e}`,
-    `/requests/${e}/pros?pro=${e}`,
-    `/photos/${e}`,
-    `/admin?${e}=${e}`,
-    `/admin/audit?action=${e}&before=${e}`,
-    `/admin/audit?subjectType=${e}&subjectId=${e}`,
-    `/admin/audit?actorEmail=${e}`,
-    `/admin/sign-in?returnTo=${e}`,
-    `/admin/sign-in/${e}`,
-    `/admin/requests/${e}?q=${e}`,
-    `/admin/requests.csv?q=${e}`,
-    `/admin/delivery?tab=${e}`,
-    `/admin/contractors/${e}`,
-    `/admin/people/${e}/data.json`,
-    `/threads/${e}/events`,
-    `/visits/${e}`,
-    `/visits/${e}/calendar.ics`,
-    `/dashboard/projects/${e}/visit?business=${e}&from=${e}`,
-    `/dashboard/schedule?feed=${e}`,
-    `/pro/visits?business=${e}&done=${e}`,
-    `/pro/schedule?business=${e}&view=${e}&date=${e}`,
-    `/calendar/${e}`,
-    `/calendar/${e}.ics`,
-    `/readyz?${e}=${e}`,
-    `/metrics?${e}=${e}`,
-    `/dashboard/messages?${e}=${e}`,
-    `/dashboard/messages/${e}?before=${e}`,
-    `/dashboard/emails?saved=${e}`,
-    `/unsubscribe/${e}`,
-    `/admin/reports?done=${e}`,
-    `/admin/reviews?tab=${e}&page=${e}&done=${e}`,
-    `/roofing?${e}=${e}`,
-    `/review-policy?${e}=${e}`,
-    `/review-policy/${e}`,
-    `/how-we-rank-pros?${e}=${e}`,
-    `/how-we-rank-pros/${e}`,
-    // The same pages in Spanish and French (issue 23).
-    `/es/${e}`,
-    `/fr/${e}/${e}`,
-    `/es/denver-co/${e}`,
-    `/fr/${e}/roofing`,
-    `/es/search?service=${e}&zip=${e}`,
-    `/fr/login?returnTo=${e}&error=${e}`,
-    `/es/auth/complete?to=${e}`,
-    `/fr/dashboard/projects/${e}`,
-    `/es/pro/requests/${e}?business=${e}`,
-    `/fr/pro/break?business=${e}`,
-    `/fr/pros/${e}?reviews=${e}`,
-    `/es/requests/${e}/messages/${e}?before=${e}`,
-    `/fr/unsubscribe/${e}`,
-    `/${e}/`,
-    `/es${e}`,
-  ];
-}
 
 const FORMS: { path: string; fields: string[]; extra: Record<string, string> }[] = [
   {
@@ -262,48 +179,6 @@ describe("the pro's visit pages, as their pro, with any date", () => {
     });
   });
 });
-
-/** Every route with an action, as a browser's form and React Router's `<Form>` post to it. */
-const ACTIONS = [
-  "/?index",
-  "/_.data?index",
-  "/denver-co",
-  "/denver-co.data",
-  "/denver-co/roofing",
-  "/denver-co/roofing.data",
-  "/denver-co/roofing/request?pro=summit-ridge-construction&kind=quote",
-  "/denver-co/roofing/request.data?pro=summit-ridge-construction&kind=quote",
-  "/login",
-  "/logout",
-  "/dashboard/new",
-  "/dashboard/data",
-  "/dashboard/projects/00000000-0000-4000-8000-000000000000",
-  "/dashboard/projects/00000000-0000-4000-8000-000000000000/pros",
-  "/pro/join",
-  "/pro/profile",
-  "/pro/requests/00000000-0000-4000-8000-000000000000",
-  "/pros/summit-ridge-construction/claim",
-  "/requests/00000000-0000-4000-8000-000000000000/pros",
-  "/requests/00000000-0000-4000-8000-000000000000",
-  "/admin/sign-in/not-a-link",
-  "/admin/delivery",
-  "/admin/reports",
-  "/admin/reviews",
-  "/pro/reviews",
-  "/pro/break",
-  "/dashboard/projects/00000000-0000-4000-8000-000000000000/review",
-  "/requests/00000000-0000-4000-8000-000000000000/messages/00000000-0000-4000-8000-000000000000",
-  "/dashboard/emails",
-  "/dashboard/messages/00000000-0000-4000-8000-000000000000",
-  "/unsubscribe/not-a-token",
-  "/admin/contractors/00000000-0000-4000-8000-000000000000",
-  "/admin/people/00000000-0000-4000-8000-000000000000",
-  "/visits/00000000-0000-4000-8000-000000000000",
-  "/dashboard/projects/00000000-0000-4000-8000-000000000000/visit",
-  "/dashboard/schedule",
-  "/pro/visits",
-  "/fr/visits/00000000-0000-4000-8000-000000000000",
-];
 
 /** Bodies that are not the form an action reads. */
 const NOT_FORMS: { label: string; type?: string; body: () => BodyInit; status: number[] }[] = [
@@ -471,6 +346,28 @@ describe("bodies, methods and targets no route takes", () => {
         await response.body?.cancel();
         expect(status, `${label} to ${path}`).toContain(response.status);
       }
+    }
+  });
+
+  it("a request Node cannot read is answered with the site's headers (431, 400)", async () => {
+    const host = new URL(server.url).host;
+    for (const [request, status] of [
+      // A request line over Node's 16 KB limit for the head (seven fields of 4,000 bytes).
+      [`GET /admin/requests?q=${"A".repeat(17_000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 431],
+      [`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Long: ${"A".repeat(17_000)}\r\n\r\n`, 431],
+      ["NOT HTTP AT ALL\r\n\r\n", 400],
+      [`GET / HTTP/1.1\r\nHost: ${host}\r\nBad Header\r\n\r\n`, 400],
+    ] as const) {
+      const exchange = await rawExchange(server.url, (socket) => {
+        socket.write(request);
+      });
+      const label = request.slice(0, 40);
+      expect(exchange.status, label).toBe(status);
+      expect(exchange.response, label).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(exchange.response, label).toMatch(
+        /\r\nContent-Security-Policy: [^\r]*object-src 'none'/,
+      );
+      expect(exchange.response, label).toMatch(/\r\nConnection: close\r\n/);
     }
   });
 
