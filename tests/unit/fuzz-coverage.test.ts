@@ -7,50 +7,15 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { ACTIONS, pathTemplates } from "../support/fuzz-routes";
+import { moduleOf, routeEntry, routeModules } from "../support/route-modules";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 
-/** routes.ts as React Router's matcher takes it, each route named by its module. */
-function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry): RouteObject => {
-    const common = { id: entry.id ?? entry.file, path: entry.path, handle: entry.file };
-    return entry.index
-      ? { ...common, index: true }
-      : { ...common, children: entry.children && routeObjects(entry.children) };
-  });
-}
-
-const TREE = routeObjects(routes);
-
-/** Every module routes.ts names, once (the languages' copies share theirs). */
-function modules(entries: readonly RouteConfigEntry[]): string[] {
-  return [...new Set(entries.flatMap((entry) => [entry.file, ...modules(entry.children ?? [])]))];
-}
-
-/** The module a request for `target` renders, as React Router matches it (its deepest route). */
-function moduleOf(target: string): string | undefined {
-  const [pathname = "/"] = target.split("?");
-  // `/denver-co.data`, `/_.data` (the root): React Router's data requests for the same route.
-  const page = pathname === "/_.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(TREE, page);
-  return matches?.at(-1)?.route.handle as string | undefined;
-}
-
 /** A module that is a layout only (its children are the pages), or the catch-all. */
 function layoutOrCatchAll(file: string): boolean {
-  const entry = (function find(entries: readonly RouteConfigEntry[]): RouteConfigEntry | undefined {
-    for (const candidate of entries) {
-      if (candidate.file === file) return candidate;
-      const inner = find(candidate.children ?? []);
-      if (inner) return inner;
-    }
-    return undefined;
-  })(routes);
+  const entry = routeEntry(file);
   return Boolean(entry?.children?.length) || entry?.path === "*";
 }
 
@@ -64,7 +29,7 @@ describe("the route fuzzer's lists", () => {
   const fuzzedPages = new Set(pathTemplates("x0").map(moduleOf));
   const fuzzedActions = new Set(ACTIONS.map(moduleOf));
 
-  it.each(modules(routes).filter((file) => !layoutOrCatchAll(file)))(
+  it.each(routeModules().filter((file) => !layoutOrCatchAll(file)))(
     "reach %s with a hostile value",
     (file) => {
       expect(
@@ -74,7 +39,7 @@ describe("the route fuzzer's lists", () => {
     },
   );
 
-  it.each(modules(routes).filter(hasAction))("post to %s's action", (file) => {
+  it.each(routeModules().filter(hasAction))("post to %s's action", (file) => {
     expect(
       fuzzedActions,
       `no ACTIONS entry in tests/support/fuzz-routes.ts posts to ${file}`,

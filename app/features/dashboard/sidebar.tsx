@@ -22,7 +22,8 @@ import { clearSignedInFlag } from "~/features/auth";
 import { cn } from "~/lib/cn";
 import { useLocale, useLocalize } from "~/lib/use-locale";
 
-const ITEMS = [
+/** The sidebar's pages (tests/unit/navigation-routes.test.ts holds each to a route). */
+export const DASHBOARD_NAVIGATION = [
   { to: "/dashboard", label: msg`Projects`, icon: FolderKanban, end: true },
   { to: "/dashboard/schedule", label: msg`Schedule`, icon: CalendarDays, end: false },
   { to: "/dashboard/messages", label: msg`Messages`, icon: MessageSquare, end: false },
@@ -55,7 +56,7 @@ function SidebarLinks({ unread }: { unread: number }) {
   const locale = useLocale();
   return (
     <ul className="grid gap-1">
-      {ITEMS.map(({ to, label, icon: Icon, end }) => (
+      {DASHBOARD_NAVIGATION.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
           <NavLink
             to={localize(to)}

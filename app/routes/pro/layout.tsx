@@ -1,14 +1,12 @@
 /** The pro's pages (inbox, a request): signed in, and the owner of a business. */
-import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { signedIn, signedInUser } from "~/features/auth/signed-in.server";
 import { unreadTotal } from "~/features/conversations/list.server";
-import { UnreadCount } from "~/features/dashboard/sidebar";
+import { ProNavigation } from "~/features/dashboard/pro-navigation";
 import { AreaError } from "~/features/shell/error-page";
 import { getDb } from "~/lib/app-context.server";
 import { noStore } from "~/lib/no-store.server";
-import { useLocalize } from "~/lib/use-locale";
 import { loadCatalogs } from "~/lib/i18n-browser";
 import type { Route } from "./+types/layout";
 import { SIGNED_IN_PAGE } from "~/lib/page-handle";
@@ -40,70 +38,9 @@ type LayoutData = Route.ComponentProps["loaderData"];
 
 /** The pro's frame: the pro's links, around the page (or its error). */
 function ProFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
-  const { t } = useLingui();
-  const localize = useLocalize();
-  const name = data.name;
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <nav
-        aria-label={t`For pros`}
-        className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm print:hidden"
-      >
-        <span className="text-muted">
-          <Trans>
-            Signed in as <span className="font-semibold text-navy-900">{name}</span>
-          </Trans>
-        </span>
-        <Link
-          to={localize("/pro")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Requests</Trans>
-        </Link>
-        <Link
-          to={localize("/dashboard/messages")}
-          className="inline-flex items-center gap-1.5 font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Messages</Trans>
-          <UnreadCount count={data.unread} className="no-underline" />
-        </Link>
-        <Link
-          to={localize("/pro/reviews")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Reviews</Trans>
-        </Link>
-        <Link
-          to={localize("/pro/break")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Taking a break</Trans>
-        </Link>
-        <Link
-          to={localize("/pro/visits")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Visit hours</Trans>
-        </Link>
-        <Link
-          to={localize("/pro/schedule")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Schedule</Trans>
-        </Link>
-        <Link
-          to={localize("/pro/profile")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>Business profile</Trans>
-        </Link>
-        <Link
-          to={localize("/dashboard")}
-          className="font-medium text-navy-700 underline underline-offset-2"
-        >
-          <Trans>My Projects</Trans>
-        </Link>
-      </nav>
+      <ProNavigation name={data.name} unread={data.unread} />
       {children}
     </div>
   );
