@@ -159,6 +159,8 @@ test("verifying a licence puts its badge on the profile and listing, until it ex
   await operator.goto(at("/admin/contractors"));
   await operator.getByRole("searchbox", { name: "Name, slug or email" }).fill("Flatirons");
   await operator.getByRole("button", { name: "Find" }).click();
+  // The search's answer first: a click on the list it replaces would be lost to it.
+  await expect(operator).toHaveURL(/[?&]q=Flatirons/);
   await operator.getByRole("link", { name: BUSINESS }).click();
   await expect(operator.getByRole("heading", { level: 1, name: BUSINESS })).toBeVisible();
   await expectAxeClean(operator);

@@ -6,18 +6,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { TextAreaField } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/index.server";
 import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
 import {
   answerId,
   ContactFields,
+  DetailsField,
   IslandLeadForm,
   LeadFormEnd,
   useLeadFields,
 } from "./lead-form-parts";
-import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import { ServiceField } from "./service-select";
 
 export const CONSULTATION_INTENT = "consultation";
@@ -55,13 +54,7 @@ export function ConsultationForm({
         />
         <ServiceField field={field("service")} label={t`Service`} groups={groups} />
       </div>
-      <TextAreaField
-        field={field("details")}
-        label={t`Project details`}
-        optional
-        rows={4}
-        maxLength={MAX_DETAILS_LENGTH}
-      />
+      <DetailsField field={field("details")} optional />
       <LeadFormEnd field={field} sending={sending} size="lg" label={t`Get Free Quote`} />
     </IslandLeadForm>
   );

@@ -7,6 +7,7 @@ export { DECLINE_REASON_LABELS, SOURCE_LABELS } from "./labels";
 export {
   ConsentLinks,
   ContactFields,
+  DetailsField,
   LeadFormEnd,
   LeadFormTop,
   useLeadFields,

@@ -20,10 +20,17 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
-import { bindFields, FormAlert, TextField, type FieldBinding } from "~/components/ui/form-controls";
+import {
+  bindFields,
+  FormAlert,
+  TextAreaField,
+  TextField,
+  type FieldBinding,
+} from "~/components/ui/form-controls";
 import type { FormAnswer, FormValues } from "~/lib/forms";
 import { useLocalize } from "~/lib/use-locale";
 import { ConsentField } from "./consent-field";
+import { MAX_DETAILS_LENGTH } from "./lead-limits";
 import type { LeadFormName } from "./lead-schema";
 import { useLeadForm } from "./use-lead-form";
 
@@ -162,6 +169,35 @@ export function ContactFields({
       {...CONTROLS[name]}
     />
   ));
+}
+
+/**
+ * The job in the person's words, as every lead form asks it: one label and one
+ * limit. Required unless `optional`; `example` shows what to write.
+ */
+export function DetailsField({
+  field,
+  optional = false,
+  example = false,
+  rows = 4,
+}: {
+  field: FieldBinding;
+  optional?: boolean;
+  example?: boolean;
+  rows?: number;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextAreaField
+      field={field}
+      label={t`Project details`}
+      optional={optional}
+      required={!optional}
+      rows={rows}
+      maxLength={MAX_DETAILS_LENGTH}
+      placeholder={example ? t`What needs doing, and when would you like it done?` : undefined}
+    />
+  );
 }
 
 /** What every lead form ends with: the consent box and the button that sends. */

@@ -6,12 +6,17 @@
  * JavaScript the server's answer is the next page.
  */
 import { useLingui } from "@lingui/react/macro";
-import { SelectField, TextAreaField } from "~/components/ui/form-controls";
+import { SelectField } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/index.server";
 import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
-import { ContactFields, IslandLeadForm, LeadFormEnd, useLeadFields } from "./lead-form-parts";
-import { MAX_DETAILS_LENGTH } from "./lead-limits";
+import {
+  ContactFields,
+  DetailsField,
+  IslandLeadForm,
+  LeadFormEnd,
+  useLeadFields,
+} from "./lead-form-parts";
 
 export const LISTING_FORM = "listing";
 
@@ -79,14 +84,7 @@ export function ListingRequestForm({
           placeholders={{ postalCode: t`80202 or M5V 2T6` }}
         />
       </div>
-      <TextAreaField
-        field={field("details")}
-        label={t`Project details`}
-        required
-        maxLength={MAX_DETAILS_LENGTH}
-        rows={4}
-        placeholder={t`What needs doing, and when would you like it done?`}
-      />
+      <DetailsField field={field("details")} example />
       <LeadFormEnd field={field} sending={sending} size="lg" label={send} />
     </IslandLeadForm>
   );

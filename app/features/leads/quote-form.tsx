@@ -5,15 +5,20 @@
  * normal form, and the server's answer (errors, or /search) is the next page.
  */
 import { useLingui } from "@lingui/react/macro";
-import { SelectField, TextAreaField } from "~/components/ui/form-controls";
+import { SelectField } from "~/components/ui/form-controls";
 import type { FormAnswer } from "~/lib/forms";
 import { island } from "~/lib/island";
 import { CATEGORY_TITLES } from "~/lib/site-labels";
 import { useLocale } from "~/lib/use-locale";
 import { CATEGORIES } from "~/site";
 import { ContactChoice } from "./contact-choice";
-import { ContactFields, IslandLeadForm, LeadFormEnd, useLeadFields } from "./lead-form-parts";
-import { MAX_DETAILS_LENGTH } from "./lead-limits";
+import {
+  ContactFields,
+  DetailsField,
+  IslandLeadForm,
+  LeadFormEnd,
+  useLeadFields,
+} from "./lead-form-parts";
 import { phoneExample } from "./phone-format";
 
 export const QUOTE_INTENT = "quote";
@@ -51,14 +56,7 @@ export function QuoteForm({ result, action }: { result?: FormAnswer; action: str
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        field={field("details")}
-        label={t`Project details`}
-        required
-        maxLength={MAX_DETAILS_LENGTH}
-        rows={4}
-        placeholder={t`What needs doing, and when would you like it done?`}
-      />
+      <DetailsField field={field("details")} example />
       <ContactChoice id={field("preferredContact").id} value={values.preferredContact} />
       <LeadFormEnd field={field} sending={sending} size="lg" label={t`Get Your Quote`} />
     </IslandLeadForm>

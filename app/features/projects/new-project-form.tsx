@@ -5,11 +5,15 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { TextAreaField } from "~/components/ui/form-controls";
 import type { ServiceGroup } from "~/features/content/index.server";
 import { ContactChoice } from "~/features/leads";
-import { ContactFields, LeadFormEnd, LeadFormTop, useLeadFields } from "~/features/leads";
-import { MAX_DETAILS_LENGTH } from "~/features/leads";
+import {
+  ContactFields,
+  DetailsField,
+  LeadFormEnd,
+  LeadFormTop,
+  useLeadFields,
+} from "~/features/leads";
 import { ServiceField } from "~/features/leads";
 import type { FormAnswer } from "~/lib/forms";
 
@@ -46,13 +50,7 @@ export function NewProjectForm({
         <ContactFields field={field} include={["name", "email", "phone", "postalCode"]} />
       </div>
       <ServiceField field={field("service")} label={t`What do you need?`} groups={groups} />
-      <TextAreaField
-        field={field("details")}
-        label={t`Project details`}
-        required
-        rows={5}
-        maxLength={MAX_DETAILS_LENGTH}
-      />
+      <DetailsField field={field("details")} rows={5} />
       <ContactChoice
         id={field("preferredContact").id}
         value={values.preferredContact}
