@@ -16,13 +16,13 @@ import { BadChoice, NotFound } from "~/features/marketplace/index.server";
 import { proStep } from "~/features/marketplace/pro-steps.server";
 import { sendToPros, type Actor } from "~/features/marketplace/requests.server";
 import {
-  DaysOffSection,
   hoursValues,
   readWeeklyHours,
   TimeZoneSelect,
   typedRanges,
   WeeklyHoursFields,
 } from "~/features/visits/hours-form";
+import { DaysOffSection } from "~/features/visits/days-off-section";
 import { defaultVisitSettings, type VisitSettings } from "~/features/visits/hours";
 import { proScheduleOf } from "~/features/visits/pro-schedule.server";
 import { openVisitOfPart, visitSectionOf } from "~/features/visits/visit-section.server";

@@ -17,16 +17,15 @@ import { signedInUser } from "~/features/auth/signed-in.server";
 import { notFound, orNotFound } from "~/features/marketplace/answers.server";
 import { chosenBusiness } from "~/features/marketplace/inbox.server";
 import {
-  DaysOffSection,
   HOURS_PROBLEMS,
   hoursValues,
-  MAX_DAY_OFF_NOTE,
   readWeeklyHours,
   SettingSelect,
   TimeZoneSelect,
   useZoneLabel,
   WeeklyHoursFields,
 } from "~/features/visits/hours-form";
+import { DaysOffSection, MAX_DAY_OFF_NOTE } from "~/features/visits/days-off-section";
 import {
   addDaysOff,
   comingDaysOff,
