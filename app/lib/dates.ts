@@ -29,6 +29,16 @@ const short = formatterCache(
       timeZone: "UTC",
     }),
 );
+const long = formatterCache(
+  (tag, withYear) =>
+    new Intl.DateTimeFormat(tag, {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    }),
+);
 const years = new Map<string, Intl.DateTimeFormat>();
 
 /** The year of an instant on the calendar of `timeZone` (UTC unless said). */
@@ -66,6 +76,15 @@ export function mediumDate(when: string | Date, locale: Locale = DEFAULT_LOCALE)
 export function shortDay(isoDay: string, locale: Locale, now: Date): string {
   const withYear = needsYear(isoDay, now) ? "year" : "";
   return short(locale, withYear).format(dayInstant(isoDay));
+}
+
+/**
+ * "Tuesday, March 10" for a calendar day ("2026-03-10") in `now`'s year,
+ * "Monday, March 15, 2027" in another; always with its year when no `now` is given.
+ */
+export function longDay(isoDay: string, locale: Locale, now?: Date): string {
+  const withYear = !now || needsYear(isoDay, now) ? "year" : "";
+  return long(locale, withYear).format(dayInstant(isoDay));
 }
 
 /** "November 2026" for a day in that month ("2026-11-01"); "novembre 2026" in French. */

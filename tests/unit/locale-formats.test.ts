@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/features/marketplace/price";
-import { mediumDate, monthOfYear, shortDay } from "~/lib/dates";
+import { longDay, mediumDate, monthOfYear, shortDay } from "~/lib/dates";
 import { INTL_TAGS, isLocale, LOCALES } from "~/lib/locales";
 
 // Intl puts a no-break space (or a narrow one) where French and Spanish group digits.
@@ -35,6 +35,13 @@ describe("formats per language", () => {
     expect(spaces(shortDay("2026-12-07", "fr", IN_2026))).toBe("7 déc.");
     expect(monthOfYear("2026-11-01")).toBe("November 2026");
     expect(monthOfYear("2026-11-01", "fr")).toBe("novembre 2026");
+  });
+
+  it("writes a day in full, its year when not the reader's or when no reader's year is given", () => {
+    expect(longDay("2026-03-10", "en", IN_2026)).toBe("Tuesday, March 10");
+    expect(longDay("2027-03-15", "en", IN_2026)).toBe("Monday, March 15, 2027");
+    expect(longDay("2026-12-07", "en")).toBe("Monday, December 7, 2026");
+    expect(spaces(longDay("2027-03-15", "fr", IN_2026))).toBe("lundi 15 mars 2027");
   });
 
   it("gives a date its year when it is not the reader's current one, in every language", () => {

@@ -6,25 +6,14 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { CalendarOff } from "lucide-react";
-import { mediumDate } from "~/lib/dates";
-import { formatterCache, type Locale } from "~/lib/locales";
+import { longDay, mediumDate } from "~/lib/dates";
+import type { Locale } from "~/lib/locales";
 import { useLocale } from "~/lib/use-locale";
 import type { Pause } from "./pause";
 
-const withWeekday = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
 /** "Monday, December 7, 2026" for a calendar day ("2026-12-07"), in the page's language. */
 export function dayWithWeekday(isoDay: string, locale: Locale): string {
-  return withWeekday(locale).format(new Date(`${isoDay}T12:00:00Z`));
+  return longDay(isoDay, locale);
 }
 
 export function NotTakingRequests({ pause }: { pause: Pause }) {

@@ -11,7 +11,7 @@
  * 9:00 AM MDT" read in 2026. `now` is the wall clock unless a caller (a
  * loader, an email task) passes its own.
  */
-import { needsYear } from "~/lib/dates";
+import { longDay, needsYear } from "~/lib/dates";
 import { formatterCache, type Locale } from "~/lib/locales";
 import { timeForViewer, timeInZone, zoneNameOf, type ZonedTime } from "~/lib/zone-time";
 
@@ -42,32 +42,9 @@ export function formatVisitTime(
   return `${WITH_YEAR(locale, timeZone).format(instant)} ${zoneNameOf(instant, timeZone, locale)}`;
 }
 
-const DAY = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
-const DAY_WITH_YEAR = formatterCache(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
-
 /** "Tuesday, March 10" for a local date (day headings); with its year when not `now`'s. */
 export function formatDay(date: string, locale: Locale, now: Date = new Date()): string {
-  const day = needsYear(date, now) ? DAY_WITH_YEAR : DAY;
-  // Noon UTC on that date, formatted in UTC: the same calendar day wherever the reader is.
-  return day(locale).format(new Date(`${date}T12:00:00Z`));
+  return longDay(date, locale, now);
 }
 
 /**
